@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { seedAll } from './db/seed/index.ts';
+import { CredentialService } from './modules/system/auth/credentials.ts';
+import { loginConfigRoute } from './modules/system/auth/login-config.ts';
+import { ConfigRepository } from './modules/system/config/repository.ts';
+import { configRoutes } from './modules/system/config/routes.ts';
+import { ConfigService } from './modules/system/config/service.ts';
+import { healthRoutes } from './modules/system/health/routes.ts';
+import { swaggerAuthRoutes } from './modules/system/swagger/routes.ts';
+import { UserRepository } from './modules/system/user/repository.ts';
+import { type Cache, createCache } from './platform/cache/index.ts';
+import { RedisCache } from './platform/cache/redis-cache.ts';
+import type { AppContext } from './platform/context.ts';
+import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
+import { IdGenerator } from './platform/db/ids.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { type Authenticator, anonymousOnly, enforceAccess } from './platform/http/access.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installBodyParsers } from './platform/http/parsers.ts';
+import { requireAccessDeclarations } from './platform/http/route.ts';
+import { pickLanguage } from './platform/i18n/language.ts';
+import { redactPaths } from './platform/logging/redact.ts';
+import { registerWebApp } from './platform/web/static-app.ts';
+import { registerSwagger } from './platform/web/swagger-docs.ts';
+
+export interface BuildOptions {
+  /** Identity module's authenticator; until it exists every non-public route answers 401. */
+  authenticator?: Authenticator;
+  /** Reuse an open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  cache?: Cache;
+  /** Extra routes registered with the app's conventions (tests). */
+  extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Migrates, seeds what is missing, and returns the database handle. */
+export async function prepareDatabase(config: AppConfig, existing?: DatabaseHandle): Promise<DatabaseHandle> {
+  const handle = existing ?? createDatabase(config.db.type, config.db.url);
+  try {
+    await migrateToLatest(handle.db);
+    await seedAll(handle.db, { adminPassword: config.seedAdminPassword, now: Date.now() });
+  } catch (error) {
+    if (!existing) await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const database = await prepareDatabase(config, options.database);
+  const cache = options.cache ?? createCache(config.redisUrl);
+  const ctx: AppContext = { config, db: database.db, cache, ids: new IdGenerator(config.workerId) };
+  const { timeZone } = config;
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: redactPaths, censor: '***' } },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', 'zh-cn');
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+  installBodyParsers(app, config.bodyLimit);
+  installErrorHandler(app, timeZone, config.bodyLimit, () => {});
+  requireAccessDeclarations(app);
+  const authenticator = options.authenticator ?? anonymousOnly;
+  enforceAccess(app, () => authenticator);
+
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(rateLimit, {
+    global: false,
+    ...(cache instanceof RedisCache ? { redis: cache.client, nameSpace: 'retail:rate:' } : {}),
+  });
+  await registerSwagger(app, config.version, timeZone);
+
+  const configs = new ConfigService(
+    new ConfigRepository(ctx.db, database.type),
+    cache,
+    ctx.ids,
+    timeZone,
+    config.pageSizeMax,
+  );
+  const credentials = new CredentialService(new UserRepository(ctx.db));
+
+  healthRoutes(app, { db: ctx.db, dbType: database.type, version: config.version, timeZone });
+  loginConfigRoute(app, { configs, captchaOverride: config.captchaEnabled, timeZone });
+  configRoutes(app, configs, timeZone);
+  swaggerAuthRoutes(app, { credentials, timeZone });
+  options.extraRoutes?.(app, ctx);
+  await registerWebApp(app, config.webDist, timeZone);
+
+  app.addHook('onClose', async () => {
+    if (!options.cache) await cache.close();
+    if (!options.database) await database.close();
+  });
+  await app.ready();
+  return { app, ctx };
+}

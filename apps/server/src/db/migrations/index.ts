@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_core.ts';
+
+/** Ordered migrations. Append only: a landed migration is never edited. */
+export const migrations: Record<string, Migration> = {
+  '0001_core': m0001,
+};

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { failure, success } from '../../../platform/http/envelope.ts';
+import { sendJson } from '../../../platform/http/error-handler.ts';
+import { translate } from '../../../platform/i18n/messages.ts';
+import type { CredentialService } from '../auth/credentials.ts';
+import { hasSwaggerSession, setSwaggerSession } from './session.ts';
+
+/** Form fields are accepted as UserName/Password (the spec) or userName/password. */
+const submitForm = z.record(z.string(), z.string().max(256)).transform((form) => ({
+  account: (form.UserName ?? form.userName ?? '').trim(),
+  password: form.Password ?? form.password ?? '',
+}));
+
+/**
+ * POST /swagger/checkUrl answers 200 when this browser has signed in to the docs, else 401;
+ * POST /swagger/submitUrl signs in with a real account (per-IP rate limited).
+ */
+export function swaggerAuthRoutes(
+  app: FastifyInstance,
+  deps: { credentials: CredentialService; timeZone: string },
+): void {
+  const { timeZone } = deps;
+  app.post(
+    '/swagger/checkUrl',
+    { config: { access: { public: true } }, schema: { hide: true } },
+    async (request, reply) => {
+      const signedIn = hasSwaggerSession(request);
+      const body = signedIn
+        ? success(200, timeZone)
+        : failure(401, translate(request.lang, 'http.unauthorized'), timeZone);
+      return sendJson(reply, signedIn ? 200 : 401, body);
+    },
+  );
+  app.post(
+    '/swagger/submitUrl',
+    {
+      config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const parsed = submitForm.safeParse(request.body ?? {});
+      const form = parsed.success ? parsed.data : { account: '', password: '' };
+      const principal =
+        form.account && form.password ? await deps.credentials.verify(form.account, form.password) : null;
+      if (!principal) {
+        return sendJson(
+          reply,
+          401,
+          failure(401, translate(request.lang, 'swagger.badCredentials'), timeZone),
+        );
+      }
+      setSwaggerSession(request, reply, principal.userId);
+      return sendJson(reply, 200, success(200, timeZone));
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { Redis } from 'ioredis';
+import type { Cache } from './cache.ts';
+
+const PREFIX = 'retail:';
+
+/** Redis-backed cache shared by every instance; keys carry the product prefix. */
+export class RedisCache implements Cache {
+  readonly kind = 'redis' as const;
+  readonly client: Redis;
+
+  constructor(url: string) {
+    this.client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const raw = await this.client.get(PREFIX + key);
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  }
+
+  async set(key: string, value: unknown, ttlSeconds?: number): Promise<void> {
+    const raw = JSON.stringify(value);
+    if (ttlSeconds) await this.client.set(PREFIX + key, raw, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    else await this.client.set(PREFIX + key, raw);
+  }
+
+  async del(...keys: string[]): Promise<number> {
+    if (keys.length === 0) return 0;
+    return this.client.del(...keys.map((k) => PREFIX + k));
+  }
+
+  async delByPrefix(prefix: string): Promise<number> {
+    return this.del(...(await this.keys(prefix)));
+  }
+
+  async keys(prefix = ''): Promise<string[]> {
+    const found: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await this.client.scan(
+        cursor,
+        'MATCH',
+        `${PREFIX}${escapeGlob(prefix)}*`,
+        'COUNT',
+        500,
+      );
+      cursor = next;
+      for (const k of batch) found.push(k.slice(PREFIX.length));
+    } while (cursor !== '0');
+    return [...new Set(found)].sort();
+  }
+
+  async incr(key: string, ttlSeconds?: number): Promise<number> {
+    const multi = this.client.multi().incr(PREFIX + key);
+    if (ttlSeconds) multi.expire(PREFIX + key, Math.max(1, Math.ceil(ttlSeconds)));
+    const results = await multi.exec();
+    return Number(results?.[0]?.[1] ?? 0);
+  }
+
+  async close(): Promise<void> {
+    await this.client.quit();
+  }
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CamelCasePlugin,
+  type Dialect,
+  Kysely,
+  MysqlDialect,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
+import { createPool as createMysqlPool } from 'mysql2';
+import pg from 'pg';
+import type { DbType } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  type: DbType;
+  close(): Promise<void>;
+}
+
+/** Numbers from BIGINT/NUMERIC columns: exact integers below 2^53, otherwise an error rather than a silent rounding. */
+function toSafeNumber(text: string): number {
+  const n = Number(text);
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) throw new RangeError(`integer ${text} exceeds 2^53`);
+  return n;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+function postgresDialect(url: string): Dialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8 || oid === PG_NUMERIC
+          ? toSafeNumber
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new PostgresDialect({ pool });
+}
+
+function mysqlDialect(url: string): Dialect {
+  const pool = createMysqlPool({
+    uri: url,
+    connectionLimit: 10,
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+    decimalNumbers: true,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+  });
+  return new MysqlDialect({ pool });
+}
+
+function sqliteDialect(file: string): Dialect {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+export function createDatabase(type: DbType, url: string): DatabaseHandle {
+  const dialect =
+    type === 'postgres' ? postgresDialect(url) : type === 'mysql' ? mysqlDialect(url) : sqliteDialect(url);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  return { db, type, close: () => db.destroy() };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,151 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Language } from '../i18n/language.ts';
+import { type MessageKey, type MessageParams, translate } from '../i18n/messages.ts';
+import { failure } from './envelope.ts';
+import { AppError } from './errors.ts';
+
+/** Called for unexpected errors so they reach the exception log; the caller only sees a request id. */
+export type ExceptionSink = (request: FastifyRequest, error: unknown) => void;
+
+const zodLocales = { 'zh-cn': z.locales.zhCN(), en: z.locales.en(), 'zh-tw': z.locales.zhTW() };
+
+interface ValidationItem {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function valueAt(root: unknown, path: string[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** `account: Too small: expected string to have >=5 characters` in the caller's language. */
+export function describeValidation(
+  items: ValidationItem[],
+  lang: Language,
+  context: string | undefined,
+  input: unknown,
+): string {
+  return items
+    .map((item) => {
+      const path = item.instancePath.split('/').filter(Boolean);
+      const issue = { code: item.keyword, path, input: valueAt(input, path), ...item.params } as never;
+      const custom = item.message && !/^(Invalid|Too |Unrecognized|Expected)/.test(item.message);
+      const localized = zodLocales[lang].localeError(issue);
+      const text =
+        custom || localized === undefined || localized === null
+          ? (item.message ?? '')
+          : typeof localized === 'string'
+            ? localized
+            : localized.message;
+      const field = path.length > 0 ? path.join('.') : (context ?? 'body');
+      return `${field}: ${text}`;
+    })
+    .join('; ');
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(0)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+interface Mapped {
+  status: number;
+  code: number;
+  key?: MessageKey;
+  params?: MessageParams;
+  message?: string;
+  reason: string;
+}
+
+function mapError(error: unknown, request: FastifyRequest, bodyLimit: number): Mapped | undefined {
+  if (error instanceof AppError) {
+    const status = error.code === 401 || error.code === 429 || error.code === 503 ? error.code : 200;
+    return { status, code: error.code, key: error.key, params: error.params, reason: error.reason };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    const input =
+      context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+    const message = describeValidation(error.validation, request.lang, context, input);
+    return { status: 200, code: 400, message, reason: 'validation' };
+  }
+  const fe = error as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 200,
+        code: 400,
+        key: 'http.badJson',
+        params: { detail: fe.message },
+        reason: 'badJson',
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return {
+        status: 200,
+        code: 400,
+        key: 'http.unsupportedMediaType',
+        params: { type: request.headers['content-type'] ?? '(none)' },
+        reason: 'mediaType',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 200,
+        code: 400,
+        key: 'http.bodyTooLarge',
+        params: { limit: formatBytes(bodyLimit) },
+        reason: 'bodyTooLarge',
+      };
+  }
+  if (fe.statusCode === 429)
+    return { status: 429, code: 429, key: 'http.tooManyRequests', reason: 'rateLimit' };
+  if (error instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
+    return {
+      status: 200,
+      code: 400,
+      key: 'http.badRequest',
+      params: { detail: fe.message },
+      reason: 'badRequest',
+    };
+  }
+  return undefined;
+}
+
+/** Sends pre-serialised JSON so a route's success schema never applies to an error body. */
+export function sendJson(reply: FastifyReply, status: number, body: unknown) {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** Maps every error to the envelope; unexpected ones become a generic 500 with a request id. */
+export function installErrorHandler(
+  app: FastifyInstance,
+  timeZone: string,
+  bodyLimit: number,
+  sink: ExceptionSink,
+) {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = mapError(error, request, bodyLimit);
+    if (mapped) {
+      const message = mapped.message ?? translate(request.lang, mapped.key as MessageKey, mapped.params);
+      const body = failure(mapped.code, message, timeZone, { reason: mapped.reason, requestId: request.id });
+      return sendJson(reply, mapped.status, body);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    sink(request, error);
+    const message = translate(request.lang, 'http.internal', { requestId: request.id });
+    return sendJson(
+      reply,
+      500,
+      failure(500, message, timeZone, { reason: 'internal', requestId: request.id }),
+    );
+  });
+}

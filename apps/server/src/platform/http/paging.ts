@@ -1,0 +1,104 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+
+/** Body fields shared by every `.../page` call; each endpoint extends it with its own filters. */
+export const pageInputShape = {
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.number().int().min(1).max(10_000).default(20),
+  field: z.string().max(64).nullish(),
+  order: z.string().max(16).nullish(),
+  descStr: z.string().max(16).default('descending'),
+};
+export const pageInputSchema = z.strictObject(pageInputShape);
+export type PageInput = z.output<typeof pageInputSchema>;
+
+export interface PageResult<T> {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  items: T[];
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+}
+
+export function pageResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    items: z.array(item),
+    hasPrevPage: z.boolean(),
+    hasNextPage: z.boolean(),
+  });
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortOptions {
+  /** API field name -> column reference (camelCase, may be qualified: `sysUser.orderNo`). */
+  sortable: Record<string, string>;
+  /** Used when the caller asks for no field. */
+  defaultSort: Array<[column: string, direction: SortDirection]>;
+  /** Appended last so equal sort values page deterministically. */
+  tiebreaker: string;
+  maxPageSize: number;
+}
+
+const DESC_WORDS = new Set(['desc', 'descend', 'descending']);
+
+export function resolveSort(input: PageInput, options: SortOptions): Array<[string, SortDirection]> {
+  const sorts: Array<[string, SortDirection]> = [];
+  if (input.field) {
+    const column = Object.hasOwn(options.sortable, input.field) ? options.sortable[input.field] : undefined;
+    if (!column) {
+      throw new AppError(400, 'paging.unknownSortField', {
+        field: input.field,
+        allowed: Object.keys(options.sortable).join(', '),
+      });
+    }
+    const order = input.order?.toLowerCase() ?? '';
+    sorts.push([column, order === input.descStr.toLowerCase() || DESC_WORDS.has(order) ? 'desc' : 'asc']);
+  } else {
+    sorts.push(...options.defaultSort);
+  }
+  if (!sorts.some(([c]) => c === options.tiebreaker)) sorts.push([options.tiebreaker, 'desc']);
+  return sorts;
+}
+
+/** Runs a filtered query as one page: a count, then the rows of the requested page in an allowlisted order. */
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  input: PageInput,
+  options: SortOptions,
+): Promise<PageResult<O>> {
+  const sorts = resolveSort(input, options);
+  const pageSize = Math.min(input.pageSize, options.maxPageSize);
+  const countRow = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst();
+  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const totalPages = Math.ceil(total / pageSize);
+  let rowsQuery = query.clearOrderBy();
+  for (const [column, direction] of sorts) rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
+  const items =
+    total === 0 || input.page > totalPages
+      ? []
+      : await rowsQuery
+          .limit(pageSize)
+          .offset((input.page - 1) * pageSize)
+          .execute();
+  return {
+    page: input.page,
+    pageSize,
+    total,
+    totalPages,
+    items,
+    hasPrevPage: input.page > 1,
+    hasNextPage: input.page < totalPages,
+  };
+}
