@@ -27,6 +27,11 @@ function valueAt(root: unknown, path: string[]): unknown {
   return node;
 }
 
+function localeText(lang: Language, issue: never): string | undefined {
+  const out = zodLocales[lang].localeError(issue);
+  return out === undefined || out === null ? undefined : typeof out === 'string' ? out : out.message;
+}
+
 /** `account: Too small: expected string to have >=5 characters` in the caller's language. */
 export function describeValidation(
   items: ValidationItem[],
@@ -38,14 +43,9 @@ export function describeValidation(
     .map((item) => {
       const path = item.instancePath.split('/').filter(Boolean);
       const issue = { code: item.keyword, path, input: valueAt(input, path), ...item.params } as never;
-      const custom = item.message && !/^(Invalid|Too |Unrecognized|Expected)/.test(item.message);
-      const localized = zodLocales[lang].localeError(issue);
-      const text =
-        custom || localized === undefined || localized === null
-          ? (item.message ?? '')
-          : typeof localized === 'string'
-            ? localized
-            : localized.message;
+      // zod's own (English) text means no schema-specific message was given: translate it
+      const isDefault = item.message === undefined || item.message === localeText('en', issue);
+      const text = (isDefault ? localeText(lang, issue) : undefined) ?? item.message ?? item.keyword;
       const field = path.length > 0 ? path.join('.') : (context ?? 'body');
       return `${field}: ${text}`;
     })

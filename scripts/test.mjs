@@ -1,0 +1,83 @@
+// `npm test`: typecheck, lint, unit, integration (SQLite; PostgreSQL/MariaDB when TEST_PG_URL/TEST_MYSQL_URL
+// are set) and end-to-end tests in Chromium. Stops at the first failing stage and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const results = resolve(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const stages = [
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  {
+    name: 'unit',
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile',
+      'test-results/unit.json',
+    ],
+    report: 'unit.json',
+  },
+  {
+    name: 'integration',
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile',
+      'test-results/integration.json',
+    ],
+    report: 'integration.json',
+  },
+  { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'], report: 'e2e.json' },
+];
+
+function counts(file) {
+  const path = resolve(results, file);
+  if (!existsSync(path)) return { passed: 0, failed: 0, skipped: 0 };
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  if ('numPassedTests' in json) {
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+  }
+  const s = json.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+let failedStage;
+for (const stage of stages) {
+  process.stdout.write(`\n=== ${stage.name} ===\n`);
+  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  if (stage.report) {
+    const c = counts(stage.report);
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  }
+  if (run.status !== 0) {
+    failedStage = stage.name;
+    if (!stage.report) total.failed += 1;
+    break;
+  }
+}
+process.stdout.write(`\n${failedStage ? `FAILED at ${failedStage}` : 'All stages passed'}\n`);
+process.stdout.write(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+process.exit(failedStage ? 1 : 0);
