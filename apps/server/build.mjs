@@ -1,5 +1,6 @@
 // Bundles the server into dist/ (one file per entry); npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -7,6 +8,7 @@ const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.u
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@retail/'));
 
 await build({
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts' },
   outdir: 'dist',
   bundle: true,

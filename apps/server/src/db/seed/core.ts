@@ -1,3 +1,4 @@
+import { AccountType } from '@retail/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { hashPassword } from '../../platform/security/password.ts';
@@ -8,8 +9,6 @@ export const DEFAULT_TENANT_ID = 1300000000001;
 export const ROOT_ORG_ID = 1300000000101;
 export const SUPER_ADMIN_ID = 1300000000101;
 export const ADMIN_ID = 1300000000111;
-
-export const AccountType = { SuperAdmin: 999, SysAdmin: 888, NormalUser: 777, Member: 666 } as const;
 
 export interface SeedContext {
   adminPassword: string;

@@ -1,3 +1,4 @@
+import type { PageResult } from '@retail/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
@@ -13,15 +14,7 @@ export const pageInputShape = {
 export const pageInputSchema = z.strictObject(pageInputShape);
 export type PageInput = z.output<typeof pageInputSchema>;
 
-export interface PageResult<T> {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  items: T[];
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
+export type { PageResult } from '@retail/contracts';
 
 export function pageResultSchema<T extends z.ZodType>(item: T) {
   return z.object({
