@@ -20,6 +20,7 @@ import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { IdGenerator } from './platform/db/ids.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { type Authenticator, anonymousOnly, enforceAccess } from './platform/http/access.ts';
+import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installBodyParsers } from './platform/http/parsers.ts';
 import { requireAccessDeclarations } from './platform/http/route.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
   installBodyParsers(app, config.bodyLimit);
+  closeConnectionsWhenStopping(app);
   installErrorHandler(app, timeZone, config.bodyLimit, () => {});
   requireAccessDeclarations(app);
   const authenticator = options.authenticator ?? anonymousOnly;
