@@ -5,36 +5,39 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { seedAll } from './db/seed/index.ts';
-import { CredentialService } from './modules/system/auth/credentials.ts';
-import { loginConfigRoute } from './modules/system/auth/login-config.ts';
+import type { SmsSender } from './modules/system/auth/sms.ts';
 import { ConfigRepository } from './modules/system/config/repository.ts';
 import { configRoutes } from './modules/system/config/routes.ts';
 import { ConfigService } from './modules/system/config/service.ts';
 import { healthRoutes } from './modules/system/health/routes.ts';
+import { createIdentity, type IdentityServices } from './modules/system/identity.ts';
 import { swaggerAuthRoutes } from './modules/system/swagger/routes.ts';
-import { UserRepository } from './modules/system/user/repository.ts';
 import { type Cache, createCache } from './platform/cache/index.ts';
 import { RedisCache } from './platform/cache/redis-cache.ts';
 import type { AppContext } from './platform/context.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { IdGenerator } from './platform/db/ids.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
-import { type Authenticator, anonymousOnly, enforceAccess } from './platform/http/access.ts';
+import { type Authenticator, enforceAccess } from './platform/http/access.ts';
 import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installBodyParsers } from './platform/http/parsers.ts';
 import { requireAccessDeclarations } from './platform/http/route.ts';
 import { pickLanguage } from './platform/i18n/language.ts';
+import { AuditLog } from './platform/logging/audit-log.ts';
+import { exceptionSink } from './platform/logging/exception-log.ts';
+import { logOperations } from './platform/logging/operation-log.ts';
 import { redactPaths } from './platform/logging/redact.ts';
 import { registerWebApp } from './platform/web/static-app.ts';
 import { registerSwagger } from './platform/web/swagger-docs.ts';
 
 export interface BuildOptions {
-  /** Identity module's authenticator; until it exists every non-public route answers 401. */
+  /** Replaces the token authenticator (foundation tests only). */
   authenticator?: Authenticator;
   /** Reuse an open database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
   cache?: Cache;
+  smsSender?: SmsSender;
   /** Extra routes registered with the app's conventions (tests). */
   extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 }
@@ -42,6 +45,9 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  audit: AuditLog;
+  identity: IdentityServices;
+  configs: ConfigService;
 }
 
 /** Migrates, seeds what is missing, and returns the database handle. */
@@ -71,19 +77,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
+  const audit = new AuditLog(ctx.db, ctx.ids, (error) =>
+    app.log.error({ err: error }, 'audit log write failed'),
+  );
+  const configs = new ConfigService(
+    new ConfigRepository(ctx.db, database.type),
+    cache,
+    ctx.ids,
+    timeZone,
+    config.pageSizeMax,
+  );
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('lang', 'zh-cn');
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     request.lang = pickLanguage(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
   });
   installBodyParsers(app, config.bodyLimit);
   closeConnectionsWhenStopping(app);
-  installErrorHandler(app, timeZone, config.bodyLimit, () => {});
+  installErrorHandler(app, timeZone, config.bodyLimit, exceptionSink(audit));
   requireAccessDeclarations(app);
-  const authenticator = options.authenticator ?? anonymousOnly;
-  enforceAccess(app, () => authenticator);
+  let authenticator: Authenticator | undefined = options.authenticator;
+  enforceAccess(app, () => authenticator as Authenticator);
+  logOperations(app, audit, () => configs.bool('sys_oplog', true));
 
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(rateLimit, {
@@ -92,26 +111,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await registerSwagger(app, config.version, timeZone);
 
-  const configs = new ConfigService(
-    new ConfigRepository(ctx.db, database.type),
-    cache,
-    ctx.ids,
-    timeZone,
-    config.pageSizeMax,
-  );
-  const credentials = new CredentialService(new UserRepository(ctx.db));
+  const identity = createIdentity(app, ctx, { configs, audit, smsSender: options.smsSender });
+  authenticator ??= identity.authenticator;
 
   healthRoutes(app, { db: ctx.db, dbType: database.type, version: config.version, timeZone });
-  loginConfigRoute(app, { configs, captchaOverride: config.captchaEnabled, timeZone });
   configRoutes(app, configs, timeZone);
-  swaggerAuthRoutes(app, { credentials, timeZone });
+  swaggerAuthRoutes(app, { credentials: identity.credentials, timeZone });
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
 
   app.addHook('onClose', async () => {
+    await audit.flush();
     if (!options.cache) await cache.close();
     if (!options.database) await database.close();
   });
   await app.ready();
-  return { app, ctx };
+  return { app, ctx, audit, identity, configs };
 }

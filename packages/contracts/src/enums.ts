@@ -7,3 +7,13 @@ export type Status = (typeof Status)[keyof typeof Status];
 
 export const YesNo = { Yes: 1, No: 2 } as const;
 export type YesNo = (typeof YesNo)[keyof typeof YesNo];
+
+export const MenuType = { Directory: 1, Menu: 2, Button: 3 } as const;
+export type MenuType = (typeof MenuType)[keyof typeof MenuType];
+
+/** Data scope of a role: which org-owned rows its users see. */
+export const DataScope = { All: 1, DeptChild: 2, Dept: 3, Self: 4, Define: 5 } as const;
+export type DataScope = (typeof DataScope)[keyof typeof DataScope];
+
+export const Gender = { Male: 1, Female: 2, Other: 3 } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];

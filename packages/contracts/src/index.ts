@@ -1,2 +1,3 @@
 export * from './enums.ts';
 export * from './envelope.ts';
+export * from './validators.ts';

@@ -80,9 +80,191 @@ export interface SysConfigTable extends AuditColumns {
   remark: string | null;
 }
 
+export interface SysPosTable extends AuditColumns {
+  id: number;
+  tenantId: number;
+  name: string;
+  code: string | null;
+  orderNo: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysRoleTable extends AuditColumns {
+  id: number;
+  tenantId: number;
+  name: string;
+  code: string;
+  orderNo: number;
+  dataScope: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysMenuTable extends AuditColumns {
+  id: number;
+  pid: number;
+  type: number;
+  name: string | null;
+  path: string | null;
+  component: string | null;
+  redirect: string | null;
+  permission: string | null;
+  title: string;
+  icon: string | null;
+  isIframe: number;
+  outLink: string | null;
+  isHide: number;
+  isKeepAlive: number;
+  isAffix: number;
+  orderNo: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysUserRoleTable {
+  id: number;
+  userId: number;
+  roleId: number;
+}
+
+export interface SysRoleMenuTable {
+  id: number;
+  roleId: number;
+  menuId: number;
+}
+
+export interface SysRoleOrgTable {
+  id: number;
+  roleId: number;
+  orgId: number;
+}
+
+export interface SysTenantMenuTable {
+  id: number;
+  tenantId: number;
+  menuId: number;
+}
+
+export interface SysUserExtOrgTable {
+  id: number;
+  userId: number;
+  orgId: number;
+  posId: number;
+  jobNum: string | null;
+  posLevel: string | null;
+  joinDate: string | null;
+}
+
+export interface SysDictTypeTable extends AuditColumns {
+  id: number;
+  name: string;
+  code: string;
+  orderNo: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysDictDataTable extends AuditColumns {
+  id: number;
+  dictTypeId: number;
+  value: string;
+  code: string;
+  label: string | null;
+  tagType: string | null;
+  styleSetting: string | null;
+  classSetting: string | null;
+  extData: string | null;
+  orderNo: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysSessionTable {
+  id: number;
+  tenantId: number;
+  userId: number;
+  refreshJti: string;
+  previousJti: string | null;
+  rotatedTime: number | null;
+  loginMode: string;
+  ip: string | null;
+  userAgent: string | null;
+  createTime: number;
+  lastSeenTime: number | null;
+  expireTime: number;
+  revokedTime: number | null;
+  revokeReason: string | null;
+}
+
+interface LogColumns {
+  id: number;
+  tenantId: number | null;
+  userId: number | null;
+  account: string | null;
+  realName: string | null;
+  remoteIp: string | null;
+  browser: string | null;
+  os: string | null;
+  elapsed: number | null;
+  status: string;
+  message: string | null;
+  createTime: number;
+}
+
+export interface SysLogVisTable extends LogColumns {
+  action: string;
+}
+
+export interface SysLogOpTable extends LogColumns {
+  httpMethod: string;
+  requestUrl: string;
+  permission: string | null;
+  requestParam: string | null;
+  resultCode: number | null;
+  traceId: string | null;
+}
+
+export interface SysLogExTable extends LogColumns {
+  httpMethod: string | null;
+  requestUrl: string | null;
+  requestParam: string | null;
+  exception: string | null;
+  traceId: string | null;
+}
+
+export interface SysLogDiffTable {
+  id: number;
+  tenantId: number | null;
+  userId: number | null;
+  account: string | null;
+  tableName: string;
+  rowId: number;
+  diffType: string;
+  beforeData: string | null;
+  afterData: string | null;
+  traceId: string | null;
+  createTime: number;
+}
+
 export interface Database {
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;
   sysUser: SysUserTable;
   sysConfig: SysConfigTable;
+  sysPos: SysPosTable;
+  sysRole: SysRoleTable;
+  sysMenu: SysMenuTable;
+  sysUserRole: SysUserRoleTable;
+  sysRoleMenu: SysRoleMenuTable;
+  sysRoleOrg: SysRoleOrgTable;
+  sysTenantMenu: SysTenantMenuTable;
+  sysUserExtOrg: SysUserExtOrgTable;
+  sysDictType: SysDictTypeTable;
+  sysDictData: SysDictDataTable;
+  sysSession: SysSessionTable;
+  sysLogVis: SysLogVisTable;
+  sysLogOp: SysLogOpTable;
+  sysLogEx: SysLogExTable;
+  sysLogDiff: SysLogDiffTable;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../src/db/seed/index.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
 import { migrateToLatest } from '../../src/platform/db/migrate.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { call, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -24,7 +25,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
       const applied = await sql<{ name: string }>`select name from sys_migration order by name`.execute(
         t.ctx.db,
       );
-      expect(applied.rows.map((r) => r.name)).toEqual(['0001_core']);
+      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
       const users = await t.ctx.db
         .selectFrom('sysUser')
         .select(['account', 'accountType'])

@@ -137,9 +137,11 @@ export function installErrorHandler(
     if (mapped) {
       const message = mapped.message ?? translate(request.lang, mapped.key as MessageKey, mapped.params);
       const body = failure(mapped.code, message, timeZone, { reason: mapped.reason, requestId: request.id });
+      request.resultCode = mapped.code;
       return sendJson(reply, mapped.status, body);
     }
     request.log.error({ err: error }, 'unexpected error');
+    request.resultCode = 500;
     sink(request, error);
     const message = translate(request.lang, 'http.internal', { requestId: request.id });
     return sendJson(

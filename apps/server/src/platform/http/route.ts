@@ -11,9 +11,16 @@ import { envelopeSchema, success } from './envelope.ts';
  */
 export type Access = { public: true } | { login: true } | { permission: string };
 
+/**
+ * What a route does, for the audit logs: reads are not logged, writes go to the operation log,
+ * sign-in calls to the visit log (by the auth module itself).
+ */
+export type RouteKind = 'read' | 'write' | 'signIn';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    kind?: RouteKind;
   }
   interface FastifyRequest {
     lang: Language;
@@ -33,6 +40,10 @@ interface ApiRouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodT
   method: 'GET' | 'POST';
   url: string;
   access: Access;
+  /** default: GET reads, POST writes */
+  kind?: RouteKind;
+  /** extra route config, e.g. `{ rateLimit: {...} }` */
+  config?: Record<string, unknown>;
   summary: string;
   tags: string[];
   body?: B;
@@ -63,7 +74,11 @@ function apiRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access },
+    config: {
+      ...def.config,
+      access: def.access,
+      kind: def.kind ?? (def.method === 'GET' ? 'read' : 'write'),
+    },
     schema: {
       summary: def.summary,
       tags: def.tags,
@@ -82,6 +97,7 @@ function apiRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
         request,
         reply,
       });
+      request.resultCode = 200;
       return success(result, timeZone);
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { failure, success } from '../../../platform/http/envelope.ts';
 import { sendJson } from '../../../platform/http/error-handler.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import type { CredentialService } from '../auth/credentials.ts';
 import { hasSwaggerSession, setSwaggerSession } from './session.ts';
@@ -41,16 +42,16 @@ export function swaggerAuthRoutes(
     async (request, reply) => {
       const parsed = submitForm.safeParse(request.body ?? {});
       const form = parsed.success ? parsed.data : { account: '', password: '' };
-      const principal =
-        form.account && form.password ? await deps.credentials.verify(form.account, form.password) : null;
-      if (!principal) {
-        return sendJson(
-          reply,
-          401,
-          failure(401, translate(request.lang, 'swagger.badCredentials'), timeZone),
-        );
+      let userId: number;
+      try {
+        if (!form.account || !form.password) throw new AppError(400, 'swagger.badCredentials');
+        userId = (await deps.credentials.verify(form.account, form.password)).id;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const message = translate(request.lang, error.key, error.params);
+        return sendJson(reply, 401, failure(401, message, timeZone, { reason: error.reason }));
       }
-      setSwaggerSession(request, reply, principal.userId);
+      setSwaggerSession(request, reply, userId);
       return sendJson(reply, 200, success(200, timeZone));
     },
   );

@@ -1,0 +1,39 @@
+import svgCaptcha from 'svg-captcha';
+import type { Cache } from '../../../platform/cache/index.ts';
+import type { IdGenerator } from '../../../platform/db/ids.ts';
+
+const TTL_SECONDS = 120;
+
+/** Arithmetic image captcha: one use, expires after two minutes. */
+export class CaptchaService {
+  constructor(
+    private readonly cache: Cache,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async create(): Promise<{ id: string; img: string }> {
+    const captcha = svgCaptcha.createMathExpr({
+      mathMin: 1,
+      mathMax: 20,
+      mathOperator: '+-',
+      noise: 2,
+      width: 130,
+      height: 38,
+      fontSize: 40,
+      background: '#f5f7fa',
+    });
+    const id = String(this.ids.next());
+    await this.cache.set(`captcha:${id}`, captcha.text, TTL_SECONDS);
+    return { id, img: Buffer.from(captcha.data).toString('base64') };
+  }
+
+  /** True when the answer is right; the captcha is used up either way. */
+  async check(id: string | number | undefined, answer: string | undefined): Promise<boolean> {
+    if (id === undefined || id === null || answer === undefined) return false;
+    const key = `captcha:${id}`;
+    const expected = await this.cache.get<string>(key);
+    if (expected === undefined) return false;
+    await this.cache.del(key);
+    return expected === String(answer).trim();
+  }
+}

@@ -1,0 +1,48 @@
+import { MOBILE } from '@retail/contracts';
+import { z } from 'zod';
+
+export const loginInput = z.strictObject({
+  account: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
+  codeId: z.union([z.string().max(32), z.number().int()]).nullish(),
+  code: z.string().max(16).nullish(),
+});
+
+export const phoneParam = z.object({
+  phoneNumber: z.string().regex(MOBILE, { message: 'a mainland mobile number' }),
+});
+
+export const loginPhoneInput = z.strictObject({
+  phone: z.string().regex(MOBILE, { message: 'a mainland mobile number' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, { message: 'the digits of the SMS code' }),
+});
+
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const unlockInput = z.strictObject({ password: z.string().min(1).max(128) });
+
+export const userInfoOutput = z.object({
+  id: z.number(),
+  account: z.string(),
+  realName: z.string(),
+  nickName: z.string().nullable(),
+  phone: z.string().nullable(),
+  idCardNum: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  address: z.string().nullable(),
+  signature: z.string().nullable(),
+  introduction: z.string().nullable(),
+  accountType: z.number(),
+  tenantId: z.number(),
+  orgId: z.number(),
+  orgName: z.string().nullable(),
+  orgType: z.string().nullable(),
+  posName: z.string().nullable(),
+  buttons: z.array(z.string()),
+  roleIds: z.array(z.number()),
+});
+export type UserInfoOutput = z.output<typeof userInfoOutput>;

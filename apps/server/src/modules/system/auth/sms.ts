@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Cache } from '../../../platform/cache/index.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+
+/** Where SMS texts go. A real gateway implements this; the built-in one writes to the server log. */
+export interface SmsSender {
+  send(phone: string, text: string): Promise<void>;
+}
+
+/** The built-in sender: the text (with the code) appears in the server log at info level. */
+export class LogSmsSender implements SmsSender {
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async send(phone: string, text: string): Promise<void> {
+    this.log.info(
+      { sms: { to: phone, text } },
+      'SMS (built-in sender: configure a gateway for real delivery)',
+    );
+  }
+}
+
+interface StoredCode {
+  code: string;
+  attempts: number;
+}
+
+const CODE_TTL_SECONDS = 300;
+const COOLDOWN_SECONDS = 60;
+const MAX_ATTEMPTS = 5;
+
+/** Six-digit sign-in codes: expire after 5 minutes, single use, at most 5 wrong tries, one per phone a minute. */
+export class SmsCodeService {
+  constructor(
+    private readonly cache: Cache,
+    private readonly sender: SmsSender,
+  ) {}
+
+  async send(phone: string): Promise<void> {
+    if (await this.cache.get(`sms_cool:${phone}`)) throw new AppError(400, 'auth.smsTooSoon');
+    await this.cache.set(`sms_cool:${phone}`, 1, COOLDOWN_SECONDS);
+    const code = String(randomInt(100000, 1000000));
+    await this.cache.set(`sms:${phone}`, { code, attempts: 0 } satisfies StoredCode, CODE_TTL_SECONDS);
+    await this.sender.send(phone, `Your sign-in code is ${code}; it expires in 5 minutes.`);
+  }
+
+  /** Consumes the code when it matches; throws a clear error otherwise. */
+  async consume(phone: string, code: string): Promise<void> {
+    const key = `sms:${phone}`;
+    const stored = await this.cache.get<StoredCode>(key);
+    if (!stored) throw new AppError(400, 'auth.smsExpired');
+    if (stored.code !== code.trim()) {
+      if (stored.attempts + 1 >= MAX_ATTEMPTS) await this.cache.del(key);
+      else await this.cache.set(key, { ...stored, attempts: stored.attempts + 1 }, CODE_TTL_SECONDS);
+      throw new AppError(400, 'auth.smsWrong');
+    }
+    await this.cache.del(key);
+  }
+}
