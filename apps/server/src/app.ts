@@ -51,11 +51,15 @@ export interface BuiltApp {
 }
 
 /** Migrates, seeds what is missing, and returns the database handle. */
-export async function prepareDatabase(config: AppConfig, existing?: DatabaseHandle): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  config: AppConfig,
+  existing?: DatabaseHandle,
+  ids = new IdGenerator(config.workerId),
+): Promise<DatabaseHandle> {
   const handle = existing ?? createDatabase(config.db.type, config.db.url);
   try {
     await migrateToLatest(handle.db);
-    await seedAll(handle.db, { adminPassword: config.seedAdminPassword, now: Date.now() });
+    await seedAll(handle.db, { adminPassword: config.seedAdminPassword, now: Date.now(), ids });
   } catch (error) {
     if (!existing) await handle.close();
     throw error;
@@ -64,9 +68,10 @@ export async function prepareDatabase(config: AppConfig, existing?: DatabaseHand
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
-  const database = await prepareDatabase(config, options.database);
+  const ids = new IdGenerator(config.workerId);
+  const database = await prepareDatabase(config, options.database, ids);
   const cache = options.cache ?? createCache(config.redisUrl);
-  const ctx: AppContext = { config, db: database.db, cache, ids: new IdGenerator(config.workerId) };
+  const ctx: AppContext = { config, db: database.db, cache, ids };
   const { timeZone } = config;
 
   const app = Fastify({

@@ -247,7 +247,13 @@ export interface SysLogDiffTable {
   createTime: number;
 }
 
+export interface SysSeedTable {
+  name: string;
+  appliedTime: number;
+}
+
 export interface Database {
+  sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;
   sysUser: SysUserTable;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../src/db/seed/index.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
+import { seedAll } from '../../src/db/seed/index.ts';
 import { migrateToLatest } from '../../src/platform/db/migrate.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { call, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -14,7 +14,11 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { authenticator: headerAuthenticator }, { PAGE_SIZE_MAX: '50' });
+    t = await startTestApp(
+      kind,
+      { authenticator: headerAuthenticator },
+      { PAGE_SIZE_MAX: '50', CAPTCHA_ENABLED: 'true' },
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -53,7 +57,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
         .where('code', '=', 'sys_captcha')
         .execute();
       await t.ctx.db.deleteFrom('sysConfig').where('code', '=', 'sys_watermark').execute();
-      await seedAll(t.ctx.db, { adminPassword: 'ignored-on-reseed', now: Date.now() });
+      await seedAll(t.ctx.db, { adminPassword: 'ignored-on-reseed', now: Date.now(), ids: t.ctx.ids });
       const rows = await t.ctx.db
         .selectFrom('sysConfig')
         .select(['code', 'value'])

@@ -38,6 +38,7 @@ export async function startTestApp(
       DB_URL: type === 'sqlite' ? database.url : database.url,
       LOG_LEVEL: 'silent',
       SEED_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      CAPTCHA_ENABLED: 'false',
       WEB_DIST: join(dataDir, 'no-web-build'),
       ...(process.env.TEST_REDIS_URL && env.USE_REDIS ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
       ...env,
@@ -51,6 +52,7 @@ export async function startTestApp(
     config,
     close: async () => {
       await built.app.close();
+      await built.audit.flush();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

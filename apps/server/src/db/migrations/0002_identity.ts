@@ -1,4 +1,5 @@
-import { createTable, type MigrationDb, withAudit } from './helpers.ts';
+import { sql } from 'kysely';
+import { createTable, isMysql, type MigrationDb, withAudit } from './helpers.ts';
 
 /**
  * Identity and access: positions, roles, menus and their grants, user links, dictionaries, sessions
@@ -105,6 +106,15 @@ export async function up(db: MigrationDb): Promise<void> {
     .unique()
     .execute();
 
+  // seed steps that ran once (grants users may have changed afterwards are never re-applied)
+  let seedTable = db.schema
+    .createTable('sys_seed')
+    .addColumn('name', 'varchar(64)', (c) => c.primaryKey().notNull())
+    .addColumn('applied_time', 'bigint', (c) => c.notNull());
+  if (isMysql(db))
+    seedTable = seedTable.modifyEnd(sql`engine=InnoDB default charset=utf8mb4 collate=utf8mb4_unicode_ci`);
+  await seedTable.execute();
+
   // one row per sign-in: the refresh-token family; revoking it ends the session everywhere
   await createTable(db, 'sys_session')
     .addColumn('tenant_id', 'bigint', (c) => c.notNull())
@@ -188,6 +198,7 @@ export async function down(db: MigrationDb): Promise<void> {
     'sys_log_op',
     'sys_log_vis',
     'sys_session',
+    'sys_seed',
     'sys_dict_data',
     'sys_dict_type',
     'sys_user_ext_org',

@@ -1,6 +1,7 @@
 import { AccountType } from '@retail/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import type { IdGenerator } from '../../platform/db/ids.ts';
 import { hashPassword } from '../../platform/security/password.ts';
 import type { SysConfigTable, SysOrgTable, SysTenantTable, SysUserTable } from '../schema.ts';
 import { insertMissing } from './insert-missing.ts';
@@ -13,6 +14,7 @@ export const ADMIN_ID = 1300000000111;
 export interface SeedContext {
   adminPassword: string;
   now: number;
+  ids: IdGenerator;
 }
 
 function configRows(now: number): Insertable<SysConfigTable>[] {

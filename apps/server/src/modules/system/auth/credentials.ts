@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Status } from '@retail/contracts';
 import type { Cache } from '../../../platform/cache/index.ts';
 import { AppError } from '../../../platform/http/errors.ts';

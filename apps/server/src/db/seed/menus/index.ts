@@ -1,0 +1,46 @@
+import type { Insertable } from 'kysely';
+import type { SysMenuTable } from '../../schema.ts';
+import type { MenuSeed } from './define.ts';
+import { platformMenus } from './platform.ts';
+import { homeMenus, logMenus, systemMenus } from './system.ts';
+
+/** Root of the platform area; it and everything below it is never granted to a tenant. */
+export const PLATFORM_MENU_ID = platformMenus.id;
+
+/** Every seeded menu tree, in display order. */
+export const menuTrees: MenuSeed[] = [homeMenus, systemMenus, platformMenus, logMenus];
+
+export function flattenMenus(trees: MenuSeed[], now: number): Insertable<SysMenuTable>[] {
+  const rows: Insertable<SysMenuTable>[] = [];
+  const walk = (node: MenuSeed, pid: number) => {
+    rows.push({
+      id: node.id,
+      pid,
+      type: node.type,
+      title: node.title,
+      name: node.name ?? null,
+      path: node.path ?? null,
+      component: node.component ?? null,
+      redirect: node.redirect ?? null,
+      permission: node.permission ?? null,
+      icon: node.icon ?? null,
+      outLink: node.outLink ?? null,
+      isIframe: node.isIframe ? 1 : 0,
+      isHide: node.isHide ? 1 : 0,
+      isKeepAlive: node.isKeepAlive === false ? 0 : 1,
+      isAffix: node.isAffix ? 1 : 0,
+      orderNo: node.order,
+      status: 1,
+      createTime: now,
+      isDelete: 0,
+    });
+    for (const child of node.children) walk(child, node.id);
+  };
+  for (const tree of trees) walk(tree, 0);
+  return rows;
+}
+
+/** Ids of a tree's nodes, for grants. */
+export function idsOf(node: MenuSeed): number[] {
+  return [node.id, ...node.children.flatMap(idsOf)];
+}
