@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuditLog } from '../../platform/logging/audit-log.ts';
+import type { ConfigService } from './config/service.ts';
+import type { IdentityServices } from './identity.ts';
+
+/** What every module's `register` function receives. */
+export interface ModuleDeps {
+  app: FastifyInstance;
+  ctx: AppContext;
+  identity: IdentityServices;
+  audit: AuditLog;
+  configs: ConfigService;
+}
+
+export type ModuleRegistration = (deps: ModuleDeps) => void;
