@@ -4,6 +4,7 @@ test.describe('serving the web app', () => {
   test('the login page shows at / and asks the server for its sign-in settings', async ({ page }) => {
     const loginConfig = page.waitForResponse((r) => r.url().endsWith('/api/sysAuth/loginConfig'));
     await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?redirect=%2F&params=/);
     await expect(page.getByTestId('login-form')).toBeVisible();
     const response = await loginConfig;
     expect(await response.json()).toMatchObject({ code: 200, result: { captchaEnabled: true } });
@@ -23,7 +24,8 @@ test.describe('serving the web app', () => {
 
   test('hashed assets are immutable and served pre-compressed', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    // the entry chunk (large enough to have been pre-compressed)
+    const asset = /\/assets\/index-[\w-]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const br = await request.get(asset as string, { headers: { 'accept-encoding': 'br' } });
     expect(br.status()).toBe(200);

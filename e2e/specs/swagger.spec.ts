@@ -15,8 +15,13 @@ test('API docs at /swagger need a real account first', async ({ page, request })
 
   await page.locator('#p').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button').click();
-  await expect(page.locator('.swagger-ui')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('/api/sysAuth/loginConfig').first()).toBeVisible();
+  await expect(page.locator('.swagger-ui').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'sysAuth' })).toBeVisible();
+  const spec = await page.request.get('/swagger/json');
+  expect(spec.status()).toBe(200);
+  const paths = Object.keys(((await spec.json()) as { paths: object }).paths);
+  expect(paths).toEqual(expect.arrayContaining(['/api/sysAuth/loginConfig', '/api/health', '/api/sysConfig/page']));
+  expect(paths.some((p) => p.startsWith('/swagger/'))).toBe(false);
   const check = await page.request.post('/swagger/checkUrl');
   expect(check.status()).toBe(200);
 });

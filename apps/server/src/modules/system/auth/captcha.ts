@@ -16,10 +16,11 @@ export class CaptchaService {
       mathMin: 1,
       mathMax: 20,
       mathOperator: '+-',
-      noise: 2,
+      noise: 1,
+      color: true,
       width: 130,
       height: 38,
-      fontSize: 40,
+      fontSize: 36,
       background: '#f5f7fa',
     });
     const id = String(this.ids.next());

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../stores/storage.ts';
+import { ApiError, http } from './http.ts';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
+
+const envelope = (result: unknown, code = 200, message: unknown = '') => ({
+  code,
+  type: code === 200 ? 'success' : 'error',
+  message,
+  result,
+  extras: null,
+  time: '2025-01-01 00:00:00',
+});
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('http', () => {
+  it('returns the result and sends the language, and the token when one is stored', async () => {
+    fetchMock.mockResolvedValueOnce(json(envelope({ captchaEnabled: true })));
+    await expect(http.get('/api/sysAuth/loginConfig')).resolves.toEqual({ captchaEnabled: true });
+    let headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Accept-Language')).toBe('zh-cn');
+    expect(headers.has('Authorization')).toBe(false);
+
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    fetchMock.mockResolvedValueOnce(json(envelope(1)));
+    await http.post('/api/x', { a: 1 });
+    const init = fetchMock.mock.calls[1]?.[1];
+    headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('fails with the status text on HTTP >= 400, else "Request Error."', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(http.get('/api/x')).rejects.toThrow('Bad Gateway');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
+    await expect(http.get('/api/x')).rejects.toThrow('Request Error.');
+  });
+
+  it('fails with the errors field as text', async () => {
+    fetchMock.mockResolvedValueOnce(json({ errors: { account: ['required'] } }));
+    await expect(http.get('/api/x')).rejects.toThrow('{"account":["required"]}');
+  });
+
+  it('fails with the message of a code other than 200, objects as JSON', async () => {
+    fetchMock.mockResolvedValueOnce(json(envelope(null, 404, 'Not found')));
+    const error = await http.post('/api/sysAuth/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Not found', code: 404 });
+    fetchMock.mockResolvedValueOnce(json(envelope(null, 400, { account: 'too short' })));
+    await expect(http.get('/api/x')).rejects.toThrow('{"account":"too short"}');
+  });
+
+  it('stores a new token pair from the headers and drops it on invalid_token or 401', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(envelope(1), {
+        headers: { 'access-token': 'a2', 'x-access-token': 'r2', 'Content-Type': 'application/json' },
+      }),
+    );
+    await http.get('/api/x');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('a2');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r2');
+
+    fetchMock.mockResolvedValueOnce(json(envelope(null, 401, 'Unauthorised'), { status: 401 }));
+    await expect(http.get('/api/x')).rejects.toThrow();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});

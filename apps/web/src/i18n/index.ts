@@ -1,0 +1,77 @@
+import type { Locale } from 'antd/es/locale';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useThemeStore } from '../stores/theme.ts';
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from './languages.ts';
+import zhCn from './locales/zh-cn.ts';
+import type { LocaleBundle } from './types.ts';
+
+export * from './languages.ts';
+export type { LocaleBundle, Messages } from './types.ts';
+
+/** zh-cn ships with the entry; the other message sets are loaded on demand (each its own small chunk). */
+const loaders: Record<Language, () => Promise<LocaleBundle>> = {
+  'zh-cn': async () => zhCn,
+  en: () => import('./locales/en.ts').then((m) => m.default),
+  'zh-tw': () => import('./locales/zh-tw.ts').then((m) => m.default),
+};
+
+const antdLocales: Partial<Record<Language, Locale>> = { 'zh-cn': zhCn.antd };
+
+/** An initialised i18next instance; the prerender makes one per language, the browser one in all. */
+export function createI18n(language: Language, bundles: Partial<Record<Language, LocaleBundle>>): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    // Keys stay 'zh-cn' / 'zh-tw' as the spec writes them (i18next would otherwise format them as zh-CN).
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: Object.fromEntries(
+      Object.entries(bundles).map(([lng, bundle]) => [lng, { translation: bundle.messages }]),
+    ),
+  });
+  return instance;
+}
+
+/** The browser's instance. It starts in zh-cn; `startLanguage()` switches to the stored language. */
+export const i18n = createI18n(DEFAULT_LANGUAGE, { 'zh-cn': zhCn });
+
+export function currentLanguage(): Language {
+  return (i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language;
+}
+
+export function antdLocaleOf(language: string): Locale {
+  return antdLocales[language as Language] ?? zhCn.antd;
+}
+
+/** One language's messages and antd locale (zh-cn is in the entry, the others are fetched). */
+export function loadLocaleBundle(language: Language): Promise<LocaleBundle> {
+  return loaders[language]();
+}
+
+async function applyLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const bundle = await loadLocaleBundle(language);
+    i18n.addResourceBundle(language, 'translation', bundle.messages);
+    antdLocales[language] = bundle.antd;
+  }
+  await i18n.changeLanguage(language);
+  const root = document.documentElement;
+  root.lang = HTML_LANG[language];
+  root.dataset.lang = language;
+}
+
+/** Before the first render: use the language stored in the theme config (messages loaded first). */
+export function startLanguage(): Promise<void> {
+  return applyLanguage(useThemeStore.getState().globalI18n);
+}
+
+/** The language switch: load, apply, and remember it in the theme config. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await applyLanguage(language);
+  useThemeStore.getState().setGlobalI18n(language);
+}

@@ -1,0 +1,58 @@
+import antd from 'antd/es/locale/zh_TW';
+import type { LocaleBundle, Messages } from '../types.ts';
+
+const messages: Messages = {
+  common: {
+    backHome: '返回首頁',
+  },
+  app: {
+    title: '零售管理後台',
+    subtitle: '商品、庫存、銷售與會員，一站式管理',
+  },
+  route: {
+    login: '登入',
+    notFound: '找不到此頁面',
+    noPower: '沒有權限',
+    error: '發生錯誤',
+  },
+  language: {
+    label: '語言',
+    'zh-cn': '简体中文',
+    en: 'English',
+    'zh-tw': '繁體中文',
+  },
+  login: {
+    heading: '帳號登入',
+    account: '帳號',
+    password: '密碼',
+    captcha: '驗證碼',
+    accountRequired: '請輸入帳號',
+    passwordRequired: '請輸入密碼',
+    captchaRequired: '請輸入驗證碼',
+    captchaImage: '驗證碼圖片，點擊重新整理',
+    captchaLoading: '驗證碼載入中',
+    captchaRefresh: '重新整理',
+    submit: '登 入',
+    noToken: '登入失敗，請檢查帳號！',
+  },
+  notFound: {
+    title: '網址輸入錯誤，請重新輸入網址~',
+    message: '請檢查網址是否正確，或返回首頁繼續操作。',
+  },
+  noAccess: {
+    title: '您未被授權，沒有操作權限~',
+    message: '如需存取，請聯絡管理員分配權限，或使用其他帳號登入。',
+    signInAgain: '重新登入',
+  },
+  routeError: {
+    title: '頁面載入失敗',
+    message: '可能是網路中斷或系統剛剛更新，請重新載入頁面。',
+    reload: '重新載入',
+  },
+  http: {
+    networkError: '網路連線錯誤，請檢查網路後重試',
+  },
+};
+
+const bundle: LocaleBundle = { messages, antd };
+export default bundle;
