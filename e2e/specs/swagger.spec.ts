@@ -20,7 +20,9 @@ test('API docs at /swagger need a real account first', async ({ page, request })
   const spec = await page.request.get('/swagger/json');
   expect(spec.status()).toBe(200);
   const paths = Object.keys(((await spec.json()) as { paths: object }).paths);
-  expect(paths).toEqual(expect.arrayContaining(['/api/sysAuth/loginConfig', '/api/health', '/api/sysConfig/page']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['/api/sysAuth/loginConfig', '/api/health', '/api/sysConfig/page']),
+  );
   expect(paths.some((p) => p.startsWith('/swagger/'))).toBe(false);
   const check = await page.request.post('/swagger/checkUrl');
   expect(check.status()).toBe(200);

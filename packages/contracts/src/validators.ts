@@ -11,3 +11,9 @@ export const PASSWORD = /^[a-zA-Z]\w{5,15}$/;
 
 export const isMobile = (v: string) => MOBILE.test(v);
 export const isAccount = (v: string) => ACCOUNT.test(v);
+
+/**
+ * Strong password (spec §5): 6–16 characters of letters, digits and the symbols !@#$%^&.*, mixing at least
+ * three of those kinds, i.e. all of them.
+ */
+export const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&.*])[A-Za-z\d!@#$%^&.*]{6,16}$/;

@@ -33,6 +33,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
       const users = await t.ctx.db
         .selectFrom('sysUser')
         .select(['account', 'accountType'])
+        .where('id', 'in', [1300000000101, 1300000000111])
         .orderBy('id')
         .execute();
       expect(users).toEqual([

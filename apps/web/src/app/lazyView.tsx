@@ -34,7 +34,9 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>): LazyV
 
 /** Renders a lazy screen: directly when its chunk is in, else through Suspense. */
 export function Screen({ view }: { view: LazyView }) {
+  // the loaded module's component is a stable reference created once at import, not during render
   const Loaded = view.loaded();
   const { Lazy } = view;
+  // eslint-disable-next-line react-hooks/static-components
   return Loaded ? <Loaded /> : <Lazy />;
 }

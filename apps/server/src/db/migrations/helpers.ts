@@ -1,8 +1,8 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the untyped schema
 export type MigrationDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: column set is open while a table is being declared
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column set is open while a table is being declared
 type Table = CreateTableBuilder<string, any>;
 
 /** Detects MySQL/MariaDB from the adapter so one migration can add engine options there. */

@@ -13,7 +13,7 @@ export async function insertMissing<T extends TableWithId>(
   if (rows.length === 0) return 0;
   const idOf = (row: unknown) => (row as { id: number }).id;
   const ids = rows.map(idOf);
-  // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow a generic table name
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table name
   const anyDb = db as any;
   const existing: { id: number }[] = await anyDb
     .selectFrom(table)

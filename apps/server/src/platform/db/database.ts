@@ -44,6 +44,9 @@ function postgresDialect(url: string): Dialect {
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // an idle connection dropped by the server (restart, failover) must not crash the process: the pool
+  // replaces it, and the next query that needs a connection reports any lasting problem
+  pool.on('error', () => {});
   return new PostgresDialect({ pool });
 }
 

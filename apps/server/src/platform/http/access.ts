@@ -17,6 +17,12 @@ export interface Authenticator {
   hasPermission(principal: Principal, code: string): Promise<boolean>;
 }
 
+/** The caller of a non-public route (the access check guarantees one; 401 otherwise). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, 'http.unauthorized');
+  return request.principal;
+}
+
 /** Until an identity module registers one, nobody is signed in: non-public routes answer 401. */
 export const anonymousOnly: Authenticator = {
   authenticate: async () => null,

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { swaggerLoginPage } from '../../modules/system/swagger/login-page.ts';
 import { hasSwaggerSession } from '../../modules/system/swagger/session.ts';
 import { failure } from '../http/envelope.ts';
@@ -22,6 +22,8 @@ export async function registerSwagger(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // recursive schemas (menu trees) are emitted as components
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/swagger',

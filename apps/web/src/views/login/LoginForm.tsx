@@ -87,6 +87,8 @@ export function LoginForm() {
   // A submit made on the static page runs once the login config says whether a captcha is needed.
   useEffect(() => {
     if (!submitWhenReady || config.isPending) return;
+    // a one-shot hand-over: the submit queued before the login config arrived runs once, then clears
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSubmitWhenReady(false);
     formRef.current?.requestSubmit();
   }, [submitWhenReady, config.isPending]);

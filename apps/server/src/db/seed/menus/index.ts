@@ -1,14 +1,27 @@
 import type { Insertable } from 'kysely';
 import type { SysMenuTable } from '../../schema.ts';
 import type { MenuSeed } from './define.ts';
+import { demoMenus } from './demo.ts';
+import { developMenus } from './design.ts';
+import { mobileMenus } from './mobile.ts';
 import { platformMenus } from './platform.ts';
+import { retailMenus } from './retail.ts';
 import { homeMenus, logMenus, systemMenus } from './system.ts';
 
 /** Root of the platform area; it and everything below it is never granted to a tenant. */
 export const PLATFORM_MENU_ID = platformMenus.id;
 
 /** Every seeded menu tree, in display order. */
-export const menuTrees: MenuSeed[] = [homeMenus, systemMenus, platformMenus, logMenus];
+export const menuTrees: MenuSeed[] = [
+  homeMenus,
+  ...retailMenus,
+  mobileMenus,
+  systemMenus,
+  platformMenus,
+  logMenus,
+  developMenus,
+  demoMenus,
+];
 
 export function flattenMenus(trees: MenuSeed[], now: number): Insertable<SysMenuTable>[] {
   const rows: Insertable<SysMenuTable>[] = [];

@@ -50,21 +50,44 @@ export class PermissionService {
     return rows.map((r) => r.menuId);
   }
 
+  /** Every live menu with whether it and all its ancestors are enabled (cached; cleared with the grants). */
+  private async effectiveMenus(): Promise<MenuFact[]> {
+    const key = 'perm:menu-facts';
+    const cached = await this.cache.get<MenuFact[]>(key);
+    if (cached) return cached;
+    const rows = await this.db
+      .selectFrom('sysMenu')
+      .select(['id', 'pid', 'type', 'permission', 'status'])
+      .where('isDelete', '=', 0)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const memo = new Map<number, boolean>();
+    const enabled = (id: number, depth = 0): boolean => {
+      const known = memo.get(id);
+      if (known !== undefined) return known;
+      const row = byId.get(id);
+      const ok =
+        !!row &&
+        row.status === Status.Enable &&
+        (row.pid === 0 || (depth < 64 && enabled(row.pid, depth + 1)));
+      memo.set(id, ok);
+      return ok;
+    };
+    const facts = rows
+      .filter((r) => enabled(r.id))
+      .map((r) => ({ id: r.id, type: r.type, permission: r.permission }));
+    await this.cache.set(key, facts, TTL_SECONDS);
+    return facts;
+  }
+
   private async compute(principal: Principal): Promise<Grants> {
-    let query = this.db
-      .selectFrom('sysMenu as m')
-      .select(['m.id', 'm.type', 'm.permission'])
-      .where('m.isDelete', '=', 0)
-      .where('m.status', '=', Status.Enable);
+    const menus = await this.effectiveMenus();
+    let allowed: Set<number> | undefined;
     if (principal.accountType !== AccountType.SuperAdmin) {
-      const tenantMenus = this.db
-        .selectFrom('sysTenantMenu')
-        .select('menuId')
-        .where('tenantId', '=', principal.tenantId);
-      query = query.where('m.id', 'in', tenantMenus);
+      allowed = new Set(await this.tenantMenuIds(principal.tenantId));
     }
-    if (principal.accountType !== AccountType.SuperAdmin && principal.accountType !== AccountType.SysAdmin) {
-      const roleMenus = this.db
+    if (allowed && principal.accountType !== AccountType.SysAdmin) {
+      const roleMenus = await this.db
         .selectFrom('sysRoleMenu as rm')
         .innerJoin('sysRole as r', 'r.id', 'rm.roleId')
         .innerJoin('sysUserRole as ur', 'ur.roleId', 'r.id')
@@ -72,13 +95,21 @@ export class PermissionService {
         .where('ur.userId', '=', principal.userId)
         .where('r.tenantId', '=', principal.tenantId)
         .where('r.status', '=', Status.Enable)
-        .where('r.isDelete', '=', 0);
-      query = query.where('m.id', 'in', roleMenus);
+        .where('r.isDelete', '=', 0)
+        .execute();
+      const tenant = allowed;
+      allowed = new Set(roleMenus.map((r) => r.menuId).filter((id) => tenant.has(id)));
     }
-    const rows = await query.execute();
-    const codes = rows
-      .filter((r) => r.type === MenuType.Button && r.permission)
-      .map((r) => r.permission as string);
-    return { menuIds: rows.map((r) => r.id), codes: [...new Set(codes)].sort() };
+    const granted = allowed ? menus.filter((m) => allowed.has(m.id)) : menus;
+    const codes = granted
+      .filter((m) => m.type === MenuType.Button && m.permission)
+      .map((m) => m.permission as string);
+    return { menuIds: granted.map((m) => m.id), codes: [...new Set(codes)].sort() };
   }
+}
+
+interface MenuFact {
+  id: number;
+  type: number;
+  permission: string | null;
 }

@@ -1,0 +1,142 @@
+import { crud, dir, type MenuSeed, menu } from './define.ts';
+
+/**
+ * The retail business area (DESIGN.md §6): sales, goods, stock, members and reports. Ids 1320000000xxx; each
+ * directory owns a block of 100 and its screens are spaced by 20 so buttons (id = screen id + suffix) fit.
+ */
+
+/** Sales. The order list is the landing page after sign-in (spec §4: `/` and `/login` lead to /sale/order). */
+export const saleMenus: MenuSeed = dir(1320000000100, 'sale', '/sale', 'ele-ShoppingCart', 1000, [
+  menu(
+    1320000000120,
+    'saleOrder',
+    '/sale/order',
+    '/sale/order/index',
+    'ele-Tickets',
+    100,
+    [
+      [1, 'saleOrder:page', 'query'],
+      [2, 'saleOrder:detail', 'detail'],
+      [3, 'saleOrder:add', 'add'],
+      [4, 'saleOrder:cancel', 'cancel'],
+      [5, 'saleOrder:refund', 'refund'],
+      [6, 'saleOrder:print', 'print'],
+      [7, 'saleOrder:export', 'export'],
+    ],
+    { isAffix: true },
+  ),
+  menu(
+    1320000000140,
+    'saleOrderDetail',
+    '/sale/order/detail/:id',
+    '/sale/order/detail',
+    'ele-Document',
+    110,
+    [],
+    { isHide: true, isKeepAlive: false },
+  ),
+]);
+
+export const goodsMenus: MenuSeed = dir(1320000000200, 'goods', '/goods', 'ele-Goods', 2000, [
+  menu(1320000000220, 'goodsList', '/goods/list', '/goods/list/index', 'ele-Goods', 100, [
+    [1, 'goods:page', 'query'],
+    [2, 'goods:add', 'add'],
+    [3, 'goods:update', 'edit'],
+    [4, 'goods:delete', 'delete'],
+    [5, 'goods:import', 'import'],
+    [6, 'goods:export', 'export'],
+    [7, 'goods:setStatus', 'setStatus'],
+  ]),
+  menu(
+    1320000000240,
+    'goodsCategory',
+    '/goods/category',
+    '/goods/category/index',
+    'ele-Files',
+    110,
+    crud('goodsCategory', 'list'),
+  ),
+  menu(1320000000260, 'goodsSupplier', '/goods/supplier', '/goods/supplier/index', 'ele-Van', 120, [
+    ...crud('goodsSupplier'),
+    [5, 'goodsSupplier:export', 'export'],
+  ]),
+  menu(1320000000280, 'goodsBarcode', '/goods/barcode', '/goods/barcode/index', 'ele-PriceTag', 130, [
+    ...crud('goodsBarcode'),
+    [5, 'goodsBarcode:generate', 'generate'],
+    [6, 'goodsBarcode:print', 'print'],
+    [7, 'goodsBarcode:export', 'export'],
+  ]),
+]);
+
+export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-Box', 3000, [
+  menu(1320000000320, 'barcodeStock', '/stock/barcode', '/stock/barcode/index', 'ele-Box', 100, [
+    [1, 'barcodeStock:page', 'query'],
+    [2, 'barcodeStock:export', 'export'],
+  ]),
+  menu(1320000000340, 'barcodeStockLog', '/stock/log', '/stock/log/index', 'ele-List', 110, [
+    [1, 'barcodeStockLog:page', 'query'],
+    [2, 'barcodeStockLog:export', 'export'],
+  ]),
+  menu(1320000000360, 'stockAdjust', '/stock/adjust', '/stock/adjust/index', 'ele-Sort', 120, [
+    [1, 'stockAdjust:page', 'query'],
+    [2, 'stockAdjust:detail', 'detail'],
+    [3, 'stockAdjust:add', 'add'],
+    [4, 'stockAdjust:update', 'edit'],
+    [5, 'stockAdjust:delete', 'delete'],
+    [6, 'stockAdjust:confirm', 'confirm'],
+    [7, 'stockAdjust:void', 'void'],
+    [8, 'stockAdjust:export', 'export'],
+    [9, 'stockAdjust:print', 'print'],
+  ]),
+  menu(
+    1320000000380,
+    'stockAdjustDetail',
+    '/stock/adjust/detail/:id',
+    '/stock/adjust/detail',
+    'ele-Document',
+    130,
+    [],
+    { isHide: true, isKeepAlive: false },
+  ),
+]);
+
+export const vipMenus: MenuSeed = dir(1320000000400, 'vip', '/vip', 'ele-Postcard', 4000, [
+  menu(1320000000420, 'vipList', '/vip/list', '/vip/list/index', 'ele-Avatar', 100, [
+    [1, 'vip:page', 'query'],
+    [2, 'vip:detail', 'detail'],
+    [3, 'vip:add', 'add'],
+    [4, 'vip:update', 'edit'],
+    [5, 'vip:delete', 'delete'],
+    [6, 'vip:topUp', 'topUp'],
+    [7, 'vip:balanceLog', 'balanceLog'],
+    [8, 'vip:export', 'export'],
+    [9, 'vip:import', 'import'],
+  ]),
+]);
+
+/**
+ * Reports. Each statistics code sits on the screen that shows it; `statistics:export` (one code, so one button
+ * row) sits on the first report screen and gates the export action of every report screen.
+ */
+export const reportMenus: MenuSeed = dir(1320000000500, 'report', '/report', 'ele-DataAnalysis', 5000, [
+  menu(1320000000520, 'reportProduct', '/report/product', '/report/product/index', 'ele-Histogram', 100, [
+    [1, 'statistics:product', 'query'],
+    [2, 'statistics:export', 'export'],
+  ]),
+  menu(1320000000540, 'reportSale', '/report/sale', '/report/sale/index', 'ele-DataLine', 110, [
+    [1, 'statistics:sale', 'query'],
+  ]),
+  menu(1320000000560, 'reportCategory', '/report/category', '/report/category/index', 'ele-PieChart', 120, [
+    [1, 'statistics:category', 'query'],
+  ]),
+  menu(1320000000580, 'reportGoodsRank', '/report/goodsRank', '/report/goodsRank/index', 'ele-Trophy', 130, [
+    [1, 'statistics:goodsRank', 'query'],
+  ]),
+  menu(1320000000600, 'reportVipRank', '/report/vipRank', '/report/vipRank/index', 'ele-Medal', 140, [
+    [1, 'statistics:vipRank', 'query'],
+  ]),
+  menu(1320000000620, 'reportChart', '/report/chart', '/report/chart/index', 'ele-TrendCharts', 150),
+]);
+
+/** The retail trees in display order. */
+export const retailMenus: MenuSeed[] = [saleMenus, goodsMenus, stockMenus, vipMenus, reportMenus];

@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { routeRegistrar } from '../../../platform/http/route.ts';
+import {
+  dictCodeParams,
+  dictCodeQuery,
+  dictDataAddInput,
+  dictDataOutput,
+  dictDataPageInput,
+  dictDataUpdateInput,
+  dictItemOutput,
+  dictTreeOutput,
+  dictTypeAddInput,
+  dictTypeDetailQuery,
+  dictTypeIdQuery,
+  dictTypeOutput,
+  dictTypePageInput,
+  dictTypeUpdateInput,
+  idInput,
+  idQuery,
+  setStatusInput,
+} from './schemas.ts';
+import type { DictService } from './service.ts';
+
+/**
+ * Dictionaries are platform-wide. The reads every screen needs are open to any signed-in user; the management
+ * screen's page/list calls and every write need the platform button codes (the template left all of this
+ * anonymous).
+ */
+export function dictRoutes(app: FastifyInstance, service: DictService, timeZone: string): void {
+  const route = routeRegistrar(app, timeZone);
+
+  // ---- /api/sysDictType
+  let tags = ['sysDictType'];
+  route({
+    method: 'POST',
+    url: '/api/sysDictType/page',
+    access: { permission: 'sysDictType:page' },
+    kind: 'read',
+    summary: 'Page of dictionary types (filters name, code)',
+    tags,
+    body: dictTypePageInput,
+    result: pageResultSchema(dictTypeOutput),
+    handler: ({ body }) => service.pageTypes(body),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysDictType/list',
+    access: { login: true },
+    summary: 'All dictionary types',
+    tags,
+    result: z.array(dictTypeOutput),
+    handler: () => service.listTypes(),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysDictType/detail',
+    access: { login: true },
+    summary: 'One dictionary type (?Id=; with ?Status= only a type in that status is found)',
+    tags,
+    query: dictTypeDetailQuery,
+    result: dictTypeOutput,
+    handler: ({ query }) => service.typeDetail(query.id, query.status),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysDictType/allDictList',
+    access: { login: true },
+    summary: 'Enabled dictionary types, each with its enabled items as children',
+    tags,
+    result: z.array(dictTreeOutput),
+    handler: () => service.allDictList(),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysDictType/dataList',
+    access: { login: true },
+    summary: 'Enabled items of the dictionary type with that code (?Code=)',
+    tags,
+    query: dictCodeQuery,
+    result: z.array(dictItemOutput),
+    handler: ({ query }) => service.dataList(query.code),
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictType/add',
+    access: { permission: 'sysDictType:add' },
+    summary: 'Add a dictionary type',
+    tags,
+    body: dictTypeAddInput,
+    result: z.number(),
+    handler: ({ body, request }) => service.addType(body, request),
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictType/update',
+    access: { permission: 'sysDictType:update' },
+    summary: 'Update a dictionary type',
+    tags,
+    body: dictTypeUpdateInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.updateType(body, request);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictType/delete',
+    access: { permission: 'sysDictType:delete' },
+    summary: 'Delete a dictionary type (refused while it has items)',
+    tags,
+    body: idInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.deleteType(body.id, request);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictType/setStatus',
+    access: { permission: 'sysDictType:setStatus' },
+    summary: 'Enable (1) or disable (2) a dictionary type',
+    tags,
+    body: setStatusInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.setTypeStatus(body, request);
+      return null;
+    },
+  });
+
+  // ---- /api/sysDictData
+  tags = ['sysDictData'];
+  route({
+    method: 'POST',
+    url: '/api/sysDictData/page',
+    access: { permission: 'sysDictData:page' },
+    kind: 'read',
+    summary: 'Page of dictionary items (filters dictTypeId, value, code, label)',
+    tags,
+    body: dictDataPageInput,
+    result: pageResultSchema(dictDataOutput),
+    handler: ({ body }) => service.pageData(body),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysDictData/list',
+    access: { permission: 'sysDictData:page' },
+    summary: 'All items of one dictionary type, any status (?dictTypeId=)',
+    tags,
+    query: dictTypeIdQuery,
+    result: z.array(dictDataOutput),
+    handler: ({ query }) => service.listData(query.dictTypeId),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysDictData/detail',
+    access: { permission: 'sysDictData:page' },
+    summary: 'One dictionary item (?id=)',
+    tags,
+    query: idQuery,
+    result: dictDataOutput,
+    handler: ({ query }) => service.dataDetail(query.id),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysDictData/dataList/:code',
+    access: { login: true },
+    summary: 'Enabled items of the enabled dictionary type with that code',
+    tags,
+    params: dictCodeParams,
+    result: z.array(dictItemOutput),
+    handler: ({ params }) => service.dataList(params.code),
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictData/add',
+    access: { permission: 'sysDictData:add' },
+    summary: 'Add a dictionary item',
+    tags,
+    body: dictDataAddInput,
+    result: z.number(),
+    handler: ({ body, request }) => service.addData(body, request),
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictData/update',
+    access: { permission: 'sysDictData:update' },
+    summary: 'Update a dictionary item',
+    tags,
+    body: dictDataUpdateInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.updateData(body, request);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictData/delete',
+    access: { permission: 'sysDictData:delete' },
+    summary: 'Delete a dictionary item',
+    tags,
+    body: idInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.deleteData(body.id, request);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysDictData/setStatus',
+    access: { permission: 'sysDictData:setStatus' },
+    summary: 'Enable (1) or disable (2) a dictionary item',
+    tags,
+    body: setStatusInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.setDataStatus(body, request);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Principal } from '../../../platform/http/access.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { routeRegistrar } from '../../../platform/http/route.ts';
+import {
+  loginMenuNode,
+  menuAddInput,
+  menuIdInput,
+  menuListQuery,
+  menuOutput,
+  menuUpdateInput,
+} from './schemas.ts';
+import type { MenuService } from './service.ts';
+
+const tags = ['sysMenu'];
+
+/** The caller of a non-public route (the access hook has already refused anonymous requests). */
+function signedIn(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, 'http.unauthorized');
+  return request.principal;
+}
+
+export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone: string): void {
+  const route = routeRegistrar(app, timeZone);
+  route({
+    method: 'GET',
+    url: '/api/sysMenu/loginMenuTree',
+    access: { login: true },
+    summary: "The caller's menu routes (directories and menus, no buttons)",
+    tags,
+    result: z.array(loginMenuNode),
+    handler: ({ request }) => service.loginMenuTree(signedIn(request)),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysMenu/ownBtnPermList',
+    access: { login: true },
+    summary: "The caller's button permission codes",
+    tags,
+    result: z.array(z.string()),
+    handler: ({ request }) => service.ownButtonCodes(signedIn(request)),
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysMenu/list',
+    access: { permission: 'sysMenu:list' },
+    summary: 'Menus: a flat list when Title or Type is given, otherwise the whole tree with buttons',
+    tags,
+    query: menuListQuery,
+    result: z.array(menuOutput),
+    handler: ({ query }) => service.list(query),
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysMenu/add',
+    access: { permission: 'sysMenu:add' },
+    summary: 'Add a directory, menu or button',
+    tags,
+    body: menuAddInput,
+    result: z.number(),
+    handler: ({ body, request }) => service.add(body, request),
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysMenu/update',
+    access: { permission: 'sysMenu:update' },
+    summary: 'Update a directory, menu or button',
+    tags,
+    body: menuUpdateInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.update(body, request);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysMenu/delete',
+    access: { permission: 'sysMenu:delete' },
+    summary: 'Delete a menu node with all its descendants',
+    tags,
+    body: menuIdInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.delete(body.id, request);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DbType } from '../../../config.ts';
+import type { SysOrgTable } from '../../../db/schema.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { containsText } from '../../../platform/db/filters.ts';
+import { type Scope, scopeCondition } from '../access/data-scope.ts';
+
+const columns = [
+  'id',
+  'pid',
+  'name',
+  'code',
+  'level',
+  'type',
+  'orderNo',
+  'status',
+  'remark',
+  'createTime',
+  'updateTime',
+  'createUserId',
+  'createUserName',
+  'updateUserName',
+] as const;
+
+export type OrgRow = Pick<SysOrgTable, (typeof columns)[number]>;
+
+export interface OrgFilters {
+  name?: string;
+  code?: string;
+  type?: string;
+  /** restrict to these org ids (a subtree) */
+  within?: number[];
+}
+
+/** sys_org queries; every method takes the tenant first. */
+export class OrgRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly dbType: DbType,
+  ) {}
+
+  with(trx: Db): OrgRepository {
+    return new OrgRepository(trx, this.dbType);
+  }
+
+  private live(tenantId: number) {
+    return this.db
+      .selectFrom('sysOrg')
+      .select(columns)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0);
+  }
+
+  /** Every live org of the tenant in display order. */
+  all(tenantId: number): Promise<OrgRow[]> {
+    return this.live(tenantId).orderBy('orderNo').orderBy('id').execute();
+  }
+
+  /** Orgs matching the filters (name and code contain, type equals) inside the scope. */
+  filtered(tenantId: number, filters: OrgFilters, scope: Scope): Promise<OrgRow[]> {
+    let query = this.live(tenantId).where((eb) => scopeCondition(eb, scope, 'id', 'createUserId'));
+    if (filters.name) query = query.where(containsText(this.dbType, 'name', filters.name));
+    if (filters.code) query = query.where(containsText(this.dbType, 'code', filters.code));
+    if (filters.type) query = query.where('type', '=', filters.type);
+    if (filters.within) {
+      if (filters.within.length === 0) return Promise.resolve([]);
+      query = query.where('id', 'in', filters.within);
+    }
+    return query.orderBy('orderNo').orderBy('id').execute();
+  }
+
+  findById(tenantId: number, id: number): Promise<OrgRow | undefined> {
+    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A live org of the tenant with this code (case-insensitive). */
+  async codeHolder(tenantId: number, code: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sysOrg')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .where((eb) => eb(eb.fn('lower', ['code']), '=', eb.fn('lower', [eb.val(code)])))
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** A live org below the same parent with this name (case-insensitive). */
+  async siblingNameHolder(tenantId: number, pid: number, name: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sysOrg')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .where('pid', '=', pid)
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** The root org of the tenant (sys_tenant.orgId). */
+  async tenantRootOrgId(tenantId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sysTenant')
+      .select('orgId')
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    return row?.orgId;
+  }
+
+  async insert(row: Insertable<SysOrgTable>): Promise<void> {
+    await this.db.insertInto('sysOrg').values(row).execute();
+  }
+
+  async update(tenantId: number, id: number, changes: Updateable<SysOrgTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sysOrg')
+      .set(changes)
+      .where('id', '=', id)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Moves the levels of these orgs by `delta` (after their ancestor moved). */
+  async shiftLevels(tenantId: number, ids: number[], delta: number): Promise<void> {
+    if (ids.length === 0 || delta === 0) return;
+    await this.db
+      .updateTable('sysOrg')
+      .set((eb) => ({ level: eb('level', '+', delta) }))
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async softDelete(tenantId: number, ids: number[], changes: Updateable<SysOrgTable>): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('sysOrg')
+      .set({ ...changes, isDelete: 1 })
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', ids)
+      .where('isDelete', '=', 0)
+      .execute();
+  }
+
+  /** Live users of the tenant whose main org or an additional org is one of these. */
+  async countUsers(tenantId: number, orgIds: number[]): Promise<number> {
+    if (orgIds.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('sysUser as u')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('u.tenantId', '=', tenantId)
+      .where('u.isDelete', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb('u.orgId', 'in', orgIds),
+          eb.exists(
+            eb
+              .selectFrom('sysUserExtOrg as x')
+              .select('x.id')
+              .whereRef('x.userId', '=', 'u.id')
+              .where('x.orgId', 'in', orgIds),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Links to deleted orgs: role data scopes and additional orgs (of users already deleted). */
+  async deleteLinks(orgIds: number[]): Promise<void> {
+    if (orgIds.length === 0) return;
+    await this.db.deleteFrom('sysRoleOrg').where('orgId', 'in', orgIds).execute();
+    await this.db.deleteFrom('sysUserExtOrg').where('orgId', 'in', orgIds).execute();
+  }
+}

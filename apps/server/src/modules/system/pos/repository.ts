@@ -1,0 +1,125 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { DbType } from '../../../config.ts';
+import type { SysPosTable } from '../../../db/schema.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { containsText } from '../../../platform/db/filters.ts';
+import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import type { PosListQuery, PosPageInput } from './schemas.ts';
+
+const columns = [
+  'id',
+  'name',
+  'code',
+  'orderNo',
+  'status',
+  'remark',
+  'createTime',
+  'updateTime',
+  'createUserName',
+  'updateUserName',
+] as const;
+
+export type PosRow = Pick<SysPosTable, (typeof columns)[number]>;
+
+/** Case-insensitive equality, the same on every database. */
+const sameText = (column: 'name' | 'code', value: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+
+/** sys_pos queries; positions belong to a tenant, every method takes it first. */
+export class PosRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly dbType: DbType,
+  ) {}
+
+  private live(tenantId: number) {
+    return this.db
+      .selectFrom('sysPos')
+      .select(columns)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0);
+  }
+
+  list(tenantId: number, filter: PosListQuery): Promise<PosRow[]> {
+    let query = this.live(tenantId);
+    if (filter.name) query = query.where(containsText(this.dbType, 'name', filter.name));
+    if (filter.code) query = query.where(containsText(this.dbType, 'code', filter.code));
+    return query.orderBy('orderNo').orderBy('id').execute();
+  }
+
+  page(tenantId: number, input: PosPageInput, maxPageSize: number): Promise<PageResult<PosRow>> {
+    let query = this.live(tenantId);
+    if (input.name) query = query.where(containsText(this.dbType, 'name', input.name));
+    if (input.code) query = query.where(containsText(this.dbType, 'code', input.code));
+    if (input.status) query = query.where('status', '=', input.status);
+    return paginate(query, input, {
+      sortable: {
+        name: 'name',
+        code: 'code',
+        orderNo: 'orderNo',
+        status: 'status',
+        createTime: 'createTime',
+      },
+      defaultSort: [['orderNo', 'asc']],
+      tiebreaker: 'id',
+      maxPageSize,
+    });
+  }
+
+  findById(tenantId: number, id: number): Promise<PosRow | undefined> {
+    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A live position of the tenant with this name or code (ignoring case). */
+  holderOf(tenantId: number, field: 'name' | 'code', value: string): Promise<{ id: number } | undefined> {
+    return this.db
+      .selectFrom('sysPos')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .where(sameText(field, value))
+      .executeTakeFirst();
+  }
+
+  /** Live users of the tenant holding the position as their main position or in an extra organisation. */
+  async holderCount(tenantId: number, posId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('sysUser as u')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('u.tenantId', '=', tenantId)
+      .where('u.isDelete', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb('u.posId', '=', posId),
+          eb.exists(
+            eb
+              .selectFrom('sysUserExtOrg as e')
+              .select('e.id')
+              .whereRef('e.userId', '=', 'u.id')
+              .where('e.posId', '=', posId),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async insert(row: Insertable<SysPosTable>): Promise<void> {
+    await this.db.insertInto('sysPos').values(row).execute();
+  }
+
+  async update(tenantId: number, id: number, changes: Updateable<SysPosTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sysPos')
+      .set(changes)
+      .where('id', '=', id)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async softDelete(tenantId: number, id: number, changes: Updateable<SysPosTable>): Promise<boolean> {
+    return this.update(tenantId, id, { ...changes, isDelete: 1 });
+  }
+}

@@ -1,0 +1,220 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DbType } from '../../../config.ts';
+import type { SysRoleTable } from '../../../db/schema.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { containsText } from '../../../platform/db/filters.ts';
+import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { type Scope, scopeCondition } from '../access/data-scope.ts';
+import type { RolePageInput } from './schemas.ts';
+
+const columns = [
+  'id',
+  'name',
+  'code',
+  'orderNo',
+  'dataScope',
+  'status',
+  'remark',
+  'createTime',
+  'updateTime',
+  'createUserId',
+  'createUserName',
+  'updateUserName',
+] as const;
+
+export type RoleRow = Pick<SysRoleTable, (typeof columns)[number]>;
+
+/** sys_role and its links (sys_role_menu, sys_role_org, sys_user_role); every query is tenant-scoped. */
+export class RoleRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly dbType: DbType,
+  ) {}
+
+  /** The same queries on a transaction. */
+  with(trx: Db): RoleRepository {
+    return new RoleRepository(trx, this.dbType);
+  }
+
+  private live(tenantId: number) {
+    return this.db
+      .selectFrom('sysRole')
+      .select(columns)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0);
+  }
+
+  /** `visibleTo`: a normal user's id (roles it created or holds); null for administrators (all roles). */
+  page(
+    tenantId: number,
+    input: RolePageInput,
+    visibleTo: number | null,
+    maxPageSize: number,
+  ): Promise<PageResult<RoleRow>> {
+    let query = this.live(tenantId);
+    if (input.name) query = query.where(containsText(this.dbType, 'name', input.name));
+    if (input.code) query = query.where(containsText(this.dbType, 'code', input.code));
+    if (visibleTo !== null) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('createUserId', '=', visibleTo),
+          eb('id', 'in', eb.selectFrom('sysUserRole').select('roleId').where('userId', '=', visibleTo)),
+        ]),
+      );
+    }
+    return paginate(query, input, {
+      sortable: {
+        name: 'name',
+        code: 'code',
+        orderNo: 'orderNo',
+        dataScope: 'dataScope',
+        status: 'status',
+        createTime: 'createTime',
+        updateTime: 'updateTime',
+      },
+      defaultSort: [['orderNo', 'asc']],
+      tiebreaker: 'id',
+      maxPageSize,
+    });
+  }
+
+  /** Enabled roles; `heldBy`: only those the user holds (null: all of the tenant). */
+  listEnabled(tenantId: number, status: number, heldBy: number | null) {
+    let query = this.db
+      .selectFrom('sysRole')
+      .select(['id', 'name', 'code'])
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .where('status', '=', status);
+    if (heldBy !== null) {
+      query = query.where('id', 'in', (eb) =>
+        eb.selectFrom('sysUserRole').select('roleId').where('userId', '=', heldBy),
+      );
+    }
+    return query.orderBy('orderNo').orderBy('id').execute();
+  }
+
+  findById(tenantId: number, id: number): Promise<RoleRow | undefined> {
+    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async isHeldBy(roleId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sysUserRole')
+      .select('id')
+      .where('roleId', '=', roleId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A live role of the tenant whose column equals the value (case-insensitively). */
+  async holderOf(tenantId: number, column: 'name' | 'code', value: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .where((eb) => eb(eb.fn('lower', [column]), '=', eb.fn('lower', [eb.val(value)])))
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async insert(row: Insertable<SysRoleTable>): Promise<void> {
+    await this.db.insertInto('sysRole').values(row).execute();
+  }
+
+  async update(tenantId: number, id: number, changes: Updateable<SysRoleTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sysRole')
+      .set(changes)
+      .where('id', '=', id)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Number of live users holding the role. */
+  async countHolders(roleId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysUser as u', 'u.id', 'ur.userId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ur.roleId', '=', roleId)
+      .where('u.isDelete', '=', 0)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async menuIds(roleId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('sysRoleMenu')
+      .select('menuId')
+      .where('roleId', '=', roleId)
+      .orderBy('menuId')
+      .execute();
+    return rows.map((r) => r.menuId);
+  }
+
+  async orgIds(roleId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('sysRoleOrg')
+      .select('orgId')
+      .where('roleId', '=', roleId)
+      .orderBy('orgId')
+      .execute();
+    return rows.map((r) => r.orgId);
+  }
+
+  /** Of the given ids, those that are live menus. */
+  async liveMenuIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('sysMenu')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('isDelete', '=', 0)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Of the given ids, those that are live orgs of the tenant (and, with a scope, inside it). */
+  async tenantOrgIds(tenantId: number, ids: number[], scope?: Scope): Promise<number[]> {
+    if (ids.length === 0) return [];
+    let query = this.db
+      .selectFrom('sysOrg')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0)
+      .where('id', 'in', ids);
+    if (scope) query = query.where((eb) => scopeCondition(eb, scope, 'id', 'createUserId'));
+    const rows = await query.execute();
+    return rows.map((r) => r.id);
+  }
+
+  async replaceMenus(roleId: number, menuIds: number[], nextId: () => number): Promise<void> {
+    await this.db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
+    if (menuIds.length === 0) return;
+    await this.db
+      .insertInto('sysRoleMenu')
+      .values(menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })))
+      .execute();
+  }
+
+  async replaceOrgs(roleId: number, orgIds: number[], nextId: () => number): Promise<void> {
+    await this.db.deleteFrom('sysRoleOrg').where('roleId', '=', roleId).execute();
+    if (orgIds.length === 0) return;
+    await this.db
+      .insertInto('sysRoleOrg')
+      .values(orgIds.map((orgId) => ({ id: nextId(), roleId, orgId })))
+      .execute();
+  }
+
+  /** Removes every link of a deleted role (menus, orgs and the holdings of deleted users). */
+  async deleteLinks(roleId: number): Promise<void> {
+    await this.db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
+    await this.db.deleteFrom('sysRoleOrg').where('roleId', '=', roleId).execute();
+    await this.db.deleteFrom('sysUserRole').where('roleId', '=', roleId).execute();
+  }
+}

@@ -1,0 +1,81 @@
+import { DataScope, Status } from '@retail/contracts';
+import { z } from 'zod';
+import { pageInputShape } from '../../../platform/http/paging.ts';
+import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+
+const id = z.number().int().positive();
+const name = z.string().trim().min(1).max(64);
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][\w.:-]*$/, { message: 'letters, digits, _ . : - and starting with a letter' });
+const dataScope = z.union([
+  z.literal(DataScope.All),
+  z.literal(DataScope.DeptChild),
+  z.literal(DataScope.Dept),
+  z.literal(DataScope.Self),
+  z.literal(DataScope.Define),
+]);
+const status = z.union([z.literal(Status.Enable), z.literal(Status.Disable)]);
+const idList = z.array(id).max(5000);
+
+export const roleAddInput = z.strictObject({
+  name,
+  code,
+  orderNo: z.number().int().min(0).max(1_000_000).default(100),
+  /** least privilege by default: the role's users see only their own rows */
+  dataScope: dataScope.default(DataScope.Self),
+  remark: z.string().max(128).nullish(),
+  /** menus (directories, screens, buttons) granted to the role */
+  menuIdList: idList.nullish(),
+});
+
+/** Omitted optional fields keep their values; `menuIdList` present (even empty) replaces the grant. */
+export const roleUpdateInput = z.strictObject({
+  id,
+  name,
+  code,
+  orderNo: z.number().int().min(0).max(1_000_000).optional(),
+  dataScope: dataScope.optional(),
+  remark: z.string().max(128).nullish(),
+  menuIdList: idList.nullish(),
+});
+
+export const idInput = z.strictObject({ id });
+export const idQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
+export const grantMenuInput = z.strictObject({ id, menuIdList: idList });
+export const grantDataScopeInput = z.strictObject({ id, dataScope, orgIdList: idList.default([]) });
+export const setStatusInput = z.strictObject({ id, status });
+
+export const rolePageInput = z.strictObject({
+  ...pageInputShape,
+  name: z.string().max(64).nullish(),
+  code: z.string().max(64).nullish(),
+});
+
+export const roleOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  orderNo: z.number(),
+  dataScope: z.number(),
+  status: z.number(),
+  remark: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+  createUserName: z.string().nullable(),
+  updateUserName: z.string().nullable(),
+});
+
+export const roleListItem = z.object({ id: z.number(), name: z.string(), code: z.string() });
+
+export type RoleAddInput = z.output<typeof roleAddInput>;
+export type RoleUpdateInput = z.output<typeof roleUpdateInput>;
+export type RolePageInput = z.output<typeof rolePageInput>;
+export type GrantMenuInput = z.output<typeof grantMenuInput>;
+export type GrantDataScopeInput = z.output<typeof grantDataScopeInput>;
+export type SetStatusInput = z.output<typeof setStatusInput>;
+export type RoleOutput = z.output<typeof roleOutput>;
+export type RoleListItem = z.output<typeof roleListItem>;

@@ -1,0 +1,269 @@
+import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import { randomPassword } from '../../../platform/security/random-password.ts';
+import './messages.ts';
+import { AccountType, Status } from '@retail/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_TENANT_ID } from '../../../db/seed/core.ts';
+import { PLATFORM_MENU_ID } from '../../../db/seed/menus/index.ts';
+import { auditInsert, auditUpdate } from '../../../platform/context.ts';
+import type { IdGenerator } from '../../../platform/db/ids.ts';
+import { formatTime } from '../../../platform/db/time.ts';
+import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import type { PageResult } from '../../../platform/http/paging.ts';
+import type { AuditLog } from '../../../platform/logging/audit-log.ts';
+import { recordDiff } from '../../../platform/logging/diff.ts';
+import { hashPassword } from '../../../platform/security/password.ts';
+import type { IdentityServices } from '../identity.ts';
+import { ancestorIds, subtreeIds } from '../menu/tree.ts';
+import type { TenantRepository, TenantRow } from './repository.ts';
+import type {
+  TenantAddInput,
+  TenantCredential,
+  TenantGrantMenuInput,
+  TenantOutput,
+  TenantPageInput,
+  TenantStatusInput,
+  TenantUpdateInput,
+} from './schemas.ts';
+
+/** Tenants (platform action, super admin only): creation with root org, admin and menu grant, and their life cycle. */
+export class TenantService {
+  constructor(
+    private readonly repo: TenantRepository,
+    private readonly identity: IdentityServices,
+    private readonly audit: AuditLog,
+    private readonly ids: IdGenerator,
+    private readonly timeZone: string,
+    private readonly maxPageSize: number,
+  ) {}
+
+  private toOutput(row: TenantRow): TenantOutput {
+    return { ...row, createTime: formatTime(row.createTime, this.timeZone) };
+  }
+
+  private async get(id: number): Promise<TenantRow> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async page(input: TenantPageInput): Promise<PageResult<TenantOutput>> {
+    const page = await this.repo.page(input, this.maxPageSize);
+    return { ...page, items: page.items.map((r) => this.toOutput(r)) };
+  }
+
+  list(): Promise<Array<{ id: number; name: string }>> {
+    return this.repo.list();
+  }
+
+  async ownMenuList(id: number): Promise<number[]> {
+    await this.get(id);
+    return this.repo.tenantMenuIds(id);
+  }
+
+  /**
+   * The menu ids a grant stands for: by default every menu outside the platform area; a given list must name
+   * live menus outside it, and gets the ancestors of its menus added so that the grant is a closed tree.
+   */
+  private async resolveGrant(requested: number[] | null | undefined): Promise<number[]> {
+    const links = await this.repo.menuLinks();
+    const platform = new Set(subtreeIds(links, PLATFORM_MENU_ID));
+    if (!requested) {
+      return links
+        .map((l) => l.id)
+        .filter((id) => !platform.has(id))
+        .sort((a, b) => a - b);
+    }
+    const byId = new Map(links.map((l) => [l.id, l]));
+    const wanted = [...new Set(requested)];
+    const missing = wanted.filter((id) => !byId.has(id));
+    if (missing.length > 0) {
+      throw new AppError(400, 'tenant.menuMissing', { ids: missing.slice(0, 10).join(', ') });
+    }
+    const forbidden = wanted.filter((id) => platform.has(id));
+    if (forbidden.length > 0) {
+      throw new AppError(400, 'tenant.platformMenu', { ids: forbidden.slice(0, 10).join(', ') });
+    }
+    const grant = new Set(wanted);
+    for (const id of wanted) for (const a of ancestorIds(byId, id)) grant.add(a);
+    return [...grant].sort((a, b) => a - b);
+  }
+
+  async add(input: TenantAddInput, request: FastifyRequest): Promise<TenantCredential> {
+    if (await this.repo.nameTaken(input.name)) throw duplicate('name', input.name);
+    if (await this.repo.accountTaken(input.adminAccount)) throw duplicate('adminAccount', input.adminAccount);
+    const menuIds = await this.resolveGrant(input.menuIdList);
+    const password = randomPassword();
+    const passwordHash = await hashPassword(password);
+    const principal = request.principal;
+    const id = this.ids.next();
+    const orgId = this.ids.next();
+    const userId = this.ids.next();
+    const tenant = {
+      id,
+      name: input.name,
+      orgId,
+      userId,
+      phone: input.phone,
+      email: input.email,
+      host: input.host,
+      orderNo: input.orderNo,
+      remark: input.remark,
+      status: Status.Enable,
+    };
+    const org = {
+      id: orgId,
+      pid: 0,
+      name: input.name,
+      code: null,
+      level: 1,
+      orderNo: 100,
+      status: Status.Enable,
+    };
+    const realName = `${input.name.slice(0, 26)} admin`;
+    const user = {
+      id: userId,
+      account: input.adminAccount,
+      realName,
+      nickName: realName,
+      accountType: AccountType.SysAdmin,
+      orgId,
+      posId: 0,
+      sex: 1,
+      email: input.email,
+      orderNo: 100,
+      status: Status.Enable,
+    };
+    try {
+      await this.repo.db.transaction().execute(async (trx) => {
+        const repo = this.repo.with(trx);
+        await repo.insertTenant({ ...tenant, ...auditInsert(principal) });
+        await repo.insertOrg(id, { ...org, ...auditInsert(principal) });
+        await repo.insertUser(id, { ...user, password: passwordHash, ...auditInsert(principal) });
+        await repo.replaceTenantMenus(id, menuIds, this.ids);
+      });
+    } catch (error) {
+      // a concurrent request took the account between the check and the insert
+      if (isUniqueViolation(error)) throw duplicate('adminAccount', input.adminAccount);
+      throw error;
+    }
+    recordDiff(this.audit, request, { table: 'sys_tenant', rowId: id, type: 'insert', after: tenant });
+    recordDiff(this.audit, request, {
+      table: 'sys_org',
+      rowId: orgId,
+      type: 'insert',
+      after: { ...org, tenantId: id },
+    });
+    recordDiff(this.audit, request, {
+      table: 'sys_user',
+      rowId: userId,
+      type: 'insert',
+      after: { ...user, tenantId: id },
+    });
+    recordDiff(this.audit, request, {
+      table: 'sys_tenant_menu',
+      rowId: id,
+      type: 'insert',
+      after: { menuIdList: menuIds },
+    });
+    return { id, adminAccount: input.adminAccount, password };
+  }
+
+  async update(input: TenantUpdateInput, request: FastifyRequest): Promise<void> {
+    const current = await this.get(input.id);
+    if (await this.repo.nameTaken(input.name, input.id)) throw duplicate('name', input.name);
+    const { id, ...changes } = input;
+    const audit = auditUpdate(request.principal);
+    await this.repo.db.transaction().execute(async (trx) => {
+      const repo = this.repo.with(trx);
+      await repo.updateTenant(id, { ...changes, ...audit });
+      if (changes.name !== current.name) await repo.renameOrg(id, current.orgId, changes.name, audit);
+    });
+    recordDiff(this.audit, request, {
+      table: 'sys_tenant',
+      rowId: id,
+      type: 'update',
+      before: pick(current, changes),
+      after: changes,
+    });
+  }
+
+  /** Disabling ends every session of the tenant's users at once; sign-in is refused while it is disabled. */
+  async setStatus(input: TenantStatusInput, request: FastifyRequest): Promise<void> {
+    const current = await this.get(input.id);
+    if (input.id === DEFAULT_TENANT_ID && input.status === Status.Disable) {
+      throw new AppError(400, 'tenant.defaultCannotDisable');
+    }
+    await this.repo.updateTenant(input.id, { status: input.status, ...auditUpdate(request.principal) });
+    if (input.status === Status.Disable) {
+      await this.identity.sessions.revokeTenant(input.id, 'tenant-disabled');
+    }
+    recordDiff(this.audit, request, {
+      table: 'sys_tenant',
+      rowId: input.id,
+      type: 'update',
+      before: { status: current.status },
+      after: { status: input.status },
+    });
+  }
+
+  /** Replaces the tenant's menu grant and takes menus outside it away from the tenant's roles. */
+  async grantMenu(input: TenantGrantMenuInput, request: FastifyRequest): Promise<void> {
+    await this.get(input.id);
+    const menuIds = await this.resolveGrant(input.menuIdList);
+    const before = await this.repo.tenantMenuIds(input.id);
+    await this.repo.db.transaction().execute(async (trx) => {
+      const repo = this.repo.with(trx);
+      await repo.replaceTenantMenus(input.id, menuIds, this.ids);
+      await repo.pruneRoleMenus(input.id, menuIds);
+    });
+    await this.identity.accessCache.grantsChanged();
+    recordDiff(this.audit, request, {
+      table: 'sys_tenant_menu',
+      rowId: input.id,
+      type: 'update',
+      before: { menuIdList: before },
+      after: { menuIdList: menuIds },
+    });
+  }
+
+  /** A new random password for the tenant's administrator, returned once; its sessions end. */
+  async resetPassword(id: number, request: FastifyRequest): Promise<TenantCredential> {
+    const tenant = await this.get(id);
+    const admin = await this.repo.adminUser(id, tenant.userId);
+    if (!admin) throw new AppError(404, 'tenant.adminMissing');
+    const password = randomPassword();
+    await this.repo.setPassword(id, admin.id, await hashPassword(password), auditUpdate(request.principal));
+    await this.identity.sessions.revokeUser(admin.id, 'password-reset');
+    await this.identity.accessCache.userChanged(admin.id);
+    await this.identity.credentials.unlock(admin.account);
+    recordDiff(this.audit, request, {
+      table: 'sys_user',
+      rowId: admin.id,
+      type: 'update',
+      before: { password: 'previous' },
+      after: { password: 'reset' },
+    });
+    return { id, adminAccount: admin.account, password };
+  }
+
+  /** Soft delete: the tenant's users are disabled in the same transaction and their sessions end. */
+  async delete(id: number, request: FastifyRequest): Promise<void> {
+    if (id === DEFAULT_TENANT_ID) throw new AppError(400, 'tenant.defaultCannotDelete');
+    const current = await this.get(id);
+    const audit = auditUpdate(request.principal);
+    const userIds = await this.repo.db.transaction().execute(async (trx) => {
+      const repo = this.repo.with(trx);
+      await repo.softDeleteTenant(id, audit);
+      return repo.disableUsers(id, audit);
+    });
+    await this.identity.sessions.revokeTenant(id, 'tenant-deleted');
+    if (userIds.length > 0) await this.identity.accessCache.userChanged(...userIds);
+    recordDiff(this.audit, request, { table: 'sys_tenant', rowId: id, type: 'delete', before: current });
+  }
+}
+
+function pick(source: object, keysOf: object): Record<string, unknown> {
+  const s = source as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(keysOf).map((k) => [k, s[k]]));
+}

@@ -1,0 +1,160 @@
+import './messages.ts';
+import { AccountType, Status } from '@retail/contracts';
+import type { FastifyRequest } from 'fastify';
+import { auditUpdate } from '../../../platform/context.ts';
+import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { recordDiff } from '../../../platform/logging/diff.ts';
+import { hashPassword, verifyPassword } from '../../../platform/security/password.ts';
+import { randomPassword } from '../../../platform/security/random-password.ts';
+import type { ExtOrgRow } from './repository.ts';
+import type { BaseInfoInput, UserOutput } from './schemas.ts';
+import { type UserService, type UserServiceDeps } from './service.ts';
+import { definedOf, snapshot, toOutput } from './view.ts';
+
+const TABLE = 'sys_user';
+const PROFILE = [
+  'realName',
+  'nickName',
+  'phone',
+  'email',
+  'sex',
+  'birthday',
+  'address',
+  'introduction',
+  'signature',
+] as const;
+
+/** Account actions: status, roles, passwords, sign-in lock, and the caller's own profile. */
+export class UserAccountService {
+  constructor(
+    private readonly deps: UserServiceDeps,
+    private readonly users: UserService,
+  ) {}
+
+  /** Enable or disable; disabling ends every session of the user at once. */
+  async setStatus(request: FastifyRequest, id: number, status: 1 | 2): Promise<void> {
+    const caller = principalOf(request);
+    if (id === caller.userId) throw new AppError(400, 'user.cannotChangeOwnStatus');
+    const current = await this.users.target(caller, id);
+    if (current.accountType === AccountType.SysAdmin || current.accountType === AccountType.SuperAdmin) {
+      throw new AppError(400, 'user.cannotChangeAdminStatus');
+    }
+    if (current.status === status) return;
+    await this.deps.repo.update(caller.tenantId, id, { status, ...auditUpdate(caller) });
+    if (status === Status.Disable) await this.deps.identity.sessions.revokeUser(id, 'userDisabled');
+    await this.deps.identity.accessCache.userChanged(id);
+    recordDiff(this.deps.audit, request, {
+      table: TABLE,
+      rowId: id,
+      type: 'update',
+      before: { status: current.status },
+      after: { status },
+    });
+  }
+
+  /** Replaces the user's roles; its permissions change on its very next request. */
+  async grantRole(request: FastifyRequest, userId: number, roleIdList: number[]): Promise<void> {
+    const caller = principalOf(request);
+    const { repo, rules } = this.deps;
+    const target = await this.users.target(caller, userId);
+    rules.assertCanManage(caller, target);
+    const current = await repo.roleIdsOf(caller.tenantId, userId);
+    const roleIds = await rules.assertRoles(caller, roleIdList, current);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.with(trx).replaceRoles(
+        userId,
+        roleIds.map((roleId) => ({ id: this.deps.ids.next(), roleId })),
+      );
+    });
+    await this.deps.identity.accessCache.userChanged(userId);
+    recordDiff(this.deps.audit, request, {
+      table: TABLE,
+      rowId: userId,
+      type: 'update',
+      before: { roleIds: current },
+      after: { roleIds: await repo.roleIdsOf(caller.tenantId, userId) },
+    });
+  }
+
+  /** A new random password, returned once; the user's sessions end and its sign-in lock is lifted. */
+  async resetPwd(request: FastifyRequest, id: number): Promise<string> {
+    const caller = principalOf(request);
+    if (id === caller.userId) throw new AppError(400, 'user.cannotResetOwnPassword');
+    const target = await this.users.target(caller, id);
+    this.deps.rules.assertCanManage(caller, target);
+    const password = randomPassword();
+    await this.deps.repo.update(caller.tenantId, id, {
+      password: await hashPassword(password),
+      ...auditUpdate(caller),
+    });
+    await this.deps.identity.sessions.revokeUser(id, 'passwordReset');
+    await this.deps.identity.credentials.unlock(target.account);
+    return password;
+  }
+
+  async unlockLogin(caller: Principal, id: number): Promise<void> {
+    const target = await this.users.target(caller, id);
+    await this.deps.identity.credentials.unlock(target.account);
+  }
+
+  /** The caller changes its own password; its other sessions end, the current one stays. */
+  async changePwd(request: FastifyRequest, passwordOld: string, passwordNew: string): Promise<void> {
+    const caller = principalOf(request);
+    const stored = await this.deps.repo.passwordOf(caller.tenantId, caller.userId);
+    if (!stored) throw new AppError(401, 'http.unauthorized');
+    if (!(await verifyPassword(stored, passwordOld))) throw new AppError(400, 'user.oldPasswordWrong');
+    if (passwordOld === passwordNew) throw new AppError(400, 'user.samePassword');
+    await this.deps.repo.update(caller.tenantId, caller.userId, {
+      password: await hashPassword(passwordNew),
+      ...auditUpdate(caller),
+    });
+    const { sessions } = this.deps.identity;
+    const others = (await sessions.activeSessionIds({ userId: caller.userId })).filter(
+      (sid) => sid !== request.sessionId,
+    );
+    await sessions.revoke(others, 'passwordChanged');
+  }
+
+  async baseInfo(caller: Principal): Promise<UserOutput> {
+    const row = await this.deps.repo.findOwn(caller.tenantId, caller.userId);
+    if (!row) throw new AppError(401, 'http.unauthorized');
+    return toOutput(row, this.deps.timeZone);
+  }
+
+  /** Updates the caller's own profile: the row is always the caller's (from its token), never one named in the body. */
+  async updateBaseInfo(request: FastifyRequest, input: BaseInfoInput): Promise<void> {
+    const caller = principalOf(request);
+    const { repo } = this.deps;
+    const current = await repo.findOwn(caller.tenantId, caller.userId);
+    if (!current) throw new AppError(401, 'http.unauthorized');
+    if (input.phone && input.phone !== current.phone) {
+      await this.deps.rules.assertPhoneFree(input.phone, current.id);
+    }
+    await repo.update(caller.tenantId, caller.userId, {
+      ...definedOf(input, PROFILE),
+      ...auditUpdate(caller),
+    });
+    await this.deps.identity.accessCache.userChanged(caller.userId);
+    const after = await repo.findOwn(caller.tenantId, caller.userId);
+    if (after) {
+      recordDiff(this.deps.audit, request, {
+        table: TABLE,
+        rowId: caller.userId,
+        type: 'update',
+        before: snapshot(current),
+        after: snapshot(after),
+      });
+    }
+  }
+
+  async ownRoleList(caller: Principal, userId: number): Promise<number[]> {
+    await this.users.target(caller, userId);
+    return this.deps.repo.roleIdsOf(caller.tenantId, userId);
+  }
+
+  async ownExtOrgList(caller: Principal, userId: number): Promise<ExtOrgRow[]> {
+    await this.users.target(caller, userId);
+    return this.deps.repo.extOrgsOf(caller.tenantId, userId);
+  }
+}

@@ -1,0 +1,91 @@
+import './messages.ts';
+import { AccountType } from '@retail/contracts';
+import type { Principal } from '../../../platform/http/access.ts';
+import { AppError, duplicate } from '../../../platform/http/errors.ts';
+import type { Scope } from '../access/data-scope.ts';
+import type { UserRepository, UserRow } from './repository.ts';
+import type { ExtOrgInput } from './schemas.ts';
+
+export const isAdmin = (p: Principal) =>
+  p.accountType === AccountType.SuperAdmin || p.accountType === AccountType.SysAdmin;
+
+const isAdminAccount = (u: { accountType: number }) =>
+  u.accountType === AccountType.SuperAdmin || u.accountType === AccountType.SysAdmin;
+
+/** Checks shared by the user actions: references within the tenant and the caller's scope, and uniqueness. */
+export class UserRules {
+  constructor(private readonly repo: UserRepository) {}
+
+  /** A normal user never acts on an administrator account (it could take it over through phone or password). */
+  assertCanManage(caller: Principal, target: UserRow): void {
+    if (target.id !== caller.userId && isAdminAccount(target) && !isAdmin(caller)) {
+      throw new AppError(403, 'user.adminProtected');
+    }
+  }
+
+  async assertAccountFree(account: string, exceptId?: number): Promise<void> {
+    const holder = await this.repo.accountHolder(account);
+    if (holder && holder.id !== exceptId) throw duplicate('account', account);
+  }
+
+  async assertPhoneFree(phone: string | null | undefined, exceptId?: number): Promise<void> {
+    if (!phone) return;
+    const holder = await this.repo.phoneHolder(phone);
+    if (holder && holder.id !== exceptId) throw duplicate('phone', phone);
+  }
+
+  /** The main org (0 = none, only for callers who see the whole tenant) and ext orgs exist and are in scope. */
+  async assertOrgs(
+    tenantId: number,
+    scope: Scope,
+    orgId: number | undefined,
+    extOrgs: ExtOrgInput[] | undefined,
+  ): Promise<void> {
+    const wanted: Array<[field: string, id: number]> = [];
+    if (orgId !== undefined) wanted.push(['orgId', orgId]);
+    for (const e of extOrgs ?? []) wanted.push(['extOrgIdList.orgId', e.orgId]);
+    const existing = await this.repo.existingOrgIds(
+      tenantId,
+      wanted.map(([, id]) => id).filter((id) => id > 0),
+    );
+    for (const [field, id] of wanted) {
+      const visible = id === 0 ? scope.all : existing.has(id) && (scope.all || scope.orgIds.includes(id));
+      if (!visible) throw new AppError(400, 'user.orgOutOfScope', { field, id });
+    }
+  }
+
+  async assertPositions(
+    tenantId: number,
+    posId: number | undefined,
+    extOrgs: ExtOrgInput[] | undefined,
+  ): Promise<void> {
+    const wanted: Array<[field: string, id: number]> = [];
+    if (posId) wanted.push(['posId', posId]);
+    for (const e of extOrgs ?? []) if (e.posId) wanted.push(['extOrgIdList.posId', e.posId]);
+    const existing = await this.repo.existingPosIds(
+      tenantId,
+      wanted.map(([, id]) => id),
+    );
+    for (const [field, id] of wanted) {
+      if (!existing.has(id)) throw new AppError(400, 'user.posNotFound', { field, id });
+    }
+  }
+
+  /**
+   * Roles must be live roles of the tenant. A normal user may add only roles it holds itself; roles the
+   * target already has may stay (or be removed) so it can still edit such a user without widening anything.
+   */
+  async assertRoles(caller: Principal, roleIds: number[], current: number[] = []): Promise<number[]> {
+    const unique = [...new Set(roleIds)];
+    const existing = await this.repo.existingRoleIds(caller.tenantId, unique);
+    const missing = unique.find((id) => !existing.has(id));
+    if (missing !== undefined) throw new AppError(400, 'user.roleNotFound', { id: missing });
+    if (!isAdmin(caller)) {
+      const held = new Set(await this.repo.roleIdsOf(caller.tenantId, caller.userId));
+      const kept = new Set(current);
+      const foreign = unique.find((id) => !held.has(id) && !kept.has(id));
+      if (foreign !== undefined) throw new AppError(400, 'user.roleNotHeld', { id: foreign });
+    }
+    return unique;
+  }
+}

@@ -1,0 +1,259 @@
+import './messages.ts';
+import { AccountType, Status } from '@retail/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Updateable } from 'kysely';
+import type { SysUserTable } from '../../../db/schema.ts';
+import { auditInsert, auditUpdate } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { IdGenerator } from '../../../platform/db/ids.ts';
+import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import type { PageResult } from '../../../platform/http/paging.ts';
+import type { AuditLog } from '../../../platform/logging/audit-log.ts';
+import { recordDiff } from '../../../platform/logging/diff.ts';
+import { hashPassword } from '../../../platform/security/password.ts';
+import type { IdentityServices } from '../identity.ts';
+import { randomPassword } from '../../../platform/security/random-password.ts';
+import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import type { UserRepository, UserRow } from './repository.ts';
+import type { UserRules } from './rules.ts';
+import type {
+  ExtOrgInput,
+  UserAddInput,
+  UserDetail,
+  UserPageInput,
+  UserPageItem,
+  UserUpdateInput,
+} from './schemas.ts';
+import { definedOf, snapshot, toOutput } from './view.ts';
+
+export interface UserServiceDeps {
+  db: Db;
+  repo: UserRepository;
+  rules: UserRules;
+  identity: IdentityServices;
+  audit: AuditLog;
+  ids: IdGenerator;
+  timeZone: string;
+  maxPageSize: number;
+}
+
+const TABLE = 'sys_user';
+const EDITABLE = [
+  'account',
+  'realName',
+  'nickName',
+  'phone',
+  'email',
+  'sex',
+  'birthday',
+  'address',
+  'idCardNum',
+  'orgId',
+  'posId',
+  'jobNum',
+  'orderNo',
+  'remark',
+] as const;
+
+/** User administration within the caller's tenant and data scope: page, detail, add, update, delete. */
+export class UserService {
+  constructor(private readonly deps: UserServiceDeps) {}
+
+  private extOrgRows(list: ExtOrgInput[]) {
+    return list.map((e) => ({
+      id: this.deps.ids.next(),
+      orgId: e.orgId,
+      posId: e.posId,
+      jobNum: e.jobNum ?? null,
+      posLevel: e.posLevel ?? null,
+      joinDate: e.joinDate ?? null,
+    }));
+  }
+
+  private roleRows(roleIds: number[]) {
+    return roleIds.map((roleId) => ({ id: this.deps.ids.next(), roleId }));
+  }
+
+  /** A user the caller may see (else 404), and may act on (else 403 for administrator accounts). */
+  async target(caller: Principal, id: number): Promise<UserRow> {
+    const scope = await this.deps.identity.scopes.scopeOf(caller);
+    const row = await this.deps.repo.findManaged(caller.tenantId, scope, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async page(caller: Principal, input: UserPageInput): Promise<PageResult<UserPageItem>> {
+    const { scopes } = this.deps.identity;
+    const scope = await scopes.scopeOf(caller);
+    const orgIds = input.orgId
+      ? [input.orgId, ...(await scopes.descendants(caller.tenantId, input.orgId))]
+      : null;
+    const page = await this.deps.repo.page(caller.tenantId, scope, input, orgIds, this.deps.maxPageSize);
+    const names = await this.deps.repo.roleNames(
+      caller.tenantId,
+      page.items.map((r) => r.id),
+    );
+    return {
+      ...page,
+      items: page.items.map((r) => ({
+        ...toOutput(r, this.deps.timeZone),
+        roleNames: (names.get(r.id) ?? []).join(','),
+      })),
+    };
+  }
+
+  async detail(caller: Principal, id: number): Promise<UserDetail> {
+    const row = await this.target(caller, id);
+    const [roleIds, extOrgs] = await Promise.all([
+      this.deps.repo.roleIdsOf(caller.tenantId, id),
+      this.deps.repo.extOrgsOf(caller.tenantId, id),
+    ]);
+    return { ...toOutput(row, this.deps.timeZone), roleIds, extOrgs };
+  }
+
+  /** Creates a normal user with a random password, returned once so the administrator can hand it over. */
+  async add(request: FastifyRequest, input: UserAddInput): Promise<{ id: number; password: string }> {
+    const caller = principalOf(request);
+    const { repo, rules } = this.deps;
+    const scope = await this.deps.identity.scopes.scopeOf(caller);
+    await rules.assertAccountFree(input.account);
+    await rules.assertPhoneFree(input.phone);
+    await rules.assertOrgs(caller.tenantId, scope, input.orgId ?? 0, input.extOrgIdList);
+    await rules.assertPositions(caller.tenantId, input.posId, input.extOrgIdList);
+    const roleIds = await rules.assertRoles(caller, input.roleIdList ?? []);
+    const password = randomPassword();
+    const id = this.deps.ids.next();
+    const passwordHash = await hashPassword(password);
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        const r = repo.with(trx);
+        await r.insert({
+          id,
+          tenantId: caller.tenantId,
+          account: input.account,
+          password: passwordHash,
+          realName: input.realName,
+          nickName: input.nickName ?? null,
+          sex: input.sex ?? 1,
+          birthday: input.birthday ?? null,
+          phone: input.phone ?? null,
+          idCardNum: input.idCardNum ?? null,
+          email: input.email ?? null,
+          address: input.address ?? null,
+          orderNo: input.orderNo ?? 100,
+          status: Status.Enable,
+          remark: input.remark ?? null,
+          accountType: AccountType.NormalUser,
+          orgId: input.orgId ?? 0,
+          posId: input.posId ?? 0,
+          jobNum: input.jobNum ?? null,
+          ...auditInsert(caller),
+        });
+        await r.replaceRoles(id, this.roleRows(roleIds));
+        await r.replaceExtOrgs(id, this.extOrgRows(input.extOrgIdList ?? []));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate('account', input.account);
+      throw error;
+    }
+    const created = await repo.findOwn(caller.tenantId, id);
+    if (created) {
+      const extOrgs = await repo.extOrgsOf(caller.tenantId, id);
+      recordDiff(this.deps.audit, request, {
+        table: TABLE,
+        rowId: id,
+        type: 'insert',
+        after: snapshot(created, roleIds, extOrgs),
+      });
+    }
+    return { id, password };
+  }
+
+  async update(request: FastifyRequest, input: UserUpdateInput): Promise<void> {
+    const caller = principalOf(request);
+    const { repo, rules } = this.deps;
+    const current = await this.target(caller, input.id);
+    rules.assertCanManage(caller, current);
+    const scope = await this.deps.identity.scopes.scopeOf(caller);
+    const [currentRoles, currentExt] = await Promise.all([
+      repo.roleIdsOf(caller.tenantId, current.id),
+      repo.extOrgsOf(caller.tenantId, current.id),
+    ]);
+    if (input.account !== undefined && input.account !== current.account) {
+      await rules.assertAccountFree(input.account, current.id);
+    }
+    if (input.phone && input.phone !== current.phone) await rules.assertPhoneFree(input.phone, current.id);
+    const kept = new Set(currentExt.map((e) => e.orgId));
+    await rules.assertOrgs(
+      caller.tenantId,
+      scope,
+      input.orgId !== undefined && input.orgId !== current.orgId ? input.orgId : undefined,
+      input.extOrgIdList?.filter((e) => !kept.has(e.orgId)),
+    );
+    await rules.assertPositions(
+      caller.tenantId,
+      input.posId !== current.posId ? input.posId : undefined,
+      input.extOrgIdList,
+    );
+    const roleIds =
+      input.roleIdList === undefined
+        ? undefined
+        : await rules.assertRoles(caller, input.roleIdList, currentRoles);
+    const changes: Updateable<SysUserTable> = { ...definedOf(input, EDITABLE), ...auditUpdate(caller) };
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        const r = repo.with(trx);
+        if (!(await r.update(caller.tenantId, current.id, changes))) throw notFound();
+        if (roleIds) await r.replaceRoles(current.id, this.roleRows(roleIds));
+        if (input.extOrgIdList) await r.replaceExtOrgs(current.id, this.extOrgRows(input.extOrgIdList));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate('account', input.account ?? current.account);
+      throw error;
+    }
+    // profile, org and roles feed the cached principal, permissions and data scope
+    await this.deps.identity.accessCache.userChanged(current.id);
+    const after = await repo.findOwn(caller.tenantId, current.id);
+    if (after) {
+      const [afterRoles, afterExt] = await Promise.all([
+        repo.roleIdsOf(caller.tenantId, current.id),
+        repo.extOrgsOf(caller.tenantId, current.id),
+      ]);
+      recordDiff(this.deps.audit, request, {
+        table: TABLE,
+        rowId: current.id,
+        type: 'update',
+        before: snapshot(current, currentRoles, currentExt),
+        after: snapshot(after, afterRoles, afterExt),
+      });
+    }
+  }
+
+  /** Soft delete: frees the account name, drops role and ext-org links and ends the user's sessions. */
+  async delete(request: FastifyRequest, id: number): Promise<void> {
+    const caller = principalOf(request);
+    if (id === caller.userId) throw new AppError(400, 'user.cannotDeleteSelf');
+    const current = await this.target(caller, id);
+    this.deps.rules.assertCanManage(caller, current);
+    if (current.accountType === AccountType.SysAdmin) throw new AppError(400, 'user.cannotDeleteAdmin');
+    const [roleIds, extOrgs] = await Promise.all([
+      this.deps.repo.roleIdsOf(caller.tenantId, id),
+      this.deps.repo.extOrgsOf(caller.tenantId, id),
+    ]);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const r = this.deps.repo.with(trx);
+      if (!(await r.softDelete(caller.tenantId, id, current.account, auditUpdate(caller)))) throw notFound();
+      await r.replaceRoles(id, []);
+      await r.replaceExtOrgs(id, []);
+    });
+    await this.deps.identity.sessions.revokeUser(id, 'userDeleted');
+    await this.deps.identity.accessCache.userChanged(id);
+    recordDiff(this.deps.audit, request, {
+      table: TABLE,
+      rowId: id,
+      type: 'delete',
+      before: snapshot(current, roleIds, extOrgs),
+    });
+  }
+}

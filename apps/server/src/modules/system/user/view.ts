@@ -1,0 +1,58 @@
+import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
+import type { ExtOrgRow, UserRow } from './repository.ts';
+import type { UserOutput } from './schemas.ts';
+
+export function toOutput(row: UserRow, timeZone: string): UserOutput {
+  return {
+    ...row,
+    lastLoginTime: formatNullableTime(row.lastLoginTime, timeZone),
+    createTime: formatTime(row.createTime, timeZone),
+    updateTime: formatNullableTime(row.updateTime, timeZone),
+  };
+}
+
+/** What the difference log keeps of a user: its own fields and links, never the password. */
+export function snapshot(row: UserRow, roleIds?: number[], extOrgs?: ExtOrgRow[]) {
+  return {
+    account: row.account,
+    realName: row.realName,
+    nickName: row.nickName,
+    sex: row.sex,
+    birthday: row.birthday,
+    phone: row.phone,
+    idCardNum: row.idCardNum,
+    email: row.email,
+    address: row.address,
+    introduction: row.introduction,
+    signature: row.signature,
+    orderNo: row.orderNo,
+    status: row.status,
+    remark: row.remark,
+    accountType: row.accountType,
+    orgId: row.orgId,
+    posId: row.posId,
+    jobNum: row.jobNum,
+    ...(roleIds ? { roleIds } : {}),
+    ...(extOrgs
+      ? {
+          extOrgs: extOrgs.map((e) => ({
+            orgId: e.orgId,
+            posId: e.posId,
+            jobNum: e.jobNum,
+            posLevel: e.posLevel,
+            joinDate: e.joinDate,
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The keys of `input` whose value is not undefined (an absent field leaves the column as it is). */
+export function definedOf<T extends object, K extends keyof T>(
+  input: T,
+  keys: readonly K[],
+): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (input[key] !== undefined) out[key] = input[key];
+  return out;
+}
