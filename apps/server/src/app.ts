@@ -23,7 +23,7 @@ import { type Authenticator, enforceAccess } from './platform/http/access.ts';
 import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installBodyParsers } from './platform/http/parsers.ts';
-import { requireAccessDeclarations } from './platform/http/route.ts';
+import { type RouteEntry, requireAccessDeclarations } from './platform/http/route.ts';
 import { pickLanguage } from './platform/i18n/language.ts';
 import { AuditLog } from './platform/logging/audit-log.ts';
 import { exceptionSink } from './platform/logging/exception-log.ts';
@@ -49,6 +49,8 @@ export interface BuiltApp {
   audit: AuditLog;
   identity: IdentityServices;
   configs: ConfigService;
+  /** every /api route with its declared access */
+  routes: RouteEntry[];
 }
 
 /** Migrates, seeds what is missing, and returns the database handle. */
@@ -105,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installBodyParsers(app, config.bodyLimit);
   closeConnectionsWhenStopping(app);
   installErrorHandler(app, timeZone, config.bodyLimit, exceptionSink(audit));
-  requireAccessDeclarations(app);
+  const routes = requireAccessDeclarations(app);
   let authenticator: Authenticator | undefined = options.authenticator;
   enforceAccess(app, () => authenticator as Authenticator);
   logOperations(app, audit, () => configs.bool('sys_oplog', true));
@@ -133,5 +135,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
   await app.ready();
-  return { app, ctx, audit, identity, configs };
+  return { app, ctx, audit, identity, configs, routes };
 }

@@ -103,8 +103,18 @@ function apiRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
   });
 }
 
-/** Start-up check: an /api route without an access declaration is a programming error. */
-export function requireAccessDeclarations(app: FastifyInstance): void {
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * Start-up check: an /api route without an access declaration is a programming error.
+ * Returns the catalogue of declared /api routes (filled as routes register).
+ */
+export function requireAccessDeclarations(app: FastifyInstance): RouteEntry[] {
+  const catalogue: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api/')) return;
@@ -119,5 +129,9 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
         `route ${String(route.method)} ${url} declares no access (public, login or a permission code)`,
       );
     }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') catalogue.push({ method, url, access });
+    }
   });
+  return catalogue;
 }

@@ -1,0 +1,206 @@
+import { AccountType } from '@retail/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../src/platform/http/route.ts';
+import { type SignedIn, signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
+import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+/** Every call of spec §7, with its exact method and path. */
+const SPEC_CALLS = [
+  'GET /api/sysAuth/captcha',
+  'GET /api/sysAuth/loginConfig',
+  'POST /api/sysAuth/login',
+  'POST /api/sysAuth/loginPhone',
+  'POST /api/sysAuth/logout',
+  'GET /api/sysAuth/refreshToken',
+  'GET /api/sysAuth/userInfo',
+  'GET /api/sysAuth/watermarkConfig',
+  'GET /api/sysConst/data/:typeName',
+  'GET /api/sysConst/list',
+  'POST /api/sysDictType/add',
+  'POST /api/sysDictType/delete',
+  'POST /api/sysDictType/update',
+  'POST /api/sysDictType/setStatus',
+  'GET /api/sysDictType/allDictList',
+  'GET /api/sysDictType/dataList',
+  'GET /api/sysDictType/detail',
+  'GET /api/sysDictType/list',
+  'POST /api/sysDictType/page',
+  'POST /api/sysMenu/add',
+  'POST /api/sysMenu/delete',
+  'POST /api/sysMenu/update',
+  'GET /api/sysMenu/list',
+  'GET /api/sysMenu/loginMenuTree',
+  'GET /api/sysMenu/ownBtnPermList',
+];
+
+interface Persona {
+  name: string;
+  session: SignedIn | null;
+  /** the button codes this persona holds, computed from the seed tables, not by the code under test */
+  holds: (code: string) => boolean;
+}
+
+const PARAM_VALUES: Record<string, string> = { phoneNumber: '13800000000', typeName: 'Status' };
+
+function urlOf(route: RouteEntry): string {
+  return route.url.replace(/:(\w+)/g, (_, name: string) => PARAM_VALUES[name] ?? '1');
+}
+
+describe.each(databaseKinds())('permission matrix on %s', (kind) => {
+  let t: TestApp;
+  let personas: Persona[];
+
+  async function heldCodes(userId: number): Promise<Set<string>> {
+    const rows = await t.ctx.db
+      .selectFrom('sysMenu as m')
+      .innerJoin('sysRoleMenu as rm', 'rm.menuId', 'm.id')
+      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
+      .select('m.permission')
+      .where('ur.userId', '=', userId)
+      .where('m.permission', 'is not', null)
+      .execute();
+    return new Set(rows.map((r) => r.permission as string));
+  }
+
+  async function tenantCodes(tenantId: number): Promise<Set<string>> {
+    const rows = await t.ctx.db
+      .selectFrom('sysMenu as m')
+      .innerJoin('sysTenantMenu as tm', 'tm.menuId', 'm.id')
+      .select('m.permission')
+      .where('tm.tenantId', '=', tenantId)
+      .where('m.permission', 'is not', null)
+      .execute();
+    return new Set(rows.map((r) => r.permission as string));
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
+    const created = await call(t.app, 'POST', '/api/sysTenant/add', {
+      body: { name: 'Matrix Other Shop', adminAccount: 'matrixadmin' },
+      headers: superadmin.headers,
+    });
+    expect(created.json.code).toBe(200);
+    const other = created.json.result as { id: number; password: string };
+    const cashier = await t.ctx.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('account', '=', 'cashier')
+      .executeTakeFirstOrThrow();
+    await insertUser(t, { account: 'nograntsuser', accountType: AccountType.NormalUser });
+    const defaultTenant = await tenantCodes(1300000000001);
+    const otherTenant = await tenantCodes(other.id);
+    const cashierCodes = await heldCodes(cashier.id);
+    expect(cashierCodes.size).toBeGreaterThan(3);
+    personas = [
+      { name: 'anonymous', session: null, holds: () => false },
+      {
+        name: 'no grants',
+        session: await signIn(t.app, 'nograntsuser', FIXTURE_PASSWORD),
+        holds: () => false,
+      },
+      {
+        name: 'cashier',
+        session: await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD),
+        holds: (c) => cashierCodes.has(c),
+      },
+      {
+        name: 'tenant admin',
+        session: await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD),
+        holds: (c) => defaultTenant.has(c),
+      },
+      {
+        name: "another tenant's admin",
+        session: await signIn(t.app, 'matrixadmin', other.password),
+        holds: (c) => otherTenant.has(c),
+      },
+      { name: 'super admin', session: superadmin, holds: () => true },
+    ];
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('registers every call of spec §7 with its method and path', () => {
+    const registered = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
+    expect(SPEC_CALLS.filter((c) => !registered.has(c))).toEqual([]);
+  });
+
+  it('keeps platform codes away from tenants', () => {
+    const admin = personas.find((p) => p.name === 'tenant admin') as Persona;
+    for (const code of ['sysTenant:page', 'sysMenu:add', 'sysConfig:update', 'sysDictType:add']) {
+      expect(admin.holds(code)).toBe(false);
+    }
+  });
+
+  it('answers every route for every persona as its declaration says', async () => {
+    const mismatches: string[] = [];
+    const routes = t.routes.filter((r) => r.url !== '/api/sysAuth/logout');
+    for (const route of routes) {
+      for (const persona of personas) {
+        const res = await call(t.app, route.method as 'GET' | 'POST', urlOf(route), {
+          ...(route.method === 'POST' ? { body: {} } : {}),
+          headers: persona.session?.headers ?? {},
+        });
+        const reason = (res.json.extras as { reason?: string } | null)?.reason ?? '';
+        const denied = res.json.code === 403 && reason.startsWith('permission.');
+        const unauthenticated = res.status === 401;
+        let expected: 'allowed' | 'denied' | 'unauthenticated';
+        if ('public' in route.access) expected = 'allowed';
+        else if (!persona.session) expected = 'unauthenticated';
+        else if ('login' in route.access) expected = 'allowed';
+        else expected = persona.holds(route.access.permission) ? 'allowed' : 'denied';
+        const actual = unauthenticated ? 'unauthenticated' : denied ? 'denied' : 'allowed';
+        if (res.status >= 500)
+          mismatches.push(`${route.method} ${route.url} as ${persona.name}: HTTP ${res.status}`);
+        else if (actual !== expected) {
+          mismatches.push(
+            `${route.method} ${route.url} as ${persona.name}: expected ${expected}, got ${actual}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("gives the cashier only its granted menus and exactly its grant's button codes", async () => {
+    const cashier = personas.find((p) => p.name === 'cashier') as Persona;
+    const session = cashier.session as SignedIn;
+    const user = await t.ctx.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('account', '=', 'cashier')
+      .executeTakeFirstOrThrow();
+    const granted = await t.ctx.db
+      .selectFrom('sysRoleMenu as rm')
+      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
+      .select('rm.menuId')
+      .where('ur.userId', '=', user.id)
+      .execute();
+    const grantedIds = new Set(granted.map((g) => g.menuId));
+    const tree = await call(t.app, 'GET', '/api/sysMenu/loginMenuTree', { headers: session.headers });
+    type Node = { id: number; children: Node[] };
+    const ids: number[] = [];
+    const walk = (nodes: Node[]) => {
+      for (const n of nodes) {
+        ids.push(n.id);
+        walk(n.children ?? []);
+      }
+    };
+    walk(tree.json.result as Node[]);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(ids.filter((id) => !grantedIds.has(id))).toEqual([]);
+    const own = await call(t.app, 'GET', '/api/sysMenu/ownBtnPermList', { headers: session.headers });
+    const expected = [...(await heldCodes(user.id))].sort();
+    expect([...(own.json.result as string[])].sort()).toEqual(expected);
+    expect(expected).not.toContain('sysUser:page');
+  });
+
+  it('signs a persona out only with its own session', async () => {
+    const s = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    expect((await call(t.app, 'POST', '/api/sysAuth/logout')).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/sysAuth/logout', { headers: s.headers })).json.code).toBe(200);
+  });
+});
