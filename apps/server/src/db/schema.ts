@@ -4,6 +4,8 @@
  * The migrations in ./migrations are the source of truth for the physical schema.
  */
 
+import type { RetailDatabase } from './schema-retail.ts';
+
 /** Columns every audited table carries. */
 export interface AuditColumns {
   createTime: number;
@@ -252,7 +254,7 @@ export interface SysSeedTable {
   appliedTime: number;
 }
 
-export interface Database {
+export interface Database extends RetailDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

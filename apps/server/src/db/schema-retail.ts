@@ -1,0 +1,146 @@
+import type { AuditColumns } from './schema.ts';
+
+/** Kysely's view of the retail tables (migration 0003_retail). Money in fen, quantities in units. */
+
+interface TenantRow {
+  id: number;
+  tenantId: number;
+}
+
+export interface RetailCategoryTable extends TenantRow, AuditColumns {
+  pid: number;
+  name: string;
+  code: string | null;
+  orderNo: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface RetailSupplierTable extends TenantRow, AuditColumns {
+  name: string;
+  code: string | null;
+  contact: string | null;
+  phone: string | null;
+  address: string | null;
+  orderNo: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface RetailGoodsTable extends TenantRow, AuditColumns {
+  code: string;
+  name: string;
+  categoryId: number | null;
+  supplierId: number | null;
+  unit: string | null;
+  spec: string | null;
+  brand: string | null;
+  costPrice: number;
+  retailPrice: number;
+  memberPrice: number;
+  minStock: number;
+  /** JSON array of file urls */
+  images: string | null;
+  status: number;
+  remark: string | null;
+}
+
+export interface RetailBarcodeTable extends TenantRow, AuditColumns {
+  goodsId: number;
+  barcode: string;
+  color: string | null;
+  size: string | null;
+  /** null: the goods' price applies */
+  retailPrice: number | null;
+  memberPrice: number | null;
+  status: number;
+  remark: string | null;
+}
+
+export interface RetailStockTable extends TenantRow {
+  barcodeId: number;
+  goodsId: number;
+  qty: number;
+  updateTime: number;
+}
+
+export interface RetailStockLogTable extends TenantRow {
+  barcodeId: number;
+  goodsId: number;
+  kind: number;
+  qtyBefore: number;
+  delta: number;
+  qtyAfter: number;
+  sourceType: string;
+  sourceId: number;
+  sourceNo: string | null;
+  sourceLineId: number | null;
+  orgId: number | null;
+  remark: string | null;
+  createTime: number;
+  createUserId: number | null;
+  createUserName: string | null;
+}
+
+export interface RetailVipTable extends TenantRow, AuditColumns {
+  orgId: number | null;
+  cardNo: string;
+  name: string;
+  mobile: string | null;
+  level: string | null;
+  sex: number;
+  birthday: string | null;
+  balance: number;
+  points: number;
+  totalTopUp: number;
+  totalConsume: number;
+  orderCount: number;
+  lastVisitTime: number | null;
+  status: number;
+  remark: string | null;
+}
+
+export interface RetailVipBalanceLogTable extends TenantRow {
+  vipId: number;
+  kind: number;
+  amount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  sourceType: string | null;
+  sourceId: number | null;
+  sourceNo: string | null;
+  payMethod: number | null;
+  remark: string | null;
+  orgId: number | null;
+  createTime: number;
+  createUserId: number | null;
+  createUserName: string | null;
+}
+
+export interface RetailSettingTable extends TenantRow {
+  allowNegativeStock: number;
+  receiptHeader: string | null;
+  receiptFooter: string | null;
+  updateTime: number | null;
+  updateUserId: number | null;
+  updateUserName: string | null;
+}
+
+export interface RetailDocSeqTable extends TenantRow {
+  prefix: string;
+  day: string;
+  lastValue: number;
+}
+
+export interface RetailDatabase {
+  retailCategory: RetailCategoryTable;
+  retailSupplier: RetailSupplierTable;
+  retailGoods: RetailGoodsTable;
+  retailBarcode: RetailBarcodeTable;
+  retailStock: RetailStockTable;
+  retailStockLog: RetailStockLogTable;
+  retailVip: RetailVipTable;
+  retailVipBalanceLog: RetailVipBalanceLogTable;
+  retailSetting: RetailSettingTable;
+  retailDocSeq: RetailDocSeqTable;
+}

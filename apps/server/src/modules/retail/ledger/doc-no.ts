@@ -1,0 +1,47 @@
+import type { DbType } from '../../../config.ts';
+import type { IdGenerator } from '../../../platform/db/ids.ts';
+import { formatTime } from '../../../platform/db/time.ts';
+import type { Trx } from '../../../platform/db/transaction.ts';
+
+/** Prefixes of retail document numbers: receive, issue, stocktake, reversal, sale, refund. */
+export type DocPrefix = 'RK' | 'CK' | 'PD' | 'CX' | 'XS' | 'TH';
+
+/**
+ * The next document number of the tenant for the business day of `now`: prefix + yyyyMMdd + a counter of at
+ * least four digits (RK202611220001). The counter row is upserted atomically, so concurrent documents never
+ * share a number, and it belongs to the caller's transaction: a rolled-back document leaves a gap, never a
+ * duplicate.
+ */
+export async function nextDocNo(
+  trx: Trx,
+  dbType: DbType,
+  ids: IdGenerator,
+  tenantId: number,
+  prefix: DocPrefix,
+  now: number,
+  timeZone: string,
+): Promise<string> {
+  const day = formatTime(now, timeZone).slice(0, 10).replaceAll('-', '');
+  const insert = trx
+    .insertInto('retailDocSeq')
+    .values({ id: ids.next(), tenantId, prefix, day, lastValue: 1 });
+  if (dbType === 'mysql') {
+    await insert.onDuplicateKeyUpdate((eb) => ({ lastValue: eb('lastValue', '+', 1) })).execute();
+  } else {
+    await insert
+      .onConflict((oc) =>
+        oc
+          .columns(['tenantId', 'prefix', 'day'])
+          .doUpdateSet((eb) => ({ lastValue: eb('retailDocSeq.lastValue', '+', 1) })),
+      )
+      .execute();
+  }
+  const row = await trx
+    .selectFrom('retailDocSeq')
+    .select('lastValue')
+    .where('tenantId', '=', tenantId)
+    .where('prefix', '=', prefix)
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return `${prefix}${day}${String(row.lastValue).padStart(4, '0')}`;
+}

@@ -1,0 +1,34 @@
+/** Retail enumerations shared by server and web (integers in the API and the database). */
+
+/** Why a barcode's stock changed: one stock-log row per change. */
+export const StockLogKind = {
+  Receive: 1,
+  Issue: 2,
+  Stocktake: 3,
+  Sale: 4,
+  SaleCancel: 5,
+  SaleRefund: 6,
+  /** a reversing document that voids a confirmed stock adjustment */
+  AdjustVoid: 7,
+} as const;
+export type StockLogKind = (typeof StockLogKind)[keyof typeof StockLogKind];
+
+export const StockAdjustKind = { Receive: 1, Issue: 2, Stocktake: 3 } as const;
+export type StockAdjustKind = (typeof StockAdjustKind)[keyof typeof StockAdjustKind];
+
+export const StockAdjustStatus = { Draft: 1, Confirmed: 2, Voided: 3 } as const;
+export type StockAdjustStatus = (typeof StockAdjustStatus)[keyof typeof StockAdjustStatus];
+
+export const PayMethod = { Cash: 1, Card: 2, MobilePay: 3, Balance: 4 } as const;
+export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];
+
+export const SaleOrderStatus = { Completed: 1, Cancelled: 2, PartlyRefunded: 3, Refunded: 4 } as const;
+export type SaleOrderStatus = (typeof SaleOrderStatus)[keyof typeof SaleOrderStatus];
+
+/** Why a member's balance changed: one balance-log row per change. */
+export const BalanceKind = { TopUp: 1, Bonus: 2, Consume: 3, Refund: 4, Adjust: 5 } as const;
+export type BalanceKind = (typeof BalanceKind)[keyof typeof BalanceKind];
+
+/** Goods and barcodes: on sale (1) or off sale (2), like Status. */
+export const SaleStatus = { OnSale: 1, OffSale: 2 } as const;
+export type SaleStatus = (typeof SaleStatus)[keyof typeof SaleStatus];
