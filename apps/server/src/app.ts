@@ -12,6 +12,7 @@ import { ConfigService } from './modules/system/config/service.ts';
 import { healthRoutes } from './modules/system/health/routes.ts';
 import { createIdentity, type IdentityServices } from './modules/system/identity.ts';
 import { systemModules } from './modules/system/index.ts';
+import { registerRetailModules } from './modules/retail/index.ts';
 import { swaggerAuthRoutes } from './modules/system/swagger/routes.ts';
 import { type Cache, createCache } from './platform/cache/index.ts';
 import { RedisCache } from './platform/cache/redis-cache.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   healthRoutes(app, { db: ctx.db, dbType: database.type, version: config.version, timeZone });
   configRoutes(app, configs, timeZone);
   for (const register of systemModules) register({ app, ctx, identity, audit, configs });
+  registerRetailModules({ app, ctx, identity, audit, configs });
   swaggerAuthRoutes(app, { credentials: identity.credentials, timeZone });
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);

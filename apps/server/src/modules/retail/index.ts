@@ -1,0 +1,31 @@
+import type { ModuleDeps } from '../system/module.ts';
+import { BalanceLedger } from './ledger/balance-ledger.ts';
+import { StockLedger } from './ledger/stock-ledger.ts';
+import { RetailSettingsService } from './settings/service.ts';
+
+/** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
+export interface RetailCore {
+  stock: StockLedger;
+  balance: BalanceLedger;
+  settings: RetailSettingsService;
+}
+
+export interface RetailModuleDeps extends ModuleDeps {
+  retail: RetailCore;
+}
+
+export type RetailModuleRegistration = (deps: RetailModuleDeps) => void;
+
+/** Retail modules, registered in this order. Each module adds one line here. */
+export const retailModules: RetailModuleRegistration[] = [];
+
+export function registerRetailModules(deps: ModuleDeps): RetailCore {
+  const { ctx } = deps;
+  const retail: RetailCore = {
+    stock: new StockLedger(ctx.config.db.type, ctx.ids),
+    balance: new BalanceLedger(ctx.ids),
+    settings: new RetailSettingsService(ctx.db, ctx.ids),
+  };
+  for (const register of retailModules) register({ ...deps, retail });
+  return retail;
+}
