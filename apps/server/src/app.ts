@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   logOperations(app, audit, () => configs.bool('sys_oplog', true));
 
   await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(rateLimit, {
     global: false,
     ...(cache instanceof RedisCache ? { redis: cache.client, nameSpace: 'retail:rate:' } : {}),

@@ -1,5 +1,6 @@
 import { registerConstModule } from './const/index.ts';
 import { registerDictModule } from './dict/index.ts';
+import { registerFileModule } from './file/index.ts';
 import { registerMenuModule } from './menu/index.ts';
 import type { ModuleRegistration } from './module.ts';
 import { registerOrgModule } from './org/index.ts';
@@ -18,4 +19,5 @@ export const systemModules: ModuleRegistration[] = [
   registerOrgModule,
   registerPosModule,
   registerUserModule,
+  registerFileModule,
 ];
