@@ -30,6 +30,7 @@ import { AuditLog } from './platform/logging/audit-log.ts';
 import { exceptionSink } from './platform/logging/exception-log.ts';
 import { logOperations } from './platform/logging/operation-log.ts';
 import { redactPaths } from './platform/logging/redact.ts';
+import { RealtimeHub } from './platform/realtime/hub.ts';
 import { registerWebApp } from './platform/web/static-app.ts';
 import { registerSwagger } from './platform/web/swagger-docs.ts';
 
@@ -50,6 +51,7 @@ export interface BuiltApp {
   audit: AuditLog;
   identity: IdentityServices;
   configs: ConfigService;
+  realtime: RealtimeHub;
   /** every /api route with its declared access */
   routes: RouteEntry[];
 }
@@ -123,10 +125,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const identity = createIdentity(app, ctx, { configs, audit, smsSender: options.smsSender });
   authenticator ??= identity.authenticator;
+  const realtime = new RealtimeHub(app.server, (token) => identity.authenticator.verifyAccessToken(token), {
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
+  });
+  identity.sessions.onRevoke((sessionIds, reason) => realtime.forceOffline(sessionIds, reason));
+  app.addHook('preClose', () => realtime.close());
 
   healthRoutes(app, { db: ctx.db, dbType: database.type, version: config.version, timeZone });
   configRoutes(app, configs, timeZone);
-  for (const register of systemModules) register({ app, ctx, identity, audit, configs });
+  for (const register of systemModules) register({ app, ctx, identity, audit, configs, realtime });
   swaggerAuthRoutes(app, { credentials: identity.credentials, timeZone });
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
@@ -137,5 +145,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
   await app.ready();
-  return { app, ctx, audit, identity, configs, routes };
+  return { app, ctx, audit, identity, configs, realtime, routes };
 }

@@ -2,6 +2,7 @@ import { registerConstModule } from './const/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerFileModule } from './file/index.ts';
 import { registerMenuModule } from './menu/index.ts';
+import { registerOnlineUserModule } from './online-user/index.ts';
 import type { ModuleRegistration } from './module.ts';
 import { registerOrgModule } from './org/index.ts';
 import { registerPosModule } from './pos/index.ts';
@@ -20,4 +21,5 @@ export const systemModules: ModuleRegistration[] = [
   registerPosModule,
   registerUserModule,
   registerFileModule,
+  registerOnlineUserModule,
 ];
