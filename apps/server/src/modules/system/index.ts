@@ -2,6 +2,7 @@ import { registerConstModule } from './const/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerFileModule } from './file/index.ts';
 import { registerMenuModule } from './menu/index.ts';
+import { registerNoticeModule } from './notice/index.ts';
 import { registerOnlineUserModule } from './online-user/index.ts';
 import type { ModuleRegistration } from './module.ts';
 import { registerOrgModule } from './org/index.ts';
@@ -22,4 +23,5 @@ export const systemModules: ModuleRegistration[] = [
   registerUserModule,
   registerFileModule,
   registerOnlineUserModule,
+  registerNoticeModule,
 ];
