@@ -1,6 +1,7 @@
 import { registerConstModule } from './const/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerFileModule } from './file/index.ts';
+import { registerLogModule } from './log/index.ts';
 import { registerMenuModule } from './menu/index.ts';
 import { registerNoticeModule } from './notice/index.ts';
 import { registerOnlineUserModule } from './online-user/index.ts';
@@ -24,4 +25,5 @@ export const systemModules: ModuleRegistration[] = [
   registerFileModule,
   registerOnlineUserModule,
   registerNoticeModule,
+  registerLogModule,
 ];

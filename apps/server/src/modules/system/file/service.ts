@@ -7,12 +7,13 @@ import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import { type Principal, principalOf } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
+import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { checkFileName, readUpload, type Upload } from './upload.ts';
-import { contentDisposition, type FileLinks } from './links.ts';
+import type { FileLinks } from './links.ts';
 import type { FileRepository, FileRow } from './repository.ts';
 import type { FileCategory, FileOutput, FilePageInput, FileRenameInput } from './schemas.ts';
 
