@@ -1,3 +1,4 @@
+import { registerCacheModule } from './cache/index.ts';
 import { registerConstModule } from './const/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerFileModule } from './file/index.ts';
@@ -9,6 +10,7 @@ import type { ModuleRegistration } from './module.ts';
 import { registerOrgModule } from './org/index.ts';
 import { registerPosModule } from './pos/index.ts';
 import { registerRoleModule } from './role/index.ts';
+import { registerServerModule } from './server/index.ts';
 import { registerTenantModule } from './tenant/index.ts';
 import { registerUserModule } from './user/index.ts';
 
@@ -26,4 +28,6 @@ export const systemModules: ModuleRegistration[] = [
   registerOnlineUserModule,
   registerNoticeModule,
   registerLogModule,
+  registerCacheModule,
+  registerServerModule,
 ];
