@@ -9,6 +9,7 @@ import { registerOnlineUserModule } from './online-user/index.ts';
 import type { ModuleRegistration } from './module.ts';
 import { registerOrgModule } from './org/index.ts';
 import { registerPosModule } from './pos/index.ts';
+import { registerRegionModule } from './region/index.ts';
 import { registerRoleModule } from './role/index.ts';
 import { registerServerModule } from './server/index.ts';
 import { registerTenantModule } from './tenant/index.ts';
@@ -30,4 +31,5 @@ export const systemModules: ModuleRegistration[] = [
   registerLogModule,
   registerCacheModule,
   registerServerModule,
+  registerRegionModule,
 ];

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
@@ -12,7 +11,7 @@ import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { checkFileName, readUpload, type Upload } from './upload.ts';
+import { checkFileName, readUpload, type Upload } from '../../../platform/storage/upload.ts';
 import type { FileLinks } from './links.ts';
 import type { FileRepository, FileRow } from './repository.ts';
 import type { FileCategory, FileOutput, FilePageInput, FileRenameInput } from './schemas.ts';

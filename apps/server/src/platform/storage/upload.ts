@@ -1,7 +1,7 @@
 import './messages.ts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../platform/http/errors.ts';
-import { ALLOWED_SUFFIXES, type DetectedType, detectType } from '../../../platform/storage/content-type.ts';
+import { AppError } from '../http/errors.ts';
+import { ALLOWED_SUFFIXES, type DetectedType, detectType } from './content-type.ts';
 
 export interface Upload {
   /** display name without the suffix */
@@ -43,7 +43,7 @@ export function formatBytes(bytes: number): string {
 export async function readUpload(
   request: FastifyRequest,
   maxBytes: number,
-  options: { imagesOnly?: boolean } = {},
+  options: { imagesOnly?: boolean; suffixes?: string[] } = {},
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(400, 'file.notMultipart');
   // preservePath: the name exactly as sent, so a path in it is refused rather than silently cut off
@@ -72,6 +72,9 @@ export async function readUpload(
   const type = detectType(data);
   if (!type) throw new AppError(400, 'file.typeNotAllowed', { name, allowed: ALLOWED_SUFFIXES });
   if (options.imagesOnly && !type.mime.startsWith('image/')) throw new AppError(400, 'file.imageOnly');
+  if (options.suffixes && !type.suffixes.some((s) => options.suffixes?.includes(s))) {
+    throw new AppError(400, 'file.typeNotAllowed', { name, allowed: options.suffixes.join(', ') });
+  }
   const dot = name.lastIndexOf('.');
   const suffix = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   if (!type.suffixes.includes(suffix)) {
