@@ -88,6 +88,30 @@ describe.each(databaseKinds())('files on %s', (kind) => {
     expect({ rows: await fileCount(), files: storedFiles(uploads).length }).toEqual(before);
   });
 
+  it('answers a cut-off or boundary-less multipart body with 400 and stores nothing', async () => {
+    const before = await fileCount();
+    for (const [type, payload] of [
+      [
+        'multipart/form-data; boundary=XX',
+        '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      ],
+      ['multipart/form-data', 'garbage'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sysFile/uploadFile',
+        headers: { ...admin.headers, 'content-type': type as string, 'accept-language': 'en' },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        code: 400,
+        message: expect.stringContaining('not a valid multipart body'),
+      });
+    }
+    expect(await fileCount()).toBe(before);
+  });
+
   it('refuses a body that is not multipart', async () => {
     const res = await call(t.app, 'POST', '/api/sysFile/uploadFile', { body: {}, headers: admin.headers });
     expect(res.json.code).toBe(400);

@@ -1,18 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
+import { HUB_PATH, HubEvent } from '@retail/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Principal } from '../http/access.ts';
 import { describeUserAgent } from '../logging/user-agent.ts';
-
-export const HUB_PATH = '/hubs/onlineUser';
-
-/** Events sent to browsers (names as in the template's SignalR hub). */
-export const HubEvent = {
-  PublicNotice: 'PublicNotice',
-  OnlineUserList: 'OnlineUserList',
-  ForceOffline: 'ForceOffline',
-} as const;
 
 /** One live connection, as the online-user list shows it. */
 export interface Connection {

@@ -7,6 +7,11 @@ export const fileMessages = defineMessages({
     en: 'Upload the file as multipart/form-data (field "file")',
     'zh-tw': '請以 multipart/form-data 方式上傳檔案（欄位 file）',
   },
+  'file.malformed': {
+    'zh-cn': '上传内容格式错误：{detail}',
+    en: 'The upload is not a valid multipart body: {detail}',
+    'zh-tw': '上傳內容格式錯誤：{detail}',
+  },
   'file.missing': {
     'zh-cn': '没有收到文件（字段 file）',
     en: 'No file was received (field "file")',

@@ -1,4 +1,5 @@
 import './messages.ts';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { ALLOWED_SUFFIXES, type DetectedType, detectType } from './content-type.ts';
@@ -31,6 +32,13 @@ export function checkFileName(name: string): string {
   return trimmed;
 }
 
+/** A broken multipart body (cut off, no boundary) is the client's mistake, not a server error. */
+function malformed(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const detail = error instanceof Error ? error.message.slice(0, 200) : String(error);
+  return new AppError(400, 'file.malformed', { detail });
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
   return `${Math.round(bytes / 1024)} KB`;
@@ -47,10 +55,12 @@ export async function readUpload(
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(400, 'file.notMultipart');
   // preservePath: the name exactly as sent, so a path in it is refused rather than silently cut off
-  const part = await request.file({
-    limits: { fileSize: maxBytes, files: 1, fields: 10 },
-    preservePath: true,
-  });
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 }, preservePath: true });
+  } catch (error) {
+    throw malformed(error);
+  }
   if (!part) throw new AppError(400, 'file.missing');
   let name: string;
   try {
@@ -66,7 +76,7 @@ export async function readUpload(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(400, 'file.tooLarge', { name, limit: formatBytes(maxBytes) });
     }
-    throw error;
+    throw malformed(error);
   }
   if (data.length === 0) throw new AppError(400, 'file.empty', { name });
   const type = detectType(data);

@@ -1,3 +1,4 @@
+import { NoticeReadStatus, NoticeStatus, Status } from '@retail/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysNoticeTable } from '../../../db/schema.ts';
@@ -123,14 +124,14 @@ export class NoticeRepository {
         .select('id')
         .where('tenantId', '=', tenantId)
         .where('isDelete', '=', 0)
-        .where('status', '=', 1)
+        .where('status', '=', Status.Enable)
         .execute();
       const rows = users.map((u) => ({
         id: nextId(),
         tenantId,
         noticeId: id,
         userId: u.id,
-        readStatus: 0,
+        readStatus: NoticeReadStatus.Unread,
         readTime: null,
       }));
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
@@ -170,7 +171,7 @@ export class NoticeRepository {
       .where('r.tenantId', '=', tenantId)
       .where('r.userId', '=', userId)
       .where('n.isDelete', '=', 0)
-      .where('n.status', '=', 1);
+      .where('n.status', '=', NoticeStatus.Public);
   }
 
   pageReceived(
@@ -197,7 +198,7 @@ export class NoticeRepository {
 
   unread(tenantId: number, userId: number, limit: number): Promise<ReceivedRow[]> {
     return this.received(tenantId, userId)
-      .where('r.readStatus', '=', 0)
+      .where('r.readStatus', '=', NoticeReadStatus.Unread)
       .orderBy('n.publicTime', 'desc')
       .orderBy('r.id', 'desc')
       .limit(limit)
@@ -211,10 +212,10 @@ export class NoticeRepository {
     if (!exists) return false;
     await this.db
       .updateTable('sysNoticeUser')
-      .set({ readStatus: 1, readTime: now })
+      .set({ readStatus: NoticeReadStatus.Read, readTime: now })
       .where('noticeId', '=', noticeId)
       .where('userId', '=', userId)
-      .where('readStatus', '=', 0)
+      .where('readStatus', '=', NoticeReadStatus.Unread)
       .execute();
     return true;
   }

@@ -5,8 +5,6 @@ import { localTimeText } from '../../../platform/http/time-range.ts';
 
 /** NoticeTypeEnum of the template: 1 notice, 2 announcement. */
 const noticeType = z.literal([1, 2]);
-/** NoticeStatusEnum: 0 draft, 1 published, 2 withdrawn. */
-export const NoticeStatus = { Draft: 0, Public: 1, Cancel: 2 } as const;
 
 const id = z.number().int().positive();
 const title = z.string().trim().min(1).max(64);

@@ -1,4 +1,5 @@
 import './messages.ts';
+import { HubEvent, NoticeStatus } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -9,14 +10,13 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { HubEvent, type RealtimeHub } from '../../../platform/realtime/hub.ts';
+import type { RealtimeHub } from '../../../platform/realtime/hub.ts';
 import { sanitizeRichText } from '../../../platform/security/html.ts';
 import type { NoticeRepository, NoticeRow, ReceivedRow } from './repository.ts';
 import {
   type NoticeAddInput,
   type NoticeOutput,
   type NoticePageInput,
-  NoticeStatus,
   type NoticeUpdateInput,
   type ReceivedOutput,
   type ReceivedQuery,
