@@ -128,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const realtime = new RealtimeHub(app.server, (token) => identity.authenticator.verifyAccessToken(token), {
     redisUrl: config.redisUrl,
     trustProxy: config.trustProxy,
+    onError: (error) => app.log.warn({ err: error }, 'real-time Redis connection'),
   });
   identity.sessions.onRevoke((sessionIds, reason) => realtime.forceOffline(sessionIds, reason));
   app.addHook('preClose', () => realtime.close());

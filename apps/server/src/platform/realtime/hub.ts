@@ -49,12 +49,14 @@ export class RealtimeHub {
   constructor(
     server: HttpServer,
     checkToken: TokenCheck,
-    options: { redisUrl?: string; trustProxy: boolean },
+    options: { redisUrl?: string; trustProxy: boolean; onError?: (error: unknown) => void },
   ) {
     this.io = new Server(server, { path: HUB_PATH, serveClient: false });
     if (options.redisUrl) {
-      const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+      // commands wait for a reconnect instead of failing: the adapter does not catch failed publishes
+      const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
       const sub = pub.duplicate();
+      for (const client of [pub, sub]) client.on('error', (error) => options.onError?.(error));
       this.redis.push(pub, sub);
       this.io.adapter(createAdapter(pub, sub, { key: 'retail:hub' }));
     }
@@ -97,10 +99,14 @@ export class RealtimeHub {
     });
   }
 
-  /** Tells the tenant's browsers who is online now. */
+  /** Tells the tenant's browsers who is online now (names only: addresses and sessions stay on the admin page). */
   private async announce(c: Connection, online: boolean): Promise<void> {
     try {
-      const userList = await this.connections(c.tenantId);
+      const users = new Map<number, { userId: number; userName: string; realName: string }>();
+      for (const x of await this.connections(c.tenantId)) {
+        users.set(x.userId, { userId: x.userId, userName: x.userName, realName: x.realName });
+      }
+      const userList = [...users.values()];
       this.io
         .to(room.tenant(c.tenantId))
         .emit(HubEvent.OnlineUserList, { realName: c.realName, online, userList });
