@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ import { AuditLog } from './platform/logging/audit-log.ts';
 import { exceptionSink } from './platform/logging/exception-log.ts';
 import { logOperations } from './platform/logging/operation-log.ts';
 import { redactPaths } from './platform/logging/redact.ts';
+import { RealtimeHub } from './platform/realtime/hub.ts';
 import { registerWebApp } from './platform/web/static-app.ts';
 import { registerSwagger } from './platform/web/swagger-docs.ts';
 
@@ -50,6 +52,7 @@ export interface BuiltApp {
   audit: AuditLog;
   identity: IdentityServices;
   configs: ConfigService;
+  realtime: RealtimeHub;
   /** every /api route with its declared access */
   routes: RouteEntry[];
 }
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   logOperations(app, audit, () => configs.bool('sys_oplog', true));
 
   await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(rateLimit, {
     global: false,
     ...(cache instanceof RedisCache ? { redis: cache.client, nameSpace: 'retail:rate:' } : {}),
@@ -122,11 +126,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const identity = createIdentity(app, ctx, { configs, audit, smsSender: options.smsSender });
   authenticator ??= identity.authenticator;
+  const realtime = new RealtimeHub(app.server, (token) => identity.authenticator.verifyAccessToken(token), {
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
+    onError: (error) => app.log.warn({ err: error }, 'real-time Redis connection'),
+  });
+  identity.sessions.onRevoke((sessionIds, reason) => realtime.forceOffline(sessionIds, reason));
+  app.addHook('preClose', () => realtime.close());
 
   healthRoutes(app, { db: ctx.db, dbType: database.type, version: config.version, timeZone });
   configRoutes(app, configs, timeZone);
-  for (const register of systemModules) register({ app, ctx, identity, audit, configs });
-  registerRetailModules({ app, ctx, identity, audit, configs });
+  for (const register of systemModules) register({ app, ctx, identity, audit, configs, realtime });
+  registerRetailModules({ app, ctx, identity, audit, configs, realtime });
   swaggerAuthRoutes(app, { credentials: identity.credentials, timeZone });
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
@@ -137,5 +148,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
   await app.ready();
-  return { app, ctx, audit, identity, configs, routes };
+  return { app, ctx, audit, identity, configs, realtime, routes };
 }

@@ -42,6 +42,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PAGE_SIZE_MAX: z.coerce.number().int().min(10).max(10000).default(100),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
   WEB_DIST: z.string().optional(),
   WORKER_ID: z.coerce.number().int().min(0).max(15).default(0),
   TRUST_PROXY: boolFromEnv.default(false),
@@ -63,6 +64,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   pageSizeMax: number;
   bodyLimit: number;
+  /** largest accepted upload (files, avatars, imports) */
+  uploadMaxBytes: number;
   webDist: string;
   workerId: number;
   trustProxy: boolean;
@@ -112,6 +115,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     logLevel: e.LOG_LEVEL,
     pageSizeMax: e.PAGE_SIZE_MAX,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     workerId: e.WORKER_ID,
     trustProxy: e.TRUST_PROXY,

@@ -17,3 +17,20 @@ export type DataScope = (typeof DataScope)[keyof typeof DataScope];
 
 export const Gender = { Male: 1, Female: 2, Other: 3 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
+
+/** Notice state (template NoticeStatusEnum): draft, published, withdrawn. */
+export const NoticeStatus = { Draft: 0, Public: 1, Cancel: 2 } as const;
+export type NoticeStatus = (typeof NoticeStatus)[keyof typeof NoticeStatus];
+
+/** A recipient's copy of a notice: unread or read. */
+export const NoticeReadStatus = { Unread: 0, Read: 1 } as const;
+export type NoticeReadStatus = (typeof NoticeReadStatus)[keyof typeof NoticeReadStatus];
+
+/** The real-time hub's path and the events it sends to browsers (docs/architecture.md). */
+export const HUB_PATH = '/hubs/onlineUser';
+export const HubEvent = {
+  PublicNotice: 'PublicNotice',
+  OnlineUserList: 'OnlineUserList',
+  ForceOffline: 'ForceOffline',
+} as const;
+export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];

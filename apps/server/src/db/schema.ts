@@ -249,6 +249,55 @@ export interface SysLogDiffTable {
   createTime: number;
 }
 
+export interface SysFileTable extends AuditColumns {
+  id: number;
+  tenantId: number;
+  provider: string;
+  bucketName: string;
+  fileName: string;
+  suffix: string;
+  filePath: string;
+  contentType: string;
+  sizeBytes: number;
+  fileHash: string;
+  /** file | avatar | signature */
+  category: string;
+}
+
+export interface SysNoticeTable extends AuditColumns {
+  id: number;
+  tenantId: number;
+  title: string;
+  content: string;
+  type: number;
+  status: number;
+  publicUserId: number | null;
+  publicUserName: string | null;
+  publicOrgId: number | null;
+  publicOrgName: string | null;
+  publicTime: number | null;
+  cancelTime: number | null;
+}
+
+export interface SysNoticeUserTable {
+  id: number;
+  tenantId: number;
+  noticeId: number;
+  userId: number;
+  readStatus: number;
+  readTime: number | null;
+}
+
+export interface SysRegionTable extends AuditColumns {
+  id: number;
+  pid: number;
+  name: string;
+  code: string;
+  level: number;
+  orderNo: number;
+  remark: string | null;
+}
+
 export interface SysSeedTable {
   name: string;
   appliedTime: number;
@@ -275,4 +324,8 @@ export interface Database extends RetailDatabase {
   sysLogOp: SysLogOpTable;
   sysLogEx: SysLogExTable;
   sysLogDiff: SysLogDiffTable;
+  sysFile: SysFileTable;
+  sysNotice: SysNoticeTable;
+  sysNoticeUser: SysNoticeUserTable;
+  sysRegion: SysRegionTable;
 }

@@ -35,6 +35,46 @@ const SPEC_CALLS = [
   'GET /api/sysMenu/ownBtnPermList',
 ];
 
+/** Administration calls of the template (reference §4.10–4.14) this product keeps, with method and path. */
+const ADMIN_CALLS = [
+  'POST /api/sysFile/page',
+  'POST /api/sysFile/uploadFile',
+  'POST /api/sysFile/uploadAvatar',
+  'POST /api/sysFile/uploadSignature',
+  'POST /api/sysFile/downloadFile',
+  'POST /api/sysFile/delete',
+  'POST /api/sysFile/update',
+  'POST /api/sysNotice/page',
+  'POST /api/sysNotice/add',
+  'POST /api/sysNotice/update',
+  'POST /api/sysNotice/delete',
+  'POST /api/sysNotice/public',
+  'POST /api/sysNotice/cancel',
+  'POST /api/sysNotice/setRead',
+  'GET /api/sysNotice/pageReceived',
+  'GET /api/sysNotice/unReadList',
+  'POST /api/sysOnlineUser/page',
+  'POST /api/sysOnlineUser/forceOffline',
+  ...['sysLogVis', 'sysLogOp', 'sysLogEx', 'sysLogDiff'].flatMap((log) => [
+    `POST /api/${log}/page`,
+    `POST /api/${log}/clear`,
+    `POST /api/${log}/export`,
+  ]),
+  'GET /api/sysCache/keyList',
+  'GET /api/sysCache/value/:key',
+  'GET /api/sysCache/keysByPrefixKey/:prefixKey',
+  'POST /api/sysCache/delete/:key',
+  'POST /api/sysCache/deleteByPreKey/:prefixKey',
+  'GET /api/sysServer/serverBase',
+  'GET /api/sysServer/serverUsed',
+  'GET /api/sysServer/serverDisk',
+  'POST /api/sysRegion/page',
+  'GET /api/sysRegion/list',
+  'POST /api/sysRegion/add',
+  'POST /api/sysRegion/update',
+  'POST /api/sysRegion/delete',
+];
+
 interface Persona {
   name: string;
   session: SignedIn | null;
@@ -42,7 +82,13 @@ interface Persona {
   holds: (code: string) => boolean;
 }
 
-const PARAM_VALUES: Record<string, string> = { phoneNumber: '13800000000', typeName: 'Status' };
+const PARAM_VALUES: Record<string, string> = {
+  phoneNumber: '13800000000',
+  typeName: 'Status',
+  // never a real key: the matrix must not delete the sessions' cache entries
+  key: 'matrix-no-such-key',
+  prefixKey: 'matrix-no-such-prefix',
+};
 
 function urlOf(route: RouteEntry): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => PARAM_VALUES[name] ?? '1');
@@ -126,6 +172,11 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
   it('registers every call of spec §7 with its method and path', () => {
     const registered = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
     expect(SPEC_CALLS.filter((c) => !registered.has(c))).toEqual([]);
+  });
+
+  it('registers the template’s administration calls with their method and path', () => {
+    const registered = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
+    expect(ADMIN_CALLS.filter((c) => !registered.has(c))).toEqual([]);
   });
 
   it('keeps platform codes away from tenants', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuditLog } from '../../platform/logging/audit-log.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { ConfigService } from './config/service.ts';
 import type { IdentityServices } from './identity.ts';
 
@@ -11,6 +12,7 @@ export interface ModuleDeps {
   identity: IdentityServices;
   audit: AuditLog;
   configs: ConfigService;
+  realtime: RealtimeHub;
 }
 
 export type ModuleRegistration = (deps: ModuleDeps) => void;

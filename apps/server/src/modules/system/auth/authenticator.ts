@@ -53,11 +53,24 @@ export class TokenAuthenticator implements Authenticator {
   }
 
   private async principalFor(request: FastifyRequest, reply: FastifyReply, claims: AccessClaims) {
-    if (!(await this.sessions.isActive(claims.sid, claims.uid))) return this.refuse(reply);
-    const principal = await this.principals.load(claims.uid);
-    if (!principal || principal.tenantId !== claims.tid) return this.refuse(reply);
+    const principal = await this.activePrincipal(claims);
+    if (!principal) return this.refuse(reply);
     request.sessionId = claims.sid;
     return principal;
+  }
+
+  private async activePrincipal(claims: AccessClaims): Promise<Principal | null> {
+    if (!(await this.sessions.isActive(claims.sid, claims.uid))) return null;
+    const principal = await this.principals.load(claims.uid);
+    return principal && principal.tenantId === claims.tid ? principal : null;
+  }
+
+  /** A current access token's caller and session (real-time connections; no refresh there). */
+  async verifyAccessToken(token: string): Promise<{ principal: Principal; sessionId: number } | null> {
+    const access = this.tokens.verify<AccessClaims>(token, 'access');
+    if (!access.ok) return null;
+    const principal = await this.activePrincipal(access.claims);
+    return principal ? { principal, sessionId: access.claims.sid } : null;
   }
 
   private refuse(reply: FastifyReply): null {

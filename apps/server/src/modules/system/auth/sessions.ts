@@ -15,6 +15,9 @@ export type RotateResult =
   | { kind: 'grace' }
   | { kind: 'refused' };
 
+/** Told about every revocation (the real-time hub sends those browsers to the sign-in page). */
+export type RevokeListener = (sessionIds: number[], reason: string) => void | Promise<void>;
+
 interface SessionState {
   userId: number;
   active: boolean;
@@ -30,6 +33,8 @@ const ROTATION_GRACE_MS = 10_000;
  * every request through a cached state that revocation deletes, so it takes effect on the next request.
  */
 export class SessionService {
+  private readonly revokeListeners: RevokeListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly cache: Cache,
@@ -171,6 +176,21 @@ export class SessionService {
       .where('revokedTime', 'is', null)
       .execute();
     await this.cache.del(...sessionIds.map((id) => `sess:${id}`));
+    for (const listener of this.revokeListeners) await listener(sessionIds, reason);
+  }
+
+  onRevoke(listener: RevokeListener): void {
+    this.revokeListeners.push(listener);
+  }
+
+  /** The tenant of a session that is still active, for checks before an administrator ends it. */
+  async activeSession(sessionId: number): Promise<{ userId: number; tenantId: number } | undefined> {
+    return this.db
+      .selectFrom('sysSession')
+      .select(['userId', 'tenantId'])
+      .where('id', '=', sessionId)
+      .where('revokedTime', 'is', null)
+      .executeTakeFirst();
   }
 
   async activeSessionIds(filter: { userId?: number; tenantId?: number }): Promise<number[]> {

@@ -1,0 +1,21 @@
+import { LocalFileStorage } from '../../../platform/storage/local-storage.ts';
+import type { ModuleDeps } from '../module.ts';
+import { FileLinks } from './links.ts';
+import { FileRepository } from './repository.ts';
+import { fileRoutes } from './routes.ts';
+import { FileService } from './service.ts';
+
+/** Uploaded files of a tenant, stored behind the FileStorage interface (local disk under DATA_DIR/uploads). */
+export function registerFileModule({ app, ctx, audit }: ModuleDeps): void {
+  const service = new FileService({
+    repo: new FileRepository(ctx.db, ctx.config.db.type),
+    storage: new LocalFileStorage(ctx.config.dataDir),
+    links: new FileLinks(ctx.config.jwtSecret),
+    audit,
+    ids: ctx.ids,
+    timeZone: ctx.config.timeZone,
+    maxPageSize: ctx.config.pageSizeMax,
+    maxBytes: ctx.config.uploadMaxBytes,
+  });
+  fileRoutes(app, service, ctx.config.timeZone);
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { pageInputShape } from '../../../platform/http/paging.ts';
+import { localTimeText } from '../../../platform/http/time-range.ts';
+
+const id = z.number().int().positive();
+
+export const FILE_CATEGORIES = ['file', 'avatar', 'signature'] as const;
+export type FileCategory = (typeof FILE_CATEGORIES)[number];
+
+export const idInput = z.strictObject({ id });
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const contentParams = z.object({
+  id: z.coerce.number().int().positive(),
+  token: z.string().max(64),
+});
+export const filePageInput = z.strictObject({
+  ...pageInputShape,
+  fileName: z.string().max(128).nullish(),
+  suffix: z.string().max(16).nullish(),
+  category: z.enum(FILE_CATEGORIES).nullish(),
+  startTime: localTimeText,
+  endTime: localTimeText,
+});
+export const fileRenameInput = z.strictObject({ id, fileName: z.string().trim().min(1).max(112) });
+
+export const fileOutput = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  suffix: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  sizeKb: z.number(),
+  category: z.string(),
+  provider: z.string(),
+  bucketName: z.string(),
+  url: z.string(),
+  /** images and PDF can be shown inline */
+  previewable: z.boolean(),
+  createTime: z.string(),
+  createUserName: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+
+export type FilePageInput = z.output<typeof filePageInput>;
+export type FileRenameInput = z.output<typeof fileRenameInput>;
+export type FileOutput = z.output<typeof fileOutput>;

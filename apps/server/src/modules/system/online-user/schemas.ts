@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageInputShape } from '../../../platform/http/paging.ts';
+
+export const onlinePageInput = z.strictObject({
+  ...pageInputShape,
+  userName: z.string().max(32).nullish(),
+  realName: z.string().max(32).nullish(),
+  /** super admin only: one tenant's connections (default: all) */
+  tenantId: z.number().int().positive().nullish(),
+});
+
+/** Ends one connection's session, one session, or every session of a user. */
+export const forceOfflineInput = z
+  .strictObject({
+    connectionId: z.string().min(1).max(64).optional(),
+    sessionId: z.number().int().positive().optional(),
+    userId: z.number().int().positive().optional(),
+  })
+  .refine((v) => [v.connectionId, v.sessionId, v.userId].filter((x) => x !== undefined).length === 1, {
+    message: 'exactly one of connectionId, sessionId or userId',
+  });
+
+export const onlineUserOutput = z.object({
+  connectionId: z.string(),
+  sessionId: z.number(),
+  userId: z.number(),
+  tenantId: z.number(),
+  userName: z.string(),
+  realName: z.string(),
+  time: z.string(),
+  ip: z.string(),
+  browser: z.string(),
+  os: z.string(),
+});
+
+export type OnlinePageInput = z.output<typeof onlinePageInput>;
+export type ForceOfflineInput = z.output<typeof forceOfflineInput>;
+export type OnlineUserOutput = z.output<typeof onlineUserOutput>;

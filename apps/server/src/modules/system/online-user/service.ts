@@ -1,0 +1,118 @@
+import './messages.ts';
+import { AccountType } from '@retail/contracts';
+import type { Db } from '../../../platform/db/database.ts';
+import { formatTime } from '../../../platform/db/time.ts';
+import type { Principal } from '../../../platform/http/access.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
+import type { Connection, RealtimeHub } from '../../../platform/realtime/hub.ts';
+import type { SessionService } from '../auth/sessions.ts';
+import type { ForceOfflineInput, OnlinePageInput, OnlineUserOutput } from './schemas.ts';
+
+const SORTABLE: Record<string, keyof Connection> = {
+  userName: 'userName',
+  realName: 'realName',
+  time: 'time',
+  ip: 'ip',
+  browser: 'browser',
+};
+
+const isSuperAdmin = (p: Principal) => p.accountType === AccountType.SuperAdmin;
+const isAdmin = (accountType: number) =>
+  accountType === AccountType.SuperAdmin || accountType === AccountType.SysAdmin;
+
+/**
+ * Who is online: the live socket.io connections (on every instance), not a table that could go stale after a
+ * crash. Forcing a user offline revokes the session on the server; the revocation sends ForceOffline.
+ */
+export class OnlineUserService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: RealtimeHub,
+    private readonly sessions: SessionService,
+    private readonly timeZone: string,
+    private readonly maxPageSize: number,
+  ) {}
+
+  async page(caller: Principal, input: OnlinePageInput): Promise<PageResult<OnlineUserOutput>> {
+    const tenantId = isSuperAdmin(caller) ? (input.tenantId ?? undefined) : caller.tenantId;
+    const userName = input.userName?.toLowerCase();
+    const realName = input.realName?.toLowerCase();
+    const rows = (await this.hub.connections(tenantId)).filter(
+      (c) =>
+        (!userName || c.userName.toLowerCase().includes(userName)) &&
+        (!realName || c.realName.toLowerCase().includes(realName)),
+    );
+    const sorts = resolveSort(input, {
+      sortable: SORTABLE,
+      defaultSort: [['time', 'desc']],
+      tiebreaker: 'connectionId',
+      maxPageSize: this.maxPageSize,
+    }) as Array<[keyof Connection, 'asc' | 'desc']>;
+    rows.sort((a, b) => {
+      for (const [key, dir] of sorts) {
+        const cmp = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+        if (cmp !== 0) return dir === 'asc' ? cmp : -cmp;
+      }
+      return 0;
+    });
+    const pageSize = Math.min(input.pageSize, this.maxPageSize);
+    const totalPages = Math.ceil(rows.length / pageSize);
+    const items = rows.slice((input.page - 1) * pageSize, input.page * pageSize).map((c) => ({
+      connectionId: c.connectionId,
+      sessionId: c.sessionId,
+      userId: c.userId,
+      tenantId: c.tenantId,
+      userName: c.userName,
+      realName: c.realName,
+      time: formatTime(c.time, this.timeZone),
+      ip: c.ip,
+      browser: c.browser,
+      os: c.os,
+    }));
+    return {
+      page: input.page,
+      pageSize,
+      total: rows.length,
+      totalPages,
+      items,
+      hasPrevPage: input.page > 1,
+      hasNextPage: input.page < totalPages,
+    };
+  }
+
+  /** Ends the target's session(s) at once; the next API call of that browser answers 401. */
+  async forceOffline(caller: Principal, input: ForceOfflineInput): Promise<void> {
+    let userId = input.userId;
+    let sessionId = input.sessionId;
+    if (input.connectionId !== undefined) {
+      const tenantId = isSuperAdmin(caller) ? undefined : caller.tenantId;
+      const connection = (await this.hub.connections(tenantId)).find(
+        (c) => c.connectionId === input.connectionId,
+      );
+      if (!connection) throw notFound();
+      sessionId = connection.sessionId;
+    }
+    if (sessionId !== undefined) {
+      const session = await this.sessions.activeSession(sessionId);
+      if (!session) throw notFound();
+      userId = session.userId;
+    }
+    if (userId === undefined) throw new AppError(400, 'onlineUser.targetRequired');
+    const target = await this.db
+      .selectFrom('sysUser')
+      .select(['tenantId', 'accountType'])
+      .where('id', '=', userId)
+      .where('isDelete', '=', 0)
+      .executeTakeFirst();
+    if (!target || (!isSuperAdmin(caller) && target.tenantId !== caller.tenantId)) throw notFound();
+    if (userId !== caller.userId && isAdmin(target.accountType) && !isAdmin(caller.accountType)) {
+      throw new AppError(403, 'onlineUser.adminProtected');
+    }
+    if (target.accountType === AccountType.SuperAdmin && !isSuperAdmin(caller)) {
+      throw new AppError(403, 'onlineUser.adminProtected');
+    }
+    if (sessionId !== undefined) await this.sessions.revoke([sessionId], 'forceOffline');
+    else await this.sessions.revokeUser(userId, 'forceOffline');
+  }
+}
