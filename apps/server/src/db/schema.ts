@@ -5,6 +5,7 @@
  */
 
 import type { RetailDatabase } from './schema-retail.ts';
+import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
 
 /** Columns every audited table carries. */
 export interface AuditColumns {
@@ -303,7 +304,7 @@ export interface SysSeedTable {
   appliedTime: number;
 }
 
-export interface Database extends RetailDatabase {
+export interface Database extends RetailDatabase, RetailDocumentsDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.ts';
 import * as m0002 from './0002_identity.ts';
 import * as m0003 from './0003_retail.ts';
+import * as m0005 from './0005_retail_documents.ts';
 import * as m0006 from './0006_system_admin.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_identity': m0002,
   '0003_retail': m0003,
+  '0005_retail_documents': m0005,
   '0006_system_admin': m0006,
 };

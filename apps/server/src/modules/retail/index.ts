@@ -1,6 +1,7 @@
 import type { ModuleDeps } from '../system/module.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
+import { registerSaleOrderModule } from './sale-order/index.ts';
 import { RetailSettingsService } from './settings/service.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
@@ -17,7 +18,7 @@ export interface RetailModuleDeps extends ModuleDeps {
 export type RetailModuleRegistration = (deps: RetailModuleDeps) => void;
 
 /** Retail modules, registered in this order. Each module adds one line here. */
-export const retailModules: RetailModuleRegistration[] = [];
+export const retailModules: RetailModuleRegistration[] = [registerSaleOrderModule];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {
   const { ctx } = deps;

@@ -1,0 +1,117 @@
+import type { AuditColumns } from './schema.ts';
+
+/** Kysely's view of the retail document tables (migration 0005_retail_documents). Money in fen. */
+
+interface TenantRow {
+  id: number;
+  tenantId: number;
+}
+
+export interface RetailStockAdjustTable extends TenantRow, AuditColumns {
+  orgId: number | null;
+  no: string;
+  kind: number;
+  status: number;
+  supplierId: number | null;
+  reverseOfId: number | null;
+  reversedById: number | null;
+  totalQty: number;
+  totalCost: number;
+  remark: string | null;
+  confirmTime: number | null;
+  confirmUserId: number | null;
+  confirmUserName: string | null;
+}
+
+export interface RetailStockAdjustLineTable extends TenantRow {
+  adjustId: number;
+  lineNo: number;
+  barcodeId: number;
+  goodsId: number;
+  /** receive/issue: the quantity moved (positive); stocktake: the counted quantity */
+  qty: number;
+  /** stocktake: the book quantity when it was confirmed */
+  bookQty: number | null;
+  /** the change applied at confirmation */
+  delta: number | null;
+  costPrice: number;
+  remark: string | null;
+}
+
+export interface RetailSaleOrderTable extends TenantRow, AuditColumns {
+  orgId: number | null;
+  no: string;
+  clientKey: string;
+  vipId: number | null;
+  status: number;
+  totalQty: number;
+  listAmount: number;
+  lineDiscount: number;
+  orderDiscount: number;
+  amount: number;
+  costAmount: number;
+  refundQty: number;
+  refundAmount: number;
+  points: number;
+  remark: string | null;
+}
+
+export interface RetailSaleOrderLineTable extends TenantRow {
+  orderId: number;
+  lineNo: number;
+  barcodeId: number;
+  goodsId: number;
+  categoryId: number | null;
+  barcode: string;
+  goodsCode: string;
+  goodsName: string;
+  color: string | null;
+  size: string | null;
+  qty: number;
+  price: number;
+  discount: number;
+  orderDiscountShare: number;
+  amount: number;
+  costPrice: number;
+  refundQty: number;
+  refundAmount: number;
+}
+
+export interface RetailSaleRefundTable extends TenantRow {
+  orderId: number;
+  orgId: number | null;
+  no: string;
+  /** 1 cancel (the whole order), 2 refund (chosen lines) */
+  kind: number;
+  qty: number;
+  amount: number;
+  reason: string | null;
+  createTime: number;
+  createUserId: number | null;
+  createUserName: string | null;
+}
+
+export interface RetailSaleRefundLineTable extends TenantRow {
+  refundId: number;
+  orderLineId: number;
+  qty: number;
+  amount: number;
+}
+
+export interface RetailSalePaymentTable extends TenantRow {
+  orderId: number;
+  refundId: number | null;
+  method: number;
+  amount: number;
+  createTime: number;
+}
+
+export interface RetailDocumentsDatabase {
+  retailStockAdjust: RetailStockAdjustTable;
+  retailStockAdjustLine: RetailStockAdjustLineTable;
+  retailSaleOrder: RetailSaleOrderTable;
+  retailSaleOrderLine: RetailSaleOrderLineTable;
+  retailSaleRefund: RetailSaleRefundTable;
+  retailSaleRefundLine: RetailSaleRefundLineTable;
+  retailSalePayment: RetailSalePaymentTable;
+}

@@ -1,0 +1,246 @@
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { DbType } from '../../../config.ts';
+import type {
+  RetailSaleOrderLineTable,
+  RetailSaleOrderTable,
+  RetailSalePaymentTable,
+} from '../../../db/schema-retail-docs.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { containsText } from '../../../platform/db/filters.ts';
+import type { Trx } from '../../../platform/db/transaction.ts';
+import { paginate } from '../../../platform/http/paging.ts';
+import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
+import type { SaleOrderPageInput } from './schemas.ts';
+
+/** A barcode with its goods, as a sale needs it. */
+export interface SellableBarcode {
+  barcodeId: number;
+  barcode: string;
+  goodsId: number;
+  goodsCode: string;
+  goodsName: string;
+  categoryId: number | null;
+  color: string | null;
+  size: string | null;
+  barcodeRetailPrice: number | null;
+  barcodeMemberPrice: number | null;
+  retailPrice: number;
+  memberPrice: number;
+  costPrice: number;
+  barcodeStatus: number;
+  goodsStatus: number;
+}
+
+const orderColumns = [
+  'o.id',
+  'o.no',
+  'o.clientKey',
+  'o.status',
+  'o.orgId',
+  'o.vipId',
+  'v.name as vipName',
+  'v.cardNo as vipCardNo',
+  'v.mobile as vipMobile',
+  'o.totalQty',
+  'o.listAmount',
+  'o.lineDiscount',
+  'o.orderDiscount',
+  'o.amount',
+  'o.costAmount',
+  'o.refundQty',
+  'o.refundAmount',
+  'o.points',
+  'o.remark',
+  'o.createTime',
+  'o.createUserName',
+] as const;
+
+/** Queries of sales orders, their lines, payments and refunds; tenant first in every method. */
+export class SaleOrderRepository {
+  constructor(
+    readonly db: Db,
+    private readonly dbType: DbType,
+  ) {}
+
+  /** Live barcodes of the tenant among these codes, with their goods. */
+  sellable(trx: Trx, tenantId: number, codes: string[]): Promise<SellableBarcode[]> {
+    return trx
+      .selectFrom('retailBarcode as b')
+      .innerJoin('retailGoods as g', 'g.id', 'b.goodsId')
+      .select([
+        'b.id as barcodeId',
+        'b.barcode',
+        'g.id as goodsId',
+        'g.code as goodsCode',
+        'g.name as goodsName',
+        'g.categoryId',
+        'b.color',
+        'b.size',
+        'b.retailPrice as barcodeRetailPrice',
+        'b.memberPrice as barcodeMemberPrice',
+        'g.retailPrice',
+        'g.memberPrice',
+        'g.costPrice',
+        'b.status as barcodeStatus',
+        'g.status as goodsStatus',
+      ])
+      .where('b.tenantId', '=', tenantId)
+      .where('g.tenantId', '=', tenantId)
+      .where('b.isDelete', '=', 0)
+      .where('g.isDelete', '=', 0)
+      .where('b.barcode', 'in', codes)
+      .execute();
+  }
+
+  liveVip(trx: Trx | Db, tenantId: number, vipId: number) {
+    return trx
+      .selectFrom('retailVip')
+      .select(['id', 'cardNo', 'name', 'status'])
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', vipId)
+      .where('isDelete', '=', 0)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+  }
+
+  async idByClientKey(tenantId: number, clientKey: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('retailSaleOrder')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('clientKey', '=', clientKey)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async insert(
+    trx: Trx,
+    order: Insertable<RetailSaleOrderTable>,
+    lines: Insertable<RetailSaleOrderLineTable>[],
+    payments: Insertable<RetailSalePaymentTable>[],
+  ): Promise<void> {
+    await trx.insertInto('retailSaleOrder').values(order).execute();
+    await trx.insertInto('retailSaleOrderLine').values(lines).execute();
+    await trx.insertInto('retailSalePayment').values(payments).execute();
+  }
+
+  private scoped(tenantId: number, scope: Scope) {
+    return this.db
+      .selectFrom('retailSaleOrder as o')
+      .leftJoin('retailVip as v', 'v.id', 'o.vipId')
+      .where('o.tenantId', '=', tenantId)
+      .where('o.isDelete', '=', 0)
+      .where((eb) => scopeCondition(eb, scope, 'o.orgId', 'o.createUserId'));
+  }
+
+  page(
+    tenantId: number,
+    scope: Scope,
+    input: SaleOrderPageInput,
+    range: { from?: number; to?: number },
+    maxPageSize: number,
+  ) {
+    let query = this.scoped(tenantId, scope).select(orderColumns);
+    if (input.no) query = query.where(containsText(this.dbType, 'o.no', input.no));
+    if (input.status) query = query.where('o.status', '=', input.status);
+    if (range.from !== undefined) query = query.where('o.createTime', '>=', range.from);
+    if (range.to !== undefined) query = query.where('o.createTime', '<=', range.to);
+    if (input.cashier) query = query.where(containsText(this.dbType, 'o.createUserName', input.cashier));
+    const vipKeyword = input.vipKeyword;
+    if (vipKeyword) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('v.mobile', '=', vipKeyword),
+          eb('v.cardNo', '=', vipKeyword),
+          containsText(this.dbType, 'v.name', vipKeyword),
+        ]),
+      );
+    }
+    const barcode = input.barcode;
+    if (barcode) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('retailSaleOrderLine as l')
+            .select('l.id')
+            .whereRef('l.orderId', '=', 'o.id')
+            .where('l.tenantId', '=', tenantId)
+            .where('l.barcode', '=', barcode),
+        ),
+      );
+    }
+    return paginate(query, input, {
+      sortable: {
+        no: 'o.no',
+        createTime: 'o.createTime',
+        amount: 'o.amount',
+        totalQty: 'o.totalQty',
+        status: 'o.status',
+      },
+      defaultSort: [['o.createTime', 'desc']],
+      tiebreaker: 'o.id',
+      maxPageSize,
+    });
+  }
+
+  findVisible(tenantId: number, scope: Scope, id: number) {
+    return this.scoped(tenantId, scope).select(orderColumns).where('o.id', '=', id).executeTakeFirst();
+  }
+
+  lines(trx: Trx | Db, tenantId: number, orderId: number) {
+    return trx
+      .selectFrom('retailSaleOrderLine')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('orderId', '=', orderId)
+      .orderBy('lineNo')
+      .execute();
+  }
+
+  payments(trx: Trx | Db, tenantId: number, orderId: number) {
+    return trx
+      .selectFrom('retailSalePayment')
+      .select(['method', 'amount', 'refundId', 'createTime'])
+      .where('tenantId', '=', tenantId)
+      .where('orderId', '=', orderId)
+      .orderBy('createTime')
+      .orderBy('id')
+      .execute();
+  }
+
+  refunds(tenantId: number, orderId: number) {
+    return this.db
+      .selectFrom('retailSaleRefund')
+      .select(['id', 'no', 'kind', 'qty', 'amount', 'reason', 'createTime', 'createUserName'])
+      .where('tenantId', '=', tenantId)
+      .where('orderId', '=', orderId)
+      .orderBy('createTime')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Member totals after a sale or a refund, in the same transaction. */
+  async addToMember(
+    trx: Trx,
+    tenantId: number,
+    vipId: number,
+    change: { orders: number; consume: number; points: number; visit?: number },
+  ) {
+    await trx
+      .updateTable('retailVip')
+      .set({
+        orderCount: sql`order_count + ${change.orders}`,
+        totalConsume: sql`total_consume + ${change.consume}`,
+        points: sql`case when points + ${change.points} < 0 then 0 else points + ${change.points} end`,
+        ...(change.visit ? { lastVisitTime: change.visit } : {}),
+      })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', vipId)
+      .execute();
+  }
+
+  tenantName(tenantId: number) {
+    return this.db.selectFrom('sysTenant').select('name').where('id', '=', tenantId).executeTakeFirst();
+  }
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { pageInputShape } from '../../../platform/http/paging.ts';
+import { localTimeText } from '../../../platform/http/time-range.ts';
+import { yuan } from '../shared/money.ts';
+
+const id = z.number().int().positive();
+const payMethod = z.literal([1, 2, 3, 4]);
+
+export const saleLineInput = z.strictObject({
+  /** the code as scanned or typed */
+  barcode: z.string().trim().min(1).max(32),
+  qty: z.number().int().min(1).max(100_000),
+  /** discount on the whole line, yuan */
+  discount: yuan().optional(),
+});
+
+export const saleOrderAddInput = z.strictObject({
+  /** made once per checkout by the client; a retry with the same key returns the first order */
+  clientKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '8–64 letters, digits, - or _'),
+  vipId: id.nullish(),
+  lines: z.array(saleLineInput).min(1).max(200),
+  orderDiscount: yuan().optional(),
+  payments: z
+    .array(z.strictObject({ method: payMethod, amount: yuan() }))
+    .min(1)
+    .max(8),
+  remark: z.string().trim().max(256).nullish(),
+});
+
+export const saleOrderPageInput = z.strictObject({
+  ...pageInputShape,
+  no: z.string().trim().max(32).nullish(),
+  status: z.literal([1, 2, 3, 4]).nullish(),
+  /** business-day range, `yyyy-MM-dd[ HH:mm:ss]` in the business time zone */
+  startTime: localTimeText,
+  endTime: localTimeText,
+  vipKeyword: z.string().trim().max(32).nullish(),
+  cashier: z.string().trim().max(64).nullish(),
+  barcode: z.string().trim().max(32).nullish(),
+});
+
+export const idInput = z.strictObject({ id });
+export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+
+export const saleRefundInput = z.strictObject({
+  id,
+  lines: z
+    .array(z.strictObject({ lineId: id, qty: z.number().int().min(1).max(100_000) }))
+    .min(1)
+    .max(200),
+  reason: z.string().trim().max(256).nullish(),
+});
+
+export const saleCancelInput = z.strictObject({ id, reason: z.string().trim().max(256).nullish() });
+
+const money = z.number();
+
+export const saleOrderOutput = z.object({
+  id: z.number(),
+  no: z.string(),
+  clientKey: z.string(),
+  status: z.number(),
+  orgId: z.number().nullable(),
+  vipId: z.number().nullable(),
+  vipName: z.string().nullable(),
+  vipCardNo: z.string().nullable(),
+  vipMobile: z.string().nullable(),
+  totalQty: z.number(),
+  listAmount: money,
+  lineDiscount: money,
+  orderDiscount: money,
+  amount: money,
+  costAmount: money,
+  refundQty: z.number(),
+  refundAmount: money,
+  points: z.number(),
+  remark: z.string().nullable(),
+  createTime: z.string(),
+  createUserName: z.string().nullable(),
+});
+
+export const saleLineOutput = z.object({
+  id: z.number(),
+  lineNo: z.number(),
+  barcodeId: z.number(),
+  goodsId: z.number(),
+  barcode: z.string(),
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  qty: z.number(),
+  price: money,
+  discount: money,
+  orderDiscountShare: money,
+  amount: money,
+  refundQty: z.number(),
+  refundAmount: money,
+});
+
+export const salePaymentOutput = z.object({
+  method: z.number(),
+  amount: money,
+  refundId: z.number().nullable(),
+  createTime: z.string(),
+});
+
+export const saleRefundOutput = z.object({
+  id: z.number(),
+  no: z.string(),
+  kind: z.number(),
+  qty: z.number(),
+  amount: money,
+  reason: z.string().nullable(),
+  createTime: z.string(),
+  createUserName: z.string().nullable(),
+});
+
+export const saleOrderDetailOutput = saleOrderOutput.extend({
+  lines: z.array(saleLineOutput),
+  payments: z.array(salePaymentOutput),
+  refunds: z.array(saleRefundOutput),
+});
+
+export const receiptOutput = saleOrderDetailOutput.extend({
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  shopName: z.string().nullable(),
+});
+
+export type SaleOrderAddInput = z.output<typeof saleOrderAddInput>;
+export type SaleOrderPageInput = z.output<typeof saleOrderPageInput>;
+export type SaleRefundInput = z.output<typeof saleRefundInput>;
+export type SaleOrderOutput = z.output<typeof saleOrderOutput>;
+export type SaleOrderDetailOutput = z.output<typeof saleOrderDetailOutput>;

@@ -1,0 +1,309 @@
+import './messages.ts';
+import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { DbType } from '../../../config.ts';
+import type { RetailSaleOrderLineTable } from '../../../db/schema-retail-docs.ts';
+import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import type { IdGenerator } from '../../../platform/db/ids.ts';
+import { formatTime } from '../../../platform/db/time.ts';
+import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
+import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import type { PageResult } from '../../../platform/http/paging.ts';
+import { timeRange } from '../../../platform/http/time-range.ts';
+import type { DataScopeService } from '../../system/access/data-scope.ts';
+import type { RetailCore } from '../index.ts';
+import { nextDocNo } from '../ledger/doc-no.ts';
+import { fenToYuan } from '../shared/money.ts';
+import { type CartLine, priceCart } from './pricing.ts';
+import type { SaleOrderRepository, SellableBarcode } from './repository.ts';
+import type {
+  SaleOrderAddInput,
+  SaleOrderDetailOutput,
+  SaleOrderOutput,
+  SaleOrderPageInput,
+} from './schemas.ts';
+
+export interface SaleOrderDeps {
+  repo: SaleOrderRepository;
+  retail: RetailCore;
+  scopes: DataScopeService;
+  ids: IdGenerator;
+  dbType: DbType;
+  timeZone: string;
+  maxPageSize: number;
+}
+
+/** One point per whole yuan paid (docs/decisions.md). */
+export const pointsFor = (fen: number) => Math.floor(fen / 100);
+
+type OrderRow = NonNullable<Awaited<ReturnType<SaleOrderRepository['findVisible']>>>;
+
+/** The unit price of a barcode: its own override, else the goods' price; members pay the member price when set. */
+function unitPrice(b: SellableBarcode, member: boolean): number {
+  const retail = b.barcodeRetailPrice ?? b.retailPrice;
+  if (!member) return retail;
+  const memberPrice = b.barcodeMemberPrice ?? b.memberPrice;
+  return memberPrice > 0 ? memberPrice : retail;
+}
+
+/**
+ * Sales orders: a sale is one transaction that numbers nothing twice, takes stock through the stock ledger,
+ * takes a balance payment through the balance ledger and records lines and payments, or does none of it.
+ */
+export class SaleOrderService {
+  constructor(private readonly deps: SaleOrderDeps) {}
+
+  async add(request: FastifyRequest, input: SaleOrderAddInput): Promise<SaleOrderDetailOutput> {
+    const caller = principalOf(request);
+    const { repo } = this.deps;
+    const existing = await repo.idByClientKey(caller.tenantId, input.clientKey);
+    if (existing) return this.detailOf(caller, existing, true);
+    const now = Date.now();
+    // numbered in its own short transaction so concurrent sales do not queue on the counter row; a sale that
+    // fails afterwards leaves a gap in the day's numbers, never a duplicate
+    const no = await inTransaction(repo.db, (trx) =>
+      nextDocNo(trx, this.deps.dbType, this.deps.ids, caller.tenantId, 'XS', now, this.deps.timeZone),
+    );
+    let id: number;
+    try {
+      id = await inTransaction(repo.db, (trx) => this.record(trx, caller, input, no, now));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // the same client key committed first from another request: that order is the answer
+      const first = await repo.idByClientKey(caller.tenantId, input.clientKey);
+      if (!first) throw error;
+      id = first;
+    }
+    return this.detailOf(caller, id, true);
+  }
+
+  private async record(trx: Trx, caller: Principal, input: SaleOrderAddInput, no: string, now: number) {
+    const { repo, retail, ids } = this.deps;
+    const tenantId = caller.tenantId;
+    const vip = input.vipId ? await repo.liveVip(trx, tenantId, input.vipId) : undefined;
+    if (input.vipId && !vip) throw new AppError(404, 'balance.memberMissing');
+    const codes = [...new Set(input.lines.map((l) => l.barcode))];
+    const found = new Map((await repo.sellable(trx, tenantId, codes)).map((b) => [b.barcode, b]));
+    const sellables = input.lines.map((line) => {
+      const b = found.get(line.barcode);
+      if (!b) throw new AppError(400, 'saleOrder.unknownBarcode', { barcode: line.barcode });
+      if (b.barcodeStatus !== 1 || b.goodsStatus !== 1)
+        throw new AppError(400, 'saleOrder.offSale', { barcode: line.barcode });
+      return b;
+    });
+    const cart: CartLine[] = input.lines.map((line, i) => ({
+      barcode: line.barcode,
+      qty: line.qty,
+      price: unitPrice(sellables[i] as SellableBarcode, Boolean(vip)),
+      discount: line.discount ?? 0,
+    }));
+    const priced = priceCart(cart, input.orderDiscount ?? 0);
+    const paid = input.payments.reduce((a, p) => a + p.amount, 0);
+    if (paid !== priced.amount) {
+      throw new AppError(400, 'saleOrder.paymentMismatch', {
+        paid: fenToYuan(paid).toFixed(2),
+        due: fenToYuan(priced.amount).toFixed(2),
+      });
+    }
+    const byBalance = input.payments
+      .filter((p) => p.method === PayMethod.Balance)
+      .reduce((a, p) => a + p.amount, 0);
+    if (byBalance > 0 && !vip) throw new AppError(400, 'saleOrder.balanceNeedsMember');
+
+    const id = ids.next();
+    const orgId = caller.orgId || null;
+    const lines: Insertable<RetailSaleOrderLineTable>[] = priced.lines.map((line, i) => {
+      const b = sellables[i] as SellableBarcode;
+      return {
+        id: ids.next(),
+        tenantId,
+        orderId: id,
+        lineNo: i + 1,
+        barcodeId: b.barcodeId,
+        goodsId: b.goodsId,
+        categoryId: b.categoryId,
+        barcode: b.barcode,
+        goodsCode: b.goodsCode,
+        goodsName: b.goodsName,
+        color: b.color,
+        size: b.size,
+        qty: line.qty,
+        price: line.price,
+        discount: line.discount,
+        orderDiscountShare: line.orderDiscountShare,
+        amount: line.amount,
+        costPrice: b.costPrice,
+        refundQty: 0,
+        refundAmount: 0,
+      };
+    });
+    const points = vip ? pointsFor(priced.amount) : 0;
+    await repo.insert(
+      trx,
+      {
+        id,
+        tenantId,
+        orgId,
+        no,
+        clientKey: input.clientKey,
+        vipId: vip?.id ?? null,
+        status: SaleOrderStatus.Completed,
+        totalQty: priced.totalQty,
+        listAmount: priced.listAmount,
+        lineDiscount: priced.lineDiscount,
+        orderDiscount: priced.orderDiscount,
+        amount: priced.amount,
+        costAmount: lines.reduce((a, l) => a + Number(l.costPrice) * Number(l.qty), 0),
+        refundQty: 0,
+        refundAmount: 0,
+        points,
+        remark: input.remark ?? null,
+        createTime: now,
+        createUserId: caller.userId,
+        createUserName: caller.realName,
+        isDelete: 0,
+      },
+      lines,
+      input.payments.map((p) => ({
+        id: ids.next(),
+        tenantId,
+        orderId: id,
+        refundId: null,
+        method: p.method,
+        amount: p.amount,
+        createTime: now,
+      })),
+    );
+    const settings = await retail.settings.get(tenantId, trx);
+    await retail.stock.apply(
+      trx,
+      caller,
+      tenantId,
+      lines.map((l) => ({
+        barcodeId: Number(l.barcodeId),
+        barcode: String(l.barcode),
+        delta: -Number(l.qty),
+        sourceLineId: Number(l.id),
+      })),
+      { kind: StockLogKind.Sale, type: 'saleOrder', id, no, orgId },
+      { allowNegative: settings.allowNegativeStock, now },
+    );
+    if (vip) {
+      if (byBalance > 0) {
+        await retail.balance.apply(
+          trx,
+          caller,
+          tenantId,
+          {
+            vipId: vip.id,
+            kind: BalanceKind.Consume,
+            amount: -byBalance,
+            sourceType: 'saleOrder',
+            sourceId: id,
+            sourceNo: no,
+            payMethod: PayMethod.Balance,
+            orgId,
+          },
+          now,
+        );
+      }
+      await repo.addToMember(trx, tenantId, vip.id, {
+        orders: 1,
+        consume: priced.amount,
+        points,
+        visit: now,
+      });
+    }
+    return id;
+  }
+
+  async page(caller: Principal, input: SaleOrderPageInput): Promise<PageResult<SaleOrderOutput>> {
+    const scope = await this.deps.scopes.scopeOf(caller);
+    const page = await this.deps.repo.page(
+      caller.tenantId,
+      scope,
+      input,
+      timeRange(input, this.deps.timeZone),
+      this.deps.maxPageSize,
+    );
+    return { ...page, items: page.items.map((r) => this.toOutput(r)) };
+  }
+
+  toOutput(row: OrderRow): SaleOrderOutput {
+    return {
+      ...row,
+      totalQty: Number(row.totalQty),
+      listAmount: fenToYuan(Number(row.listAmount)),
+      lineDiscount: fenToYuan(Number(row.lineDiscount)),
+      orderDiscount: fenToYuan(Number(row.orderDiscount)),
+      amount: fenToYuan(Number(row.amount)),
+      costAmount: fenToYuan(Number(row.costAmount)),
+      refundQty: Number(row.refundQty),
+      refundAmount: fenToYuan(Number(row.refundAmount)),
+      points: Number(row.points),
+      createTime: formatTime(row.createTime, this.deps.timeZone),
+    };
+  }
+
+  /** An order the caller may see (tenant and data scope), with lines, payments and refunds; 404 otherwise. */
+  async detailOf(caller: Principal, id: number, ignoreScope = false): Promise<SaleOrderDetailOutput> {
+    const { repo, timeZone } = this.deps;
+    const scope = ignoreScope ? { all: true as const } : await this.deps.scopes.scopeOf(caller);
+    const row = await repo.findVisible(caller.tenantId, scope, id);
+    if (!row) throw notFound();
+    const [lines, payments, refunds] = await Promise.all([
+      repo.lines(repo.db, caller.tenantId, id),
+      repo.payments(repo.db, caller.tenantId, id),
+      repo.refunds(caller.tenantId, id),
+    ]);
+    return {
+      ...this.toOutput(row),
+      lines: lines.map((l) => ({
+        id: l.id,
+        lineNo: l.lineNo,
+        barcodeId: l.barcodeId,
+        goodsId: l.goodsId,
+        barcode: l.barcode,
+        goodsCode: l.goodsCode,
+        goodsName: l.goodsName,
+        color: l.color,
+        size: l.size,
+        qty: Number(l.qty),
+        price: fenToYuan(Number(l.price)),
+        discount: fenToYuan(Number(l.discount)),
+        orderDiscountShare: fenToYuan(Number(l.orderDiscountShare)),
+        amount: fenToYuan(Number(l.amount)),
+        refundQty: Number(l.refundQty),
+        refundAmount: fenToYuan(Number(l.refundAmount)),
+      })),
+      payments: payments.map((p) => ({
+        method: p.method,
+        amount: fenToYuan(Number(p.amount)),
+        refundId: p.refundId,
+        createTime: formatTime(p.createTime, timeZone),
+      })),
+      refunds: refunds.map((r) => ({
+        ...r,
+        qty: Number(r.qty),
+        amount: fenToYuan(Number(r.amount)),
+        createTime: formatTime(r.createTime, timeZone),
+      })),
+    };
+  }
+
+  async receipt(caller: Principal, id: number) {
+    const detail = await this.detailOf(caller, id);
+    const [settings, tenant] = await Promise.all([
+      this.deps.retail.settings.get(caller.tenantId),
+      this.deps.repo.tenantName(caller.tenantId),
+    ]);
+    return {
+      ...detail,
+      header: settings.receiptHeader,
+      footer: settings.receiptFooter,
+      shopName: tenant?.name ?? null,
+    };
+  }
+}

@@ -1,0 +1,302 @@
+import { BalanceKind, PayMethod, SaleOrderStatus } from '@retail/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BalanceLedger } from '../../src/modules/retail/ledger/balance-ledger.ts';
+import { inTransaction } from '../../src/platform/db/transaction.ts';
+import { signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { DEFAULT_TENANT } from '../support/fixtures.ts';
+import { expectRetailInvariants } from '../support/retail-invariants.ts';
+import { balanceOf, insertBarcode, insertVip, stockOf } from '../support/retail-fixtures.ts';
+import { signInNewTenantAdmin } from '../support/tenants.ts';
+import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+interface Detail {
+  id: number;
+  no: string;
+  status: number;
+  amount: number;
+  refundAmount: number;
+  lines: Array<{ id: number; qty: number; amount: number; orderDiscountShare: number }>;
+  payments: Array<{ method: number; amount: number }>;
+}
+
+describe.each(databaseKinds())('sales orders on %s', (kind) => {
+  let t: TestApp;
+  let cashier: Record<string, string>;
+  let admin: Record<string, string>;
+  let keySeq = 0;
+  const key = () => `key-${kind}-${Date.now()}-${++keySeq}`;
+
+  const sell = (body: Record<string, unknown>, headers = cashier) =>
+    call(t.app, 'POST', '/api/saleOrder/add', {
+      body: { clientKey: key(), ...body },
+      headers: { ...headers, 'accept-language': 'en' },
+    });
+
+  async function topUp(vipId: number, fen: number) {
+    await inTransaction(t.ctx.db, (trx) =>
+      new BalanceLedger(t.ctx.ids).apply(
+        trx,
+        null,
+        DEFAULT_TENANT,
+        { vipId, kind: BalanceKind.TopUp, amount: fen },
+        Date.now(),
+      ),
+    );
+  }
+
+  const countOrders = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('retailSaleOrder')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+  });
+  afterEach(async () => {
+    await expectRetailInvariants(t.ctx.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sells at catalogue prices with line and order discounts, taking stock; payments must sum exactly', async () => {
+    const a = await insertBarcode(t.ctx, { qty: 10, retail: 1999 });
+    const b = await insertBarcode(t.ctx, { qty: 10, retail: 501 });
+    const lines = [
+      { barcode: a.barcode, qty: 2, discount: '1.98' },
+      { barcode: b.barcode, qty: 3 },
+    ];
+    // 2 × 19.99 − 1.98 + 3 × 5.01 = 53.03; minus 3.03 order discount = 50.00
+    const wrong = await sell({
+      lines,
+      orderDiscount: 3.03,
+      payments: [{ method: PayMethod.Cash, amount: 49.99 }],
+    });
+    expect(wrong.json.code).toBe(400);
+    expect(wrong.json.message).toMatch(/49\.99.*50\.00/);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(10);
+
+    const res = await sell({
+      lines,
+      orderDiscount: 3.03,
+      payments: [
+        { method: PayMethod.Cash, amount: 20 },
+        { method: PayMethod.Card, amount: '30.00' },
+      ],
+    });
+    expect(res.json.code, res.json.message).toBe(200);
+    const order = res.json.result as Detail;
+    expect(order.amount).toBe(50);
+    expect(order.no).toMatch(/^XS\d{12}$/);
+    expect(order.lines.reduce((s, l) => s + Math.round(l.amount * 100), 0)).toBe(5000);
+    expect(order.lines.reduce((s, l) => s + Math.round(l.orderDiscountShare * 100), 0)).toBe(303);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(8);
+    expect(await stockOf(t.ctx, b.barcodeId)).toBe(7);
+  });
+
+  it('refuses unknown barcodes, discounts above the line and balance payments without a member, creating nothing', async () => {
+    const a = await insertBarcode(t.ctx, { qty: 5 });
+    const before = await countOrders();
+    const unknown = await sell({
+      lines: [{ barcode: 'NOPE-1', qty: 1 }],
+      payments: [{ method: 1, amount: 1 }],
+    });
+    expect(unknown.json.message).toContain('NOPE-1');
+    const discount = await sell({
+      lines: [{ barcode: a.barcode, qty: 1, discount: 10.01 }],
+      payments: [{ method: 1, amount: 0 }],
+    });
+    expect(discount.json.message).toContain(a.barcode);
+    const noMember = await sell({
+      lines: [{ barcode: a.barcode, qty: 1 }],
+      payments: [{ method: PayMethod.Balance, amount: 10 }],
+    });
+    expect(noMember.json.code).toBe(400);
+    const badAmount = await sell({
+      lines: [{ barcode: a.barcode, qty: 1 }],
+      payments: [{ method: 1, amount: 9.999 }],
+    });
+    expect(badAmount.json.code).toBe(400);
+    expect(badAmount.json.message).toMatch(/payments/);
+    expect(await countOrders()).toBe(before);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(5);
+  });
+
+  it('50 concurrent sales of a barcode with 10 in stock: exactly 10 orders, no partial order', async () => {
+    const a = await insertBarcode(t.ctx, { qty: 10, retail: 1000 });
+    const other = await insertBarcode(t.ctx, { qty: 100, retail: 1000 });
+    const before = await countOrders();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        sell({
+          lines: [
+            { barcode: other.barcode, qty: 1 },
+            { barcode: a.barcode, qty: 1 },
+          ],
+          payments: [{ method: PayMethod.Cash, amount: 20 }],
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.json.code === 200);
+    const refused = results.filter((r) => r.json.code !== 200);
+    expect(ok).toHaveLength(10);
+    for (const r of refused) {
+      expect(r.json.code).toBe(400);
+      expect(r.json.message).toContain(a.barcode);
+      expect(r.json.message).toMatch(/Insufficient stock/);
+    }
+    expect(await countOrders()).toBe(before + 10);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(0);
+    expect(await stockOf(t.ctx, other.barcodeId)).toBe(90);
+    const orphanLines = await t.ctx.db
+      .selectFrom('retailSaleOrderLine as l')
+      .leftJoin('retailSaleOrder as o', 'o.id', 'l.orderId')
+      .select('l.id')
+      .where('o.id', 'is', null)
+      .execute();
+    expect(orphanLines).toEqual([]);
+  });
+
+  it('returns the first order for a repeated client key, sequentially and concurrently', async () => {
+    const a = await insertBarcode(t.ctx, { qty: 10 });
+    const body = {
+      clientKey: key(),
+      lines: [{ barcode: a.barcode, qty: 1 }],
+      payments: [{ method: 1, amount: 10 }],
+    };
+    const first = await call(t.app, 'POST', '/api/saleOrder/add', { body, headers: cashier });
+    const again = await call(t.app, 'POST', '/api/saleOrder/add', { body, headers: cashier });
+    expect((again.json.result as Detail).id).toBe((first.json.result as Detail).id);
+    const twin = { ...body, clientKey: key() };
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(t.app, 'POST', '/api/saleOrder/add', { body: twin, headers: cashier }),
+      ),
+    );
+    expect(racing.every((r) => r.json.code === 200)).toBe(true);
+    expect(new Set(racing.map((r) => (r.json.result as Detail).id)).size).toBe(1);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(8);
+  });
+
+  it('takes a balance payment from the member at the member price, never below zero under concurrency', async () => {
+    const a = await insertBarcode(t.ctx, { qty: 100, retail: 1000, member: 800 });
+    const vipId = await insertVip(t.ctx);
+    await topUp(vipId, 2000);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        sell({
+          vipId,
+          lines: [{ barcode: a.barcode, qty: 1 }],
+          payments: [{ method: PayMethod.Balance, amount: 8 }],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.json.code === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.json.code !== 200).every((r) => /balance/i.test(r.json.message))).toBe(
+      true,
+    );
+    expect(await balanceOf(t.ctx, vipId)).toBe(400);
+    const vip = await t.ctx.db
+      .selectFrom('retailVip')
+      .selectAll()
+      .where('id', '=', vipId)
+      .executeTakeFirstOrThrow();
+    expect(Number(vip.orderCount)).toBe(2);
+    expect(Number(vip.totalConsume)).toBe(1600);
+    expect(Number(vip.points)).toBe(16);
+  });
+
+  it('refunds chosen quantities by the original methods and cancels whole orders, restoring stock and balance', async () => {
+    const a = await insertBarcode(t.ctx, { qty: 10, retail: 1000, member: 1000 });
+    const vipId = await insertVip(t.ctx);
+    await topUp(vipId, 1500);
+    const sold = await sell({
+      vipId,
+      lines: [{ barcode: a.barcode, qty: 3 }],
+      payments: [
+        { method: PayMethod.Balance, amount: 15 },
+        { method: PayMethod.Cash, amount: 15 },
+      ],
+    });
+    const order = sold.json.result as Detail;
+    const line = order.lines[0] as Detail['lines'][number];
+    const refundOne = await call(t.app, 'POST', '/api/saleOrder/refund', {
+      body: { id: order.id, lines: [{ lineId: line.id, qty: 2 }], reason: 'damaged' },
+      headers: admin,
+    });
+    expect(refundOne.json.code, refundOne.json.message).toBe(200);
+    const afterRefund = refundOne.json.result as Detail;
+    expect(afterRefund.status).toBe(SaleOrderStatus.PartlyRefunded);
+    expect(afterRefund.refundAmount).toBe(20);
+    expect(await balanceOf(t.ctx, vipId)).toBe(1500);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(9);
+    const tooMany = await call(t.app, 'POST', '/api/saleOrder/refund', {
+      body: { id: order.id, lines: [{ lineId: line.id, qty: 2 }] },
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(tooMany.json.message).toMatch(/at most 1/);
+    const cancelRefunded = await call(t.app, 'POST', '/api/saleOrder/cancel', {
+      body: { id: order.id },
+      headers: admin,
+    });
+    expect(cancelRefunded.json.code).toBe(400);
+
+    const second = (
+      await sell({ lines: [{ barcode: a.barcode, qty: 2 }], payments: [{ method: 1, amount: 20 }] })
+    ).json.result as Detail;
+    const cancelled = await call(t.app, 'POST', '/api/saleOrder/cancel', {
+      body: { id: second.id },
+      headers: admin,
+    });
+    expect((cancelled.json.result as Detail).status).toBe(SaleOrderStatus.Cancelled);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(9);
+    const twice = await call(t.app, 'POST', '/api/saleOrder/cancel', {
+      body: { id: second.id },
+      headers: admin,
+    });
+    expect(twice.json.code).toBe(400);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(9);
+  });
+
+  it('pages orders within the caller scope and tenant; another tenant cannot read them', async () => {
+    const a = await insertBarcode(t.ctx, { qty: 5 });
+    const sold = (
+      await sell({ lines: [{ barcode: a.barcode, qty: 1 }], payments: [{ method: 1, amount: 10 }] })
+    ).json.result as Detail;
+    const page = await call(t.app, 'POST', '/api/saleOrder/page', {
+      body: { barcode: a.barcode },
+      headers: admin,
+    });
+    expect((page.json.result as { items: Array<{ id: number }> }).items.map((i) => i.id)).toEqual([sold.id]);
+    const badSort = await call(t.app, 'POST', '/api/saleOrder/page', {
+      body: { field: 'clientKey; drop' },
+      headers: admin,
+    });
+    expect(badSort.json.code).toBe(400);
+    const receipt = await call(t.app, 'GET', `/api/saleOrder/receipt?id=${sold.id}`, { headers: cashier });
+    expect(receipt.json.code).toBe(200);
+    const other = await signInNewTenantAdmin(t.app, `Sale Other ${kind}`, `so${kind.slice(0, 5)}adm`);
+    const foreign = await call(t.app, 'GET', `/api/saleOrder/detail?id=${sold.id}`, {
+      headers: other.admin.headers,
+    });
+    expect(foreign.json.code).toBe(404);
+    const foreignPage = await call(t.app, 'POST', '/api/saleOrder/page', {
+      body: {},
+      headers: other.admin.headers,
+    });
+    expect((foreignPage.json.result as { total: number }).total).toBe(0);
+    const refund = await call(t.app, 'POST', '/api/saleOrder/cancel', {
+      body: { id: sold.id },
+      headers: other.admin.headers,
+    });
+    expect(refund.json.code).toBe(404);
+  });
+});
