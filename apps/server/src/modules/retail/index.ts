@@ -1,7 +1,9 @@
 import type { ModuleDeps } from '../system/module.ts';
+import { registerCategoryModule } from './category/index.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
 import { RetailSettingsService } from './settings/service.ts';
+import { registerSupplierModule } from './supplier/index.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
 export interface RetailCore {
@@ -17,7 +19,10 @@ export interface RetailModuleDeps extends ModuleDeps {
 export type RetailModuleRegistration = (deps: RetailModuleDeps) => void;
 
 /** Retail modules, registered in this order. Each module adds one line here. */
-export const retailModules: RetailModuleRegistration[] = [];
+export const retailModules: RetailModuleRegistration[] = [
+  registerCategoryModule,
+  registerSupplierModule,
+];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {
   const { ctx } = deps;
