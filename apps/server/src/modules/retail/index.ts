@@ -1,5 +1,7 @@
 import type { ModuleDeps } from '../system/module.ts';
+import { registerBarcodeModule } from './barcode/index.ts';
 import { registerCategoryModule } from './category/index.ts';
+import { registerGoodsModule } from './goods/index.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
 import { RetailSettingsService } from './settings/service.ts';
@@ -22,6 +24,8 @@ export type RetailModuleRegistration = (deps: RetailModuleDeps) => void;
 export const retailModules: RetailModuleRegistration[] = [
   registerCategoryModule,
   registerSupplierModule,
+  registerGoodsModule,
+  registerBarcodeModule,
 ];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {

@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../../../platform/http/route.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
+import { translate } from '../../../platform/i18n/messages.ts';
+import { type ColumnKey } from './columns.ts';
 import './messages.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,16 +14,21 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const EXCEL_MAX_ROWS = 10_000;
 
 export interface SheetColumn<T> {
-  header: string;
+  header: ColumnKey;
   width?: number;
   value: (row: T) => string | number | null;
 }
 
 /** A workbook with one sheet: a bold header row and one row per item. */
-export async function buildSheet<T>(name: string, columns: SheetColumn<T>[], rows: T[]): Promise<Buffer> {
+export async function buildSheet<T>(
+  name: string,
+  columns: SheetColumn<T>[],
+  rows: T[],
+  lang: Language,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
+  sheet.columns = columns.map((c) => ({ header: translate(lang, c.header), width: c.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -96,6 +96,6 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     tags,
     body: supplierFilter,
     fileName: 'suppliers.xlsx',
-    handler: (body, request) => service.export(principalOf(request), body),
+    handler: (body, request) => service.export(principalOf(request), body, request.lang),
   });
 }

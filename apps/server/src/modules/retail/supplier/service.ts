@@ -7,6 +7,7 @@ import { type Principal, principalOf } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { definedOnly } from '../shared/schemas.ts';
@@ -59,21 +60,22 @@ export class SupplierService {
     return this.repo.list(tenantId, {}, EXCEL_MAX_ROWS);
   }
 
-  async export(caller: Principal, filter: SupplierFilter): Promise<Buffer> {
+  async export(caller: Principal, filter: SupplierFilter, lang: Language): Promise<Buffer> {
     const rows = await this.list(caller, filter);
     return buildSheet<SupplierOutput>(
       'Suppliers',
       [
-        { header: 'Name', width: 24, value: (r) => r.name },
-        { header: 'Code', value: (r) => r.code },
-        { header: 'Contact', value: (r) => r.contact },
-        { header: 'Phone', value: (r) => r.phone },
-        { header: 'Address', width: 32, value: (r) => r.address },
-        { header: 'Status', value: (r) => r.status },
-        { header: 'Remark', width: 24, value: (r) => r.remark },
-        { header: 'Created', width: 20, value: (r) => r.createTime },
+        { header: 'col.name', width: 24, value: (r) => r.name },
+        { header: 'col.code', value: (r) => r.code },
+        { header: 'col.contact', value: (r) => r.contact },
+        { header: 'col.phone', value: (r) => r.phone },
+        { header: 'col.address', width: 32, value: (r) => r.address },
+        { header: 'col.status', value: (r) => r.status },
+        { header: 'col.remark', width: 24, value: (r) => r.remark },
+        { header: 'col.createTime', width: 20, value: (r) => r.createTime },
       ],
       rows,
+      lang,
     );
   }
 
