@@ -1,9 +1,13 @@
 import type { ModuleDeps } from '../system/module.ts';
+import { registerBarcodeModule } from './barcode/index.ts';
+import { registerCategoryModule } from './category/index.ts';
+import { registerGoodsModule } from './goods/index.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
 import { registerSaleOrderModule } from './sale-order/index.ts';
 import { RetailSettingsService } from './settings/service.ts';
 import { registerStatisticsModule } from './statistics/index.ts';
+import { registerSupplierModule } from './supplier/index.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
 export interface RetailCore {
@@ -19,7 +23,14 @@ export interface RetailModuleDeps extends ModuleDeps {
 export type RetailModuleRegistration = (deps: RetailModuleDeps) => void;
 
 /** Retail modules, registered in this order. Each module adds one line here. */
-export const retailModules: RetailModuleRegistration[] = [registerSaleOrderModule, registerStatisticsModule];
+export const retailModules: RetailModuleRegistration[] = [
+  registerCategoryModule,
+  registerSupplierModule,
+  registerGoodsModule,
+  registerBarcodeModule,
+  registerSaleOrderModule,
+  registerStatisticsModule,
+];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {
   const { ctx } = deps;
