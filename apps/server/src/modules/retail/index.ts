@@ -1,4 +1,6 @@
 import type { ModuleDeps } from '../system/module.ts';
+import { demoSeeder } from './demo/index.ts';
+import type { DemoSeeder } from './demo/seed.ts';
 import { registerBarcodeModule } from './barcode/index.ts';
 import { registerCategoryModule } from './category/index.ts';
 import { registerGoodsModule } from './goods/index.ts';
@@ -32,7 +34,8 @@ export const retailModules: RetailModuleRegistration[] = [
   registerStatisticsModule,
 ];
 
-export function registerRetailModules(deps: ModuleDeps): RetailCore {
+/** Registers the retail routes; returns the demo-data filler (used by `npm run seed:demo` and SEED_DEMO). */
+export function registerRetailModules(deps: ModuleDeps): DemoSeeder {
   const { ctx } = deps;
   const retail: RetailCore = {
     stock: new StockLedger(ctx.config.db.type, ctx.ids),
@@ -40,5 +43,5 @@ export function registerRetailModules(deps: ModuleDeps): RetailCore {
     settings: new RetailSettingsService(ctx.db, ctx.ids),
   };
   for (const register of retailModules) register({ ...deps, retail });
-  return retail;
+  return demoSeeder({ ...deps, retail });
 }

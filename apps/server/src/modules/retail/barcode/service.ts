@@ -156,7 +156,9 @@ export class BarcodeService {
 
   /** Barcodes of one goods, for its detail. */
   ofGoods(tenantId: number, goodsId: number): Promise<BarcodeOutput[]> {
-    return this.repo.list(tenantId, { goodsId }, EXCEL_MAX_ROWS).then((rows) => rows.map((r) => this.toOutput(r)));
+    return this.repo
+      .list(tenantId, { goodsId }, EXCEL_MAX_ROWS)
+      .then((rows) => rows.map((r) => this.toOutput(r)));
   }
 
   /** Creates a barcode and its zero stock counter inside the caller's transaction; returns its id. */
@@ -203,12 +205,19 @@ export class BarcodeService {
     }
   }
 
-  private async assertNewVariant(trx: Trx, tenantId: number, goodsId: number, spec: NewBarcode, self?: number) {
+  private async assertNewVariant(
+    trx: Trx,
+    tenantId: number,
+    goodsId: number,
+    spec: NewBarcode,
+    self?: number,
+  ) {
     if (!spec.color && !spec.size) return;
     const taken = (await this.repo.variants(trx, tenantId, goodsId)).some(
       (v) => v.id !== self && variantKey(v.color, v.size) === variantKey(spec.color, spec.size),
     );
-    if (taken) throw new AppError(409, 'barcode.variantExists', { color: spec.color ?? '-', size: spec.size ?? '-' });
+    if (taken)
+      throw new AppError(409, 'barcode.variantExists', { color: spec.color ?? '-', size: spec.size ?? '-' });
   }
 
   async add(request: FastifyRequest, input: BarcodeAddInput): Promise<number> {
@@ -221,12 +230,16 @@ export class BarcodeService {
       return newId;
     });
     const created = await this.repo.findById(caller.tenantId, id);
-    if (created) recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+    if (created)
+      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
     return id;
   }
 
   /** One barcode per colour × size combination the goods lacks, all or none. */
-  async generate(request: FastifyRequest, input: BarcodeGenerateInput): Promise<{ created: number[]; skipped: number }> {
+  async generate(
+    request: FastifyRequest,
+    input: BarcodeGenerateInput,
+  ): Promise<{ created: number[]; skipped: number }> {
     const caller = principalOf(request);
     const colors: Array<string | null> = input.colors.length > 0 ? [...new Set(input.colors)] : [null];
     const sizes: Array<string | null> = input.sizes.length > 0 ? [...new Set(input.sizes)] : [null];
@@ -235,7 +248,9 @@ export class BarcodeService {
     const result = await this.write(undefined, async (trx) => {
       if (!(await this.repo.liveGoods(trx, caller.tenantId, input.goodsId))) throw notFound();
       const existing = new Set(
-        (await this.repo.variants(trx, caller.tenantId, input.goodsId)).map((v) => variantKey(v.color, v.size)),
+        (await this.repo.variants(trx, caller.tenantId, input.goodsId)).map((v) =>
+          variantKey(v.color, v.size),
+        ),
       );
       const created: number[] = [];
       let skipped = 0;
@@ -257,7 +272,8 @@ export class BarcodeService {
     });
     for (const id of result.created) {
       const row = await this.repo.findById(caller.tenantId, id);
-      if (row) recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
+      if (row)
+        recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
     }
     return result;
   }
@@ -280,7 +296,14 @@ export class BarcodeService {
       const size = input.size === undefined ? current.size : input.size;
       await this.assertNewVariant(trx, caller.tenantId, current.goodsId, { color, size }, current.id);
       const { id, ...fields } = input;
-      if (!(await this.repo.update(caller.tenantId, id, { ...definedOnly(fields), ...auditUpdate(caller) }, trx))) {
+      if (
+        !(await this.repo.update(
+          caller.tenantId,
+          id,
+          { ...definedOnly(fields), ...auditUpdate(caller) },
+          trx,
+        ))
+      ) {
         throw notFound();
       }
     });

@@ -164,11 +164,13 @@ export class GoodsService {
           },
           trx,
         );
-        if (goods.barcode) await this.d.barcodes.createIn(trx, caller, id, goods.barcode, now, this.d.ids.next());
+        if (goods.barcode)
+          await this.d.barcodes.createIn(trx, caller, id, goods.barcode, now, this.d.ids.next());
       });
     } catch (error) {
       // a concurrent insert of the same code passed the check first
-      if (isUniqueViolation(error) && !goods.barcode) throw new AppError(409, 'goods.codeTaken', { code: goods.code });
+      if (isUniqueViolation(error) && !goods.barcode)
+        throw new AppError(409, 'goods.codeTaken', { code: goods.code });
       throw error;
     }
     return id;
@@ -176,7 +178,8 @@ export class GoodsService {
 
   audited(request: FastifyRequest, id: number): Promise<void> {
     return this.d.repo.findById(principalOf(request).tenantId, id).then((row) => {
-      if (row) recordDiff(this.d.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
+      if (row)
+        recordDiff(this.d.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
     });
   }
 
@@ -234,7 +237,12 @@ export class GoodsService {
       const blocking = await this.d.barcodes.removeAllOfGoods(trx, caller.tenantId, id);
       if (blocking !== null) throw new AppError(400, 'goods.inUse', { barcode: blocking });
       // the suffix frees the code for new goods (the unique index spans deleted rows)
-      await this.d.repo.update(caller.tenantId, id, { code: `${row.code}~del~${id}`, isDelete: 1, ...auditUpdate(caller) }, trx);
+      await this.d.repo.update(
+        caller.tenantId,
+        id,
+        { code: `${row.code}~del~${id}`, isDelete: 1, ...auditUpdate(caller) },
+        trx,
+      );
       return row;
     });
     recordDiff(this.d.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
