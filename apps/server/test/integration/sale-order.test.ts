@@ -8,6 +8,7 @@ import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { balanceOf, insertBarcode, insertVip, stockOf } from '../support/retail-fixtures.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
+import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 interface Detail {
@@ -281,6 +282,11 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
       headers: admin,
     });
     expect(badSort.json.code).toBe(400);
+    const sheet = await readXlsx(
+      await downloadXlsx(t.app, '/api/saleOrder/export', { barcode: a.barcode }, admin),
+    );
+    expect(sheet).toHaveLength(2);
+    expect(sheet[1]?.[0]).toBe(sold.no);
     const receipt = await call(t.app, 'GET', `/api/saleOrder/receipt?id=${sold.id}`, { headers: cashier });
     expect(receipt.json.code).toBe(200);
     const other = await signInNewTenantAdmin(t.app, `Sale Other ${kind}`, `so${kind.slice(0, 5)}adm`);

@@ -7,6 +7,7 @@ import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
+import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 const ZONE = 'Asia/Shanghai';
@@ -311,6 +312,25 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       raw.refundLines.reduce((a, r) => a + Number(r.amount), 0);
     expect(total).toBe(sold);
     expect(categories.map((c) => c.categoryName)).toContain('Shoes');
+    const sheet = await readXlsx(
+      await downloadXlsx(
+        t.app,
+        '/api/statistics/productExport',
+        { startDate: '2026-03-01', endDate: '2026-03-10' },
+        { ...admin, 'accept-language': 'en' },
+      ),
+    );
+    expect(sheet[0]).toContain('Gross profit');
+    expect(sheet).toHaveLength(1 + page.items.length);
+    const summarySheet = await readXlsx(
+      await downloadXlsx(
+        t.app,
+        '/api/statistics/saleSummaryExport',
+        { startDate: '2026-03-01', endDate: '2026-03-10' },
+        admin,
+      ),
+    );
+    expect(summarySheet).toHaveLength(11);
     const ranked = await post<Array<{ goodsId: number }>>('/api/statistics/goodsRank', {
       startDate: '2026-03-01',
       endDate: '2026-03-10',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { fileRoute } from '../shared/excel.ts';
 import type { SaleRefundService } from './refund-service.ts';
 import {
   idQuery,
@@ -64,6 +65,15 @@ export function saleOrderRoutes(
     body: saleOrderAddInput,
     result: saleOrderDetailOutput,
     handler: ({ body, request }) => orders.add(request, body),
+  });
+  fileRoute(app, {
+    url: '/api/saleOrder/export',
+    access: { permission: 'saleOrder:export' },
+    summary: 'The filtered sales orders as an .xlsx file',
+    tags,
+    body: saleOrderPageInput,
+    fileName: 'sale-orders.xlsx',
+    handler: (body, request) => orders.export(principalOf(request), body, request.lang),
   });
   route({
     method: 'POST',

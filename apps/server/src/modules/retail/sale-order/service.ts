@@ -16,7 +16,9 @@ import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { RetailCore } from '../index.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
 import { fenToYuan } from '../shared/money.ts';
+import { SALE_EXPORT_MAX, saleOrderSheet } from './export.ts';
 import { type CartLine, priceCart } from './pricing.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
 import type { SaleOrderRepository, SellableBarcode } from './repository.ts';
 import type {
   SaleOrderAddInput,
@@ -236,6 +238,23 @@ export class SaleOrderService {
       this.deps.maxPageSize,
     );
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
+  }
+
+  /** The filtered orders as an .xlsx workbook (first EXCEL_MAX_ROWS rows of the requested order). */
+  async export(caller: Principal, input: SaleOrderPageInput, lang: Language): Promise<Buffer> {
+    const scope = await this.deps.scopes.scopeOf(caller);
+    const range = timeRange(input, this.deps.timeZone);
+    const page = await this.deps.repo.page(
+      caller.tenantId,
+      scope,
+      { ...input, page: 1, pageSize: SALE_EXPORT_MAX },
+      range,
+      SALE_EXPORT_MAX,
+    );
+    return saleOrderSheet(
+      page.items.map((r) => this.toOutput(r)),
+      lang,
+    );
   }
 
   toOutput(row: OrderRow): SaleOrderOutput {

@@ -35,6 +35,21 @@ export const columnMessages = defineMessages({
   'col.sourceNo': col('单据号', 'Document no.', '單據號'),
   'col.operator': col('操作人', 'Operator', '操作人'),
   'col.time': col('时间', 'Time', '時間'),
+  'col.no': col('单号', 'No.', '單號'),
+  'col.member': col('会员', 'Member', '會員'),
+  'col.soldQty': col('数量', 'Quantity', '數量'),
+  'col.amount': col('金额', 'Amount', '金額'),
+  'col.discount': col('优惠', 'Discount', '優惠'),
+  'col.refundQty': col('退货数量', 'Refunded qty', '退貨數量'),
+  'col.refundAmount': col('退款金额', 'Refunded', '退款金額'),
+  'col.cashier': col('收银员', 'Cashier', '收銀員'),
+  'col.period': col('期间', 'Period', '期間'),
+  'col.orders': col('订单数', 'Orders', '訂單數'),
+  'col.grossSales': col('销售额', 'Gross sales', '銷售額'),
+  'col.netSales': col('净销售额', 'Net sales', '淨銷售額'),
+  'col.netQty': col('净数量', 'Net quantity', '淨數量'),
+  'col.cost': col('成本', 'Cost', '成本'),
+  'col.grossProfit': col('毛利', 'Gross profit', '毛利'),
 });
 
 export type ColumnKey = keyof typeof columnMessages;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { fileRoute } from '../shared/excel.ts';
 import {
   categoryStatsInput,
   categoryStatsRow,
@@ -74,5 +75,30 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     body: rankInput,
     result: z.array(vipRankRow),
     handler: ({ body, request }) => service.vipRank(principalOf(request), body),
+  });
+  const file = { access: { permission: 'statistics:export' }, tags } as const;
+  fileRoute(app, {
+    ...file,
+    url: '/api/statistics/saleSummaryExport',
+    summary: 'The sale summary series as an .xlsx file',
+    body: saleSummaryInput,
+    fileName: 'sale-summary.xlsx',
+    handler: (body, request) => service.exportSummary(principalOf(request), body, request.lang),
+  });
+  fileRoute(app, {
+    ...file,
+    url: '/api/statistics/productExport',
+    summary: 'The product statistics as an .xlsx file',
+    body: productStatsInput,
+    fileName: 'products.xlsx',
+    handler: (body, request) => service.exportProducts(principalOf(request), body, request.lang),
+  });
+  fileRoute(app, {
+    ...file,
+    url: '/api/statistics/categoryExport',
+    summary: 'The category statistics as an .xlsx file',
+    body: categoryStatsInput,
+    fileName: 'categories.xlsx',
+    handler: (body, request) => service.exportCategories(principalOf(request), body, request.lang),
   });
 }

@@ -4,6 +4,9 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import { fenToYuan } from '../shared/money.ts';
+import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
+import { categorySheet, productSheet, summarySheet } from './export.ts';
 import { dayName, daySegments, monthOf, nextDate, startOfDay, weekOf } from './days.ts';
 import type { GoodsSums, StatisticsRepository, Window } from './repository.ts';
 import type {
@@ -203,7 +206,11 @@ export class StatisticsService {
     });
   }
 
-  async productStats(caller: Principal, input: ProductStatsInput): Promise<PageResult<GoodsStatsRow>> {
+  async productStats(
+    caller: Principal,
+    input: ProductStatsInput,
+    maxPageSize = this.maxPageSize,
+  ): Promise<PageResult<GoodsStatsRow>> {
     let rows = await this.goodsRows(caller, input);
     if (input.keyword) {
       const k = input.keyword.toLowerCase();
@@ -229,7 +236,7 @@ export class StatisticsService {
       sortable: Object.fromEntries(fields.map((f) => [f, f])),
       defaultSort: [['netAmount', 'desc']],
       tiebreaker: 'goodsId',
-      maxPageSize: this.maxPageSize,
+      maxPageSize,
     });
     rows.sort((a, b) => {
       for (const [column, direction] of sorts) {
@@ -239,7 +246,7 @@ export class StatisticsService {
       }
       return 0;
     });
-    const pageSize = Math.min(input.pageSize, this.maxPageSize);
+    const pageSize = Math.min(input.pageSize, maxPageSize);
     const totalPages = Math.ceil(rows.length / pageSize);
     return {
       page: input.page,
@@ -319,5 +326,26 @@ export class StatisticsService {
         netAmount: fenToYuan(n.amount),
       };
     });
+  }
+
+  async exportSummary(caller: Principal, input: SaleSummaryInput, lang: Language): Promise<Buffer> {
+    return summarySheet((await this.saleSummary(caller, input)).series, lang);
+  }
+
+  async exportProducts(caller: Principal, input: ProductStatsInput, lang: Language): Promise<Buffer> {
+    const all = await this.productStats(
+      caller,
+      { ...input, page: 1, pageSize: EXCEL_MAX_ROWS },
+      EXCEL_MAX_ROWS,
+    );
+    return productSheet(all.items, lang);
+  }
+
+  async exportCategories(
+    caller: Principal,
+    input: { startDate: string; endDate: string },
+    lang: Language,
+  ): Promise<Buffer> {
+    return categorySheet(await this.categoryStats(caller, input), lang);
   }
 }

@@ -1,0 +1,30 @@
+import type { Language } from '../../../platform/i18n/language.ts';
+import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
+import type { SaleOrderOutput } from './schemas.ts';
+
+/** The filtered sales orders as a workbook (at most EXCEL_MAX_ROWS, newest first unless sorted otherwise). */
+export function saleOrderSheet(rows: SaleOrderOutput[], lang: Language): Promise<Buffer> {
+  return buildSheet<SaleOrderOutput>(
+    'Sales orders',
+    [
+      { header: 'col.no', width: 20, value: (r) => r.no },
+      { header: 'col.time', width: 20, value: (r) => r.createTime },
+      {
+        header: 'col.member',
+        width: 16,
+        value: (r) => (r.vipName ? `${r.vipName} ${r.vipCardNo ?? ''}`.trim() : null),
+      },
+      { header: 'col.soldQty', value: (r) => r.totalQty },
+      { header: 'col.amount', value: (r) => r.amount },
+      { header: 'col.discount', value: (r) => Math.round((r.lineDiscount + r.orderDiscount) * 100) / 100 },
+      { header: 'col.refundAmount', value: (r) => r.refundAmount },
+      { header: 'col.status', value: (r) => r.status },
+      { header: 'col.cashier', value: (r) => r.createUserName },
+      { header: 'col.remark', width: 24, value: (r) => r.remark },
+    ],
+    rows,
+    lang,
+  );
+}
+
+export const SALE_EXPORT_MAX = EXCEL_MAX_ROWS;

@@ -1,0 +1,70 @@
+import type { Language } from '../../../platform/i18n/language.ts';
+import { buildSheet, type SheetColumn } from '../shared/excel.ts';
+import type { CategoryStatsRow, GoodsStatsRow } from './schemas.ts';
+
+interface NetFigures {
+  qty: number;
+  amount: number;
+  refundQty: number;
+  refundAmount: number;
+  netQty: number;
+  netAmount: number;
+  cost: number;
+  grossProfit: number;
+}
+
+const netColumns = <T extends NetFigures>(): SheetColumn<T>[] => [
+  { header: 'col.soldQty', value: (r) => r.qty },
+  { header: 'col.amount', value: (r) => r.amount },
+  { header: 'col.refundQty', value: (r) => r.refundQty },
+  { header: 'col.refundAmount', value: (r) => r.refundAmount },
+  { header: 'col.netQty', value: (r) => r.netQty },
+  { header: 'col.netSales', value: (r) => r.netAmount },
+  { header: 'col.cost', value: (r) => r.cost },
+  { header: 'col.grossProfit', value: (r) => r.grossProfit },
+];
+
+export const productSheet = (rows: GoodsStatsRow[], lang: Language) =>
+  buildSheet<GoodsStatsRow>(
+    'Products',
+    [
+      { header: 'col.goodsCode', value: (r) => r.goodsCode },
+      { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
+      { header: 'col.category', value: (r) => r.categoryName },
+      ...netColumns<GoodsStatsRow>(),
+    ],
+    rows,
+    lang,
+  );
+
+export const categorySheet = (rows: CategoryStatsRow[], lang: Language) =>
+  buildSheet<CategoryStatsRow>(
+    'Categories',
+    [{ header: 'col.category', width: 20, value: (r) => r.categoryName }, ...netColumns<CategoryStatsRow>()],
+    rows,
+    lang,
+  );
+
+interface PeriodRow {
+  period: string;
+  orders: number;
+  grossSales: number;
+  refunds: number;
+  netSales: number;
+  items: number;
+}
+
+export const summarySheet = (rows: PeriodRow[], lang: Language) =>
+  buildSheet<PeriodRow>(
+    'Sales',
+    [
+      { header: 'col.period', value: (r) => r.period },
+      { header: 'col.orders', value: (r) => r.orders },
+      { header: 'col.grossSales', value: (r) => r.grossSales },
+      { header: 'col.refundAmount', value: (r) => r.refunds },
+      { header: 'col.netSales', value: (r) => r.netSales },
+      { header: 'col.soldQty', value: (r) => r.items },
+    ],
+    rows,
+    lang,
+  );
