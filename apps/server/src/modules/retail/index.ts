@@ -5,6 +5,7 @@ import { registerGoodsModule } from './goods/index.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
 import { RetailSettingsService } from './settings/service.ts';
+import { registerStockModule } from './stock/index.ts';
 import { registerSupplierModule } from './supplier/index.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
@@ -26,6 +27,7 @@ export const retailModules: RetailModuleRegistration[] = [
   registerSupplierModule,
   registerGoodsModule,
   registerBarcodeModule,
+  registerStockModule,
 ];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {
