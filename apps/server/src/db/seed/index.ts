@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries } from './dicts.ts';
+import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedStaff } from './staff.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
@@ -11,4 +12,5 @@ export async function seedAll(db: Db, ctx: SeedContext): Promise<void> {
   await seedDictionaries(db, ctx);
   // after the menus: staff roles are granted menus of the seeded tree
   await seedStaff(db, ctx);
+  await seedRetailSettingMenu(db, ctx);
 }

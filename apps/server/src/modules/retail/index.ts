@@ -4,6 +4,7 @@ import { registerCategoryModule } from './category/index.ts';
 import { registerGoodsModule } from './goods/index.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
+import { registerSettingsModule } from './settings/index.ts';
 import { RetailSettingsService } from './settings/service.ts';
 import { registerStockModule } from './stock/index.ts';
 import { registerSupplierModule } from './supplier/index.ts';
@@ -28,6 +29,7 @@ export const retailModules: RetailModuleRegistration[] = [
   registerGoodsModule,
   registerBarcodeModule,
   registerStockModule,
+  registerSettingsModule,
 ];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {
