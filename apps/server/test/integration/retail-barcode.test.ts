@@ -103,7 +103,9 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
     const tooLong = await post('/api/goodsBarcode/add', { goodsId, barcode: 'x'.repeat(33) });
     expect(tooLong.json.message).toContain('barcode');
     const badCheck = await post('/api/goodsBarcode/add', { goodsId, barcode: '6901234567891' });
-    expect(badCheck.json.message).toBe('Barcode 6901234567891 has 13 digits but its EAN-13 check digit is wrong');
+    expect(badCheck.json.message).toBe(
+      'Barcode 6901234567891 has 13 digits but its EAN-13 check digit is wrong',
+    );
     const validEan = await post('/api/goodsBarcode/add', { goodsId, barcode: '6901234567892', size: 'XL' });
     expect(validEan.json.code).toBe(200);
     const badPrice = await post('/api/goodsBarcode/add', { goodsId, retailPrice: '1.001' });
@@ -123,7 +125,12 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
     expect(first).toMatchObject({ skipped: 0 });
     expect(first.created).toHaveLength(4);
     const variants = await barcodesOf(goodsId);
-    expect(variants.map((v) => `${v.color}/${v.size}`).sort()).toEqual(['Blue/M', 'Blue/S', 'Red/M', 'Red/S']);
+    expect(variants.map((v) => `${v.color}/${v.size}`).sort()).toEqual([
+      'Blue/M',
+      'Blue/S',
+      'Red/M',
+      'Red/S',
+    ]);
     expect(variants.find((v) => v.color === 'Blue' && v.size === 'M')?.barcode).toBe(chosen);
     for (const v of variants.filter((v) => v.barcode !== chosen)) expect(isValidEan13(v.barcode)).toBe(true);
 
@@ -137,7 +144,11 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
     expect(await barcodesOf(goodsId)).toHaveLength(6);
 
     // one refused code rolls the whole generation back
-    const before = await t.ctx.db.selectFrom('retailBarcode').select('id').where('goodsId', '=', goodsId).execute();
+    const before = await t.ctx.db
+      .selectFrom('retailBarcode')
+      .select('id')
+      .where('goodsId', '=', goodsId)
+      .execute();
     const refused = await post('/api/goodsBarcode/generate', {
       goodsId,
       colors: ['Green'],
@@ -146,7 +157,11 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
     });
     expect(refused.json.code).toBe(409);
     expect(refused.json.message).toContain(chosen);
-    const after = await t.ctx.db.selectFrom('retailBarcode').select('id').where('goodsId', '=', goodsId).execute();
+    const after = await t.ctx.db
+      .selectFrom('retailBarcode')
+      .select('id')
+      .where('goodsId', '=', goodsId)
+      .execute();
     expect(after).toHaveLength(before.length);
     const empty = await post('/api/goodsBarcode/generate', { goodsId, colors: [], sizes: [] });
     expect(empty.json.message).toBe('Give at least one colour or size');
@@ -187,18 +202,28 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
 
     const fresh = await ok('/api/goodsBarcode/add', { goodsId });
     await ok<null>('/api/goodsBarcode/delete', { id: fresh });
-    expect(await t.ctx.db.selectFrom('retailStock').select('id').where('barcodeId', '=', fresh).execute()).toEqual([]);
+    expect(
+      await t.ctx.db.selectFrom('retailStock').select('id').where('barcodeId', '=', fresh).execute(),
+    ).toEqual([]);
     expect((await post('/api/goodsBarcode/delete', { id: fresh })).json.code).toBe(404);
   });
 
   it('looks codes up for the cashier, prints labels, pages with filters and hides other tenants', async () => {
     const goodsId = await goods({ name: 'Label shirt' });
     const code = uniq('LBL-');
-    const id = await ok('/api/goodsBarcode/add', { goodsId, barcode: code, color: 'White', size: 'M', memberPrice: 80 });
+    const id = await ok('/api/goodsBarcode/add', {
+      goodsId,
+      barcode: code,
+      color: 'White',
+      size: 'M',
+      memberPrice: 80,
+    });
     const unknown = await get('/api/goodsBarcode/lookup?barcode=NOPE-123', cashier);
     expect(unknown.json.code).toBe(404);
     expect(unknown.json.message).toBe('Barcode NOPE-123 does not exist');
-    expect((await post('/api/goodsBarcode/add', { goodsId, barcode: uniq('C') }, cashier)).json.code).toBe(403);
+    expect((await post('/api/goodsBarcode/add', { goodsId, barcode: uniq('C') }, cashier)).json.code).toBe(
+      403,
+    );
 
     const labels = await ok<unknown[]>('/api/goodsBarcode/labels', { ids: [id] });
     expect(labels).toEqual([
@@ -229,22 +254,51 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
     const now = Date.now();
     await t.ctx.db
       .insertInto('retailGoods')
-      .values({ id: otherGoods, tenantId: otherTenant, code: 'OTHER', name: 'Other', costPrice: 0, retailPrice: 1, memberPrice: 1, minStock: 0, status: 1, createTime: now, isDelete: 0 })
+      .values({
+        id: otherGoods,
+        tenantId: otherTenant,
+        code: 'OTHER',
+        name: 'Other',
+        costPrice: 0,
+        retailPrice: 1,
+        memberPrice: 1,
+        minStock: 0,
+        status: 1,
+        createTime: now,
+        isDelete: 0,
+      })
       .execute();
     const otherCode = uniq('FOREIGN-');
     await t.ctx.db
       .insertInto('retailBarcode')
-      .values({ id: otherBarcode, tenantId: otherTenant, goodsId: otherGoods, barcode: otherCode, status: 1, createTime: now, isDelete: 0 })
+      .values({
+        id: otherBarcode,
+        tenantId: otherTenant,
+        goodsId: otherGoods,
+        barcode: otherCode,
+        status: 1,
+        createTime: now,
+        isDelete: 0,
+      })
       .execute();
     await t.ctx.db
       .insertInto('retailStock')
-      .values({ id: t.ctx.ids.next(), tenantId: otherTenant, barcodeId: otherBarcode, goodsId: otherGoods, qty: 0, updateTime: now })
+      .values({
+        id: t.ctx.ids.next(),
+        tenantId: otherTenant,
+        barcodeId: otherBarcode,
+        goodsId: otherGoods,
+        qty: 0,
+        updateTime: now,
+      })
       .execute();
     expect((await get(`/api/goodsBarcode/lookup?barcode=${otherCode}`)).json.code).toBe(404);
     expect((await post('/api/goodsBarcode/update', { id: otherBarcode, color: 'x' })).json.code).toBe(404);
     expect((await post('/api/goodsBarcode/delete', { id: otherBarcode })).json.code).toBe(404);
     expect((await post('/api/goodsBarcode/add', { goodsId: otherGoods })).json.code).toBe(404);
-    expect((await post('/api/goodsBarcode/generate', { goodsId: otherGoods, colors: ['x'] })).json.code).toBe(404);
+    expect((await post('/api/goodsBarcode/generate', { goodsId: otherGoods, colors: ['x'] })).json.code).toBe(
+      404,
+    );
     expect(await ok<unknown[]>('/api/goodsBarcode/labels', { ids: [otherBarcode] })).toEqual([]);
     // the same code is free in this tenant
     expect((await post('/api/goodsBarcode/add', { goodsId, barcode: otherCode })).json.code).toBe(200);

@@ -29,11 +29,25 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
   /** A row of another tenant, inserted directly. */
   async function foreign(table: 'retailCategory' | 'retailSupplier' | 'retailGoods'): Promise<number> {
     const id = t.ctx.ids.next();
-    const base = { id, tenantId: t.ctx.ids.next(), name: `Foreign ${id}`, createTime: Date.now(), isDelete: 0 };
+    const base = {
+      id,
+      tenantId: t.ctx.ids.next(),
+      name: `Foreign ${id}`,
+      createTime: Date.now(),
+      isDelete: 0,
+    };
     if (table === 'retailGoods') {
       await t.ctx.db
         .insertInto('retailGoods')
-        .values({ ...base, code: `F${id}`, costPrice: 0, retailPrice: 100, memberPrice: 100, minStock: 0, status: 1 })
+        .values({
+          ...base,
+          code: `F${id}`,
+          costPrice: 0,
+          retailPrice: 100,
+          memberPrice: 100,
+          minStock: 0,
+          status: 1,
+        })
         .execute();
     } else {
       await t.ctx.db
@@ -77,11 +91,21 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
 
     await ok<null>('/api/goodsCategory/update', { id: grandchild, pid: root, name: 'Polo shirts' });
     const moved = (await get('/api/goodsCategory/list')).json.result as Node[];
-    expect(moved.find((n) => n.id === root)?.children.map((c) => c.id).sort()).toEqual([child, grandchild].sort());
+    expect(
+      moved
+        .find((n) => n.id === root)
+        ?.children.map((c) => c.id)
+        .sort(),
+    ).toEqual([child, grandchild].sort());
 
     const withChildren = await post('/api/goodsCategory/delete', { id: root });
     expect(withChildren.json.message).toContain('2 sub-categor');
-    const goods = await ok('/api/goods/add', { code: uniq('G'), name: 'Polo', retailPrice: 10, categoryId: child });
+    const goods = await ok('/api/goods/add', {
+      code: uniq('G'),
+      name: 'Polo',
+      retailPrice: 10,
+      categoryId: child,
+    });
     const withGoods = await post('/api/goodsCategory/delete', { id: child });
     expect(withGoods.json.message).toContain('1 goods');
     await ok<null>('/api/goods/delete', { id: goods });
@@ -142,10 +166,26 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
       minStock: 5,
       images: ['/upload/2026/tea.png', 'https://cdn.example.com/tea2.jpg'],
     });
-    const row = await t.ctx.db.selectFrom('retailGoods').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ tenantId: DEFAULT_TENANT, costPrice: 350, retailPrice: 990, memberPrice: 990 });
+    const row = await t.ctx.db
+      .selectFrom('retailGoods')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      tenantId: DEFAULT_TENANT,
+      costPrice: 350,
+      retailPrice: 990,
+      memberPrice: 990,
+    });
     const detail = (await get(`/api/goods/detail?id=${id}`)).json.result as Record<string, unknown>;
-    expect(detail).toMatchObject({ code, retailPrice: 9.9, memberPrice: 9.9, costPrice: 3.5, stockQty: 0, barcodes: [] });
+    expect(detail).toMatchObject({
+      code,
+      retailPrice: 9.9,
+      memberPrice: 9.9,
+      costPrice: 3.5,
+      stockQty: 0,
+      barcodes: [],
+    });
     expect(detail.images).toEqual(['/upload/2026/tea.png', 'https://cdn.example.com/tea2.jpg']);
 
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -164,10 +204,20 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
     const taken = await post('/api/goods/add', { code: code.toLowerCase(), name: 'x', retailPrice: 1 });
     expect(taken.json.code).toBe(409);
     expect(taken.json.message).toContain(code.toLowerCase());
-    const badCategory = await post('/api/goods/add', { code: uniq('B'), name: 'x', retailPrice: 1, categoryId: 42 });
+    const badCategory = await post('/api/goods/add', {
+      code: uniq('B'),
+      name: 'x',
+      retailPrice: 1,
+      categoryId: 42,
+    });
     expect(badCategory.json.message).toContain('Category 42 does not exist');
 
-    const cheap = await ok('/api/goods/add', { code: uniq('TEA'), name: 'Black tea', retailPrice: 2, memberPrice: 1.8 });
+    const cheap = await ok('/api/goods/add', {
+      code: uniq('TEA'),
+      name: 'Black tea',
+      retailPrice: 2,
+      memberPrice: 1.8,
+    });
     const byCategory = await ok<{ items: Array<{ id: number; categoryName: string }> }>('/api/goods/page', {
       categoryId: top,
     });
@@ -186,7 +236,10 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
     expect(sorted.items.map((g) => g.id)).toEqual([id, cheap]);
 
     await ok<null>('/api/goods/setStatus', { id: cheap, status: 2 });
-    const offSale = await ok<{ items: Array<{ id: number }> }>('/api/goods/page', { keyword: 'tea', status: 2 });
+    const offSale = await ok<{ items: Array<{ id: number }> }>('/api/goods/page', {
+      keyword: 'tea',
+      status: 2,
+    });
     expect(offSale.items.map((g) => g.id)).toEqual([cheap]);
     await ok<null>('/api/goods/update', { id: cheap, retailPrice: '2.50', images: [] });
     expect((await get(`/api/goods/detail?id=${cheap}`)).json.result).toMatchObject({
@@ -202,7 +255,16 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
     expect(rows.slice(1).map((r) => [r[0], r[8]])).toEqual(
       [
         [code, 9.9],
-        [(await t.ctx.db.selectFrom('retailGoods').select('code').where('id', '=', cheap).executeTakeFirstOrThrow()).code, 2.5],
+        [
+          (
+            await t.ctx.db
+              .selectFrom('retailGoods')
+              .select('code')
+              .where('id', '=', cheap)
+              .executeTakeFirstOrThrow()
+          ).code,
+          2.5,
+        ],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
 
@@ -220,8 +282,12 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
     const id = await ok('/api/goods/add', { code, name: 'x', retailPrice: 1 });
     await ok('/api/goodsBarcode/add', { goodsId: id });
     await ok<null>('/api/goods/delete', { id });
-    expect(await t.ctx.db.selectFrom('retailBarcode').select('id').where('goodsId', '=', id).execute()).toEqual([]);
-    expect(await t.ctx.db.selectFrom('retailStock').select('id').where('goodsId', '=', id).execute()).toEqual([]);
+    expect(
+      await t.ctx.db.selectFrom('retailBarcode').select('id').where('goodsId', '=', id).execute(),
+    ).toEqual([]);
+    expect(await t.ctx.db.selectFrom('retailStock').select('id').where('goodsId', '=', id).execute()).toEqual(
+      [],
+    );
     const again = await ok('/api/goods/add', { code, name: 'x again', retailPrice: 1 });
     expect(again).not.toBe(id);
     expect((await post('/api/goods/detail', {})).status).toBe(404);

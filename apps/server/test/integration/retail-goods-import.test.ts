@@ -35,7 +35,9 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
     const add = (url: string, body: unknown) => call(t.app, 'POST', url, { body, headers: admin });
     expect((await add('/api/goodsCategory/add', { name: 'Drinks', code: 'DRK' })).json.code).toBe(200);
     expect((await add('/api/goodsSupplier/add', { name: 'Spring Water Co' })).json.code).toBe(200);
-    expect((await add('/api/goods/add', { code: 'IMP-OLD', name: 'Old', retailPrice: 1 })).json.code).toBe(200);
+    expect((await add('/api/goods/add', { code: 'IMP-OLD', name: 'Old', retailPrice: 1 })).json.code).toBe(
+      200,
+    );
     const template = await readXlsx(await downloadXlsx(t.app, '/api/goods/template', {}, admin));
     header = template[0] as string[];
   });
@@ -67,7 +69,21 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
   it('imports the good rows and reports each bad row with its row number and reason', async () => {
     const file = await makeXlsx([
       header,
-      ['IMP-1', 'Water 500ml', 'DRK', 'Spring Water Co', 'btl', null, null, 0.8, 2, 1.8, 10, '6901234567892', null],
+      [
+        'IMP-1',
+        'Water 500ml',
+        'DRK',
+        'Spring Water Co',
+        'btl',
+        null,
+        null,
+        0.8,
+        2,
+        1.8,
+        10,
+        '6901234567892',
+        null,
+      ],
       ['IMP-2', null, 'Drinks', null, null, null, null, null, 3, null, null, null, null],
       ['IMP-3', 'Juice', 'No such category', null, null, null, null, null, 5, null, null, null, null],
       ['IMP-4', 'Cola', 'Drinks', null, null, null, null, null, '2.345', null, null, null, null],
@@ -98,7 +114,13 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
       .where('tenantId', '=', DEFAULT_TENANT)
       .where('code', '=', 'IMP-1')
       .executeTakeFirstOrThrow();
-    expect(water).toMatchObject({ name: 'Water 500ml', costPrice: 80, retailPrice: 200, memberPrice: 180, minStock: 10 });
+    expect(water).toMatchObject({
+      name: 'Water 500ml',
+      costPrice: 80,
+      retailPrice: 200,
+      memberPrice: 180,
+      minStock: 10,
+    });
     expect(water.categoryId).not.toBeNull();
     expect(water.supplierId).not.toBeNull();
     const barcode = await t.ctx.db

@@ -10,7 +10,8 @@ import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../suppor
 describe.each(databaseKinds())('retail settings on %s', (kind) => {
   let t: TestApp;
   let admin: Record<string, string>;
-  const detail = (headers: Record<string, string>) => call(t.app, 'GET', '/api/retailSetting/detail', { headers });
+  const detail = (headers: Record<string, string>) =>
+    call(t.app, 'GET', '/api/retailSetting/detail', { headers });
   const update = (body: unknown, headers = admin) =>
     call(t.app, 'POST', '/api/retailSetting/update', { body, headers });
 
@@ -41,7 +42,10 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
       receiptFooter: 'Thank you',
     });
     await update({ receiptHeader: '', allowNegativeStock: false });
-    expect((await detail(admin)).json.result).toMatchObject({ allowNegativeStock: false, receiptHeader: null });
+    expect((await detail(admin)).json.result).toMatchObject({
+      allowNegativeStock: false,
+      receiptHeader: null,
+    });
     const tooLong = await update({ receiptHeader: 'x'.repeat(257) });
     expect(tooLong.json.code).toBe(400);
     expect(tooLong.json.message).toContain('receiptHeader');
@@ -72,13 +76,21 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
     const otherAdmin = (await signIn(t.app, `setadmin${kind}`, other.password)).headers;
     const theirs = await detail(otherAdmin);
     expect(theirs.json.code, theirs.json.message ?? '').toBe(200);
-    expect(theirs.json.result).toEqual({ allowNegativeStock: false, receiptHeader: null, receiptFooter: null });
+    expect(theirs.json.result).toEqual({
+      allowNegativeStock: false,
+      receiptHeader: null,
+      receiptFooter: null,
+    });
   });
 
   it('grants the settings screen once to installations seeded before it existed', async () => {
     const ids = RETAIL_SETTING_MENU_IDS;
     await t.ctx.db.deleteFrom('sysSeed').where('name', '=', 'retail-setting-menu:v1').execute();
-    await t.ctx.db.deleteFrom('sysTenantMenu').where('tenantId', '=', DEFAULT_TENANT).where('menuId', 'in', ids).execute();
+    await t.ctx.db
+      .deleteFrom('sysTenantMenu')
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .where('menuId', 'in', ids)
+      .execute();
     await t.ctx.db
       .deleteFrom('sysRoleMenu')
       .where('roleId', '=', STAFF_ROLE.storeManager)

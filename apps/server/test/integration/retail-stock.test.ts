@@ -69,7 +69,13 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
 
   /** Goods with one barcode; returns the barcode's id and code. */
   async function item(name: string, minStock: number, categoryId?: number) {
-    const goodsId = await ok<number>('/api/goods/add', { code: uniq('S'), name, retailPrice: 5, minStock, categoryId });
+    const goodsId = await ok<number>('/api/goods/add', {
+      code: uniq('S'),
+      name,
+      retailPrice: 5,
+      minStock,
+      categoryId,
+    });
     const barcode = uniq('STK-');
     const barcodeId = await ok<number>('/api/goodsBarcode/add', { goodsId, barcode });
     return { goodsId, barcodeId, barcode };
@@ -102,7 +108,12 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
       ok<{ items: StockItem[]; total: number }>('/api/barcodeStock/page', { keyword: tag, ...body });
     const all = await page({ field: 'qty', order: 'descending' });
     expect(all.items.map((i) => i.barcodeId)).toEqual([plenty, low, zero, negative].map((i) => i.barcodeId));
-    expect(all.items[0]).toMatchObject({ qty: 20, minStock: 5, low: false, categoryName: expect.any(String) });
+    expect(all.items[0]).toMatchObject({
+      qty: 20,
+      minStock: 5,
+      low: false,
+      categoryName: expect.any(String),
+    });
     expect((await page({ lowStock: true })).items.map((i) => i.barcodeId)).toEqual(
       [low, zero, negative].map((i) => i.barcodeId),
     );
@@ -114,10 +125,17 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     ]);
     expect((await post('/api/barcodeStock/page', { field: 'tenantId' })).json.code).toBe(400);
 
-    const rows = await readXlsx(await downloadXlsx(t.app, '/api/barcodeStock/export', { keyword: tag, lowStock: true }, admin));
+    const rows = await readXlsx(
+      await downloadXlsx(t.app, '/api/barcodeStock/export', { keyword: tag, lowStock: true }, admin),
+    );
     expect(rows[0]?.[0]).toBe('Barcode');
     const byCode = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
-    expect(rows.slice(1).map((r) => [r[0], r[8]]).sort(byCode)).toEqual(
+    expect(
+      rows
+        .slice(1)
+        .map((r) => [r[0], r[8]])
+        .sort(byCode),
+    ).toEqual(
       [
         [low.barcode, 5],
         [zero.barcode, 0],
@@ -135,8 +153,23 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
       ok<{ items: LogItem[]; total: number }>('/api/barcodeStockLog/page', { goodsId, ...body });
     const all = await page({});
     expect(all.items).toMatchObject([
-      { barcode, kind: StockLogKind.Sale, qtyBefore: 10, delta: -3, qtyAfter: 7, sourceNo: 'XS202611230001', sourceLineId: 7 },
-      { barcode, kind: StockLogKind.Receive, qtyBefore: 0, delta: 10, qtyAfter: 10, sourceNo: 'RK202611220001' },
+      {
+        barcode,
+        kind: StockLogKind.Sale,
+        qtyBefore: 10,
+        delta: -3,
+        qtyAfter: 7,
+        sourceNo: 'XS202611230001',
+        sourceLineId: 7,
+      },
+      {
+        barcode,
+        kind: StockLogKind.Receive,
+        qtyBefore: 0,
+        delta: 10,
+        qtyAfter: 10,
+        sourceNo: 'RK202611220001',
+      },
     ]);
     expect((await page({ kind: StockLogKind.Receive })).items.map((i) => i.delta)).toEqual([10]);
     expect((await page({ sourceNo: '1123' })).items.map((i) => i.delta)).toEqual([-3]);
@@ -147,7 +180,9 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     const bad = await post('/api/barcodeStockLog/page', { startTime: '2026-02-30' });
     expect(bad.json.code).toBe(400);
     expect(bad.json.message).toContain('startTime');
-    expect((await post('/api/barcodeStockLog/page', { startTime: 'yesterday' })).json.message).toContain('startTime');
+    expect((await post('/api/barcodeStockLog/page', { startTime: 'yesterday' })).json.message).toContain(
+      'startTime',
+    );
 
     const rows = await readXlsx(await downloadXlsx(t.app, '/api/barcodeStockLog/export', { goodsId }, admin));
     expect(rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], r[8]])).toEqual([

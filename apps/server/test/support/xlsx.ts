@@ -41,7 +41,12 @@ export async function downloadXlsx(
 }
 
 /** Uploads a workbook as the raw body; returns the enveloped answer. */
-export async function uploadXlsx(app: FastifyInstance, url: string, file: Buffer, headers: Record<string, string>) {
+export async function uploadXlsx(
+  app: FastifyInstance,
+  url: string,
+  file: Buffer,
+  headers: Record<string, string>,
+) {
   const res = await app.inject({
     method: 'POST',
     url,

@@ -62,7 +62,9 @@ export class BarcodeRepository {
       .innerJoin('retailGoods as g', (j) =>
         j.onRef('g.id', '=', 'b.goodsId').on('g.tenantId', '=', tenantId).on('g.isDelete', '=', 0),
       )
-      .leftJoin('retailStock as s', (j) => j.onRef('s.barcodeId', '=', 'b.id').on('s.tenantId', '=', tenantId))
+      .leftJoin('retailStock as s', (j) =>
+        j.onRef('s.barcodeId', '=', 'b.id').on('s.tenantId', '=', tenantId),
+      )
       .select([
         'b.id',
         'b.goodsId',
@@ -179,7 +181,12 @@ export class BarcodeRepository {
       .execute();
   }
 
-  async update(tenantId: number, id: number, changes: Updateable<RetailBarcodeTable>, db: Db | Trx = this.db) {
+  async update(
+    tenantId: number,
+    id: number,
+    changes: Updateable<RetailBarcodeTable>,
+    db: Db | Trx = this.db,
+  ) {
     const result = await db
       .updateTable('retailBarcode')
       .set(changes)
@@ -196,7 +203,11 @@ export class BarcodeRepository {
    */
   async remove(trx: Trx, tenantId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await trx.deleteFrom('retailStock').where('tenantId', '=', tenantId).where('barcodeId', 'in', ids).execute();
+    await trx
+      .deleteFrom('retailStock')
+      .where('tenantId', '=', tenantId)
+      .where('barcodeId', 'in', ids)
+      .execute();
     await trx.deleteFrom('retailBarcode').where('tenantId', '=', tenantId).where('id', 'in', ids).execute();
   }
 

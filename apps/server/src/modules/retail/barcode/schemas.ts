@@ -5,7 +5,10 @@ import { filterText, id, optionalText } from '../shared/schemas.ts';
 
 /** A custom barcode: 1–32 of [0-9A-Za-z-_.]; 13 digits must carry a valid EAN-13 check digit (service). */
 export const BARCODE_PATTERN = /^[0-9A-Za-z\-_.]{1,32}$/;
-export const barcodeText = z.string().trim().regex(BARCODE_PATTERN, 'Use 1–32 characters of 0-9 A-Z a-z - _ .');
+export const barcodeText = z
+  .string()
+  .trim()
+  .regex(BARCODE_PATTERN, 'Use 1–32 characters of 0-9 A-Z a-z - _ .');
 
 /** A price override: null (or '') clears it so the goods' price applies. */
 const priceOverride = z
@@ -32,7 +35,9 @@ export const barcodeGenerateInput = z.strictObject({
   sizes: z.array(variantName).max(50).default([]),
   /** codes chosen for some combinations; the others get a generated EAN-13 */
   barcodes: z
-    .array(z.strictObject({ color: variantName.nullish(), size: variantName.nullish(), barcode: barcodeText }))
+    .array(
+      z.strictObject({ color: variantName.nullish(), size: variantName.nullish(), barcode: barcodeText }),
+    )
     .max(2500)
     .default([]),
 });

@@ -101,7 +101,8 @@ export class CategoryService {
       ...auditInsert(caller),
     });
     const created = await this.repo.findById(caller.tenantId, id);
-    if (created) recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+    if (created)
+      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
     return id;
   }
 
@@ -136,7 +137,8 @@ export class CategoryService {
     if (children > 0) throw new AppError(400, 'category.hasChildren', { count: children });
     const goods = await this.repo.goodsCount(caller.tenantId, id);
     if (goods > 0) throw new AppError(400, 'category.hasGoods', { count: goods });
-    if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 }))) throw notFound();
+    if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 })))
+      throw notFound();
     recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
   }
 }

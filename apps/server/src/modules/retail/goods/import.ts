@@ -70,7 +70,8 @@ export class GoodsImporter {
       try {
         const code = cell(0);
         const seen = firstRowOfCode.get(code.toLowerCase());
-        if (code && seen !== undefined) throw new AppError(400, 'goods.import.duplicateInFile', { code, row: seen });
+        if (code && seen !== undefined)
+          throw new AppError(400, 'goods.import.duplicateInFile', { code, row: seen });
         if (code) firstRowOfCode.set(code.toLowerCase(), rowNo);
         const goods = this.parse(cell, header, category, supplier);
         const id = await this.goods.create(caller, goods);
@@ -101,7 +102,8 @@ export class GoodsImporter {
     const price = (i: number, fallback: number) => {
       if (!cell(i)) return fallback;
       const fen = yuanToFen(cell(i));
-      if (fen === undefined) throw new AppError(400, 'goods.import.badPrice', { column: header(i), value: cell(i) });
+      if (fen === undefined)
+        throw new AppError(400, 'goods.import.badPrice', { column: header(i), value: cell(i) });
       return fen;
     };
     const retailPrice = price(8, 0);

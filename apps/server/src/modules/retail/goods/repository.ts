@@ -7,14 +7,19 @@ import type { Trx } from '../../../platform/db/transaction.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import type { GoodsFilter, GoodsPageInput } from './schemas.ts';
 
-export interface GoodsRow extends Omit<RetailGoodsTable, 'tenantId' | 'createUserId' | 'updateUserId' | 'isDelete'> {
+export interface GoodsRow extends Omit<
+  RetailGoodsTable,
+  'tenantId' | 'createUserId' | 'updateUserId' | 'isDelete'
+> {
   categoryName: string | null;
   supplierName: string | null;
   stockQty: number;
 }
 
 /** The filter with the category already widened to its sub-categories. */
-export type GoodsQueryFilter = Omit<Partial<GoodsFilter>, 'categoryId'> & { categoryIds?: number[] | undefined };
+export type GoodsQueryFilter = Omit<Partial<GoodsFilter>, 'categoryId'> & {
+  categoryIds?: number[] | undefined;
+};
 
 const SORT = {
   sortable: {
@@ -102,13 +107,17 @@ export class GoodsRepository {
   }
 
   list(tenantId: number, filter: GoodsQueryFilter, limit: number): Promise<GoodsRow[]> {
-    return this.filtered(tenantId, filter).orderBy('g.code').orderBy('g.id').limit(limit).execute() as Promise<
-      GoodsRow[]
-    >;
+    return this.filtered(tenantId, filter)
+      .orderBy('g.code')
+      .orderBy('g.id')
+      .limit(limit)
+      .execute() as Promise<GoodsRow[]>;
   }
 
   findById(tenantId: number, id: number, db: Db | Trx = this.db): Promise<GoodsRow | undefined> {
-    return this.joined(tenantId, db).where('g.id', '=', id).executeTakeFirst() as Promise<GoodsRow | undefined>;
+    return this.joined(tenantId, db).where('g.id', '=', id).executeTakeFirst() as Promise<
+      GoodsRow | undefined
+    >;
   }
 
   /** Live goods of the tenant holding one of these codes (ignoring case). */
@@ -119,7 +128,11 @@ export class GoodsRepository {
       .select(['id', 'code'])
       .where('tenantId', '=', tenantId)
       .where('isDelete', '=', 0)
-      .where(sql<string>`lower(code)`, 'in', codes.map((c) => c.toLowerCase()))
+      .where(
+        sql<string>`lower(code)`,
+        'in',
+        codes.map((c) => c.toLowerCase()),
+      )
       .execute();
   }
 

@@ -32,7 +32,8 @@ export function goodsRoutes(
     url: '/api/goods/page',
     access: { permission: 'goods:page' },
     kind: 'read',
-    summary: 'Page of goods (keyword over code, name, barcode; category with sub-categories; supplier; status; retail price range)',
+    summary:
+      'Page of goods (keyword over code, name, barcode; category with sub-categories; supplier; status; retail price range)',
     tags,
     body: goodsPageInput,
     result: pageResultSchema(goodsOutput),
@@ -52,7 +53,8 @@ export function goodsRoutes(
     method: 'POST',
     url: '/api/goods/add',
     access: { permission: 'goods:add' },
-    summary: 'Add goods (code unique in the tenant; prices in yuan; member price defaults to the retail price)',
+    summary:
+      'Add goods (code unique in the tenant; prices in yuan; member price defaults to the retail price)',
     tags,
     body: goodsAddInput,
     result: z.number(),
@@ -101,7 +103,8 @@ export function goodsRoutes(
     method: 'POST',
     url: '/api/goods/import',
     access: { permission: 'goods:import' },
-    summary: 'Import goods from the template (body: the .xlsx file); reports each refused row with its reason',
+    summary:
+      'Import goods from the template (body: the .xlsx file); reports each refused row with its reason',
     tags,
     result: importResult,
     handler: ({ request }) => importer.import(request, request.body),

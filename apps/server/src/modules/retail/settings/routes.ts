@@ -37,7 +37,13 @@ export function settingsRoutes(
       const caller = principalOf(request);
       const before = await service.get(caller.tenantId);
       const after = await service.update(caller, body);
-      recordDiff(audit, request, { table: 'retail_setting', rowId: caller.tenantId, type: 'update', before, after });
+      recordDiff(audit, request, {
+        table: 'retail_setting',
+        rowId: caller.tenantId,
+        type: 'update',
+        before,
+        after,
+      });
       return after;
     },
   });

@@ -69,7 +69,11 @@ function cellText(value: ExcelJS.CellValue): string {
     if (value instanceof Date) return value.toISOString();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text).trim();
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     return '';
   }
   return String(value).trim();

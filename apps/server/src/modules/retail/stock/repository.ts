@@ -6,7 +6,9 @@ import { type PageInput, paginate, type SortDirection } from '../../../platform/
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
 import type { StockFilter } from './schemas.ts';
 
-export type StockQueryFilter = Omit<Partial<StockFilter>, 'categoryId'> & { categoryIds?: number[] | undefined };
+export type StockQueryFilter = Omit<Partial<StockFilter>, 'categoryId'> & {
+  categoryIds?: number[] | undefined;
+};
 
 /** A log filter with its times already turned into epoch milliseconds [from, to). */
 export interface StockLogQueryFilter {
@@ -52,7 +54,9 @@ export class StockRepository {
   private stock(tenantId: number, filter: StockQueryFilter) {
     let query = this.db
       .selectFrom('retailStock as s')
-      .innerJoin('retailBarcode as b', (j) => j.onRef('b.id', '=', 's.barcodeId').on('b.tenantId', '=', tenantId))
+      .innerJoin('retailBarcode as b', (j) =>
+        j.onRef('b.id', '=', 's.barcodeId').on('b.tenantId', '=', tenantId),
+      )
       .innerJoin('retailGoods as g', (j) =>
         j.onRef('g.id', '=', 'b.goodsId').on('g.tenantId', '=', tenantId).on('g.isDelete', '=', 0),
       )
@@ -98,7 +102,12 @@ export class StockRepository {
   }
 
   stockList(tenantId: number, filter: StockQueryFilter, limit: number) {
-    return this.stock(tenantId, filter).orderBy('g.code').orderBy('b.barcode').orderBy('s.id').limit(limit).execute();
+    return this.stock(tenantId, filter)
+      .orderBy('g.code')
+      .orderBy('b.barcode')
+      .orderBy('s.id')
+      .limit(limit)
+      .execute();
   }
 
   /**
@@ -108,7 +117,9 @@ export class StockRepository {
   private log(tenantId: number, scope: Scope, filter: StockLogQueryFilter) {
     let query = this.db
       .selectFrom('retailStockLog as l')
-      .innerJoin('retailBarcode as b', (j) => j.onRef('b.id', '=', 'l.barcodeId').on('b.tenantId', '=', tenantId))
+      .innerJoin('retailBarcode as b', (j) =>
+        j.onRef('b.id', '=', 'l.barcodeId').on('b.tenantId', '=', tenantId),
+      )
       .innerJoin('retailGoods as g', (j) => j.onRef('g.id', '=', 'l.goodsId').on('g.tenantId', '=', tenantId))
       .select([
         'l.id',
@@ -146,11 +157,21 @@ export class StockRepository {
     return query;
   }
 
-  logPage(tenantId: number, scope: Scope, filter: StockLogQueryFilter, input: PageInput, maxPageSize: number) {
+  logPage(
+    tenantId: number,
+    scope: Scope,
+    filter: StockLogQueryFilter,
+    input: PageInput,
+    maxPageSize: number,
+  ) {
     return paginate(this.log(tenantId, scope, filter), input, { ...LOG_SORT, maxPageSize });
   }
 
   logList(tenantId: number, scope: Scope, filter: StockLogQueryFilter, limit: number) {
-    return this.log(tenantId, scope, filter).orderBy('l.createTime', 'desc').orderBy('l.id', 'desc').limit(limit).execute();
+    return this.log(tenantId, scope, filter)
+      .orderBy('l.createTime', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }

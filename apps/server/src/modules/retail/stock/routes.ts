@@ -3,7 +3,14 @@ import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../shared/excel.ts';
-import { stockFilter, stockLogFilter, stockLogOutput, stockLogPageInput, stockOutput, stockPageInput } from './schemas.ts';
+import {
+  stockFilter,
+  stockLogFilter,
+  stockLogOutput,
+  stockLogPageInput,
+  stockOutput,
+  stockPageInput,
+} from './schemas.ts';
 import type { StockService } from './service.ts';
 
 export function stockRoutes(app: FastifyInstance, service: StockService, timeZone: string): void {

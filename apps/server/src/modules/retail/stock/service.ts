@@ -107,7 +107,12 @@ export class StockService {
   async export(caller: Principal, input: StockFilter, lang: Language): Promise<Buffer> {
     const filter = await this.stockFilter(caller.tenantId, input);
     const rows = await this.repo.stockList(caller.tenantId, filter, EXCEL_MAX_ROWS);
-    return buildSheet('Stock', STOCK_COLUMNS, rows.map((r) => this.stockOutput(r)), lang);
+    return buildSheet(
+      'Stock',
+      STOCK_COLUMNS,
+      rows.map((r) => this.stockOutput(r)),
+      lang,
+    );
   }
 
   /** Times in the business zone; a date alone covers its whole day. */
@@ -124,13 +129,24 @@ export class StockService {
 
   async logPage(caller: Principal, input: StockLogPageInput): Promise<PageResult<StockLogOutput>> {
     const scope = await this.scopes.scopeOf(caller);
-    const page = await this.repo.logPage(caller.tenantId, scope, this.logFilter(input), input, this.maxPageSize);
+    const page = await this.repo.logPage(
+      caller.tenantId,
+      scope,
+      this.logFilter(input),
+      input,
+      this.maxPageSize,
+    );
     return { ...page, items: page.items.map((r) => this.logOutput(r)) };
   }
 
   async logExport(caller: Principal, input: StockLogFilter, lang: Language): Promise<Buffer> {
     const scope = await this.scopes.scopeOf(caller);
     const rows = await this.repo.logList(caller.tenantId, scope, this.logFilter(input), EXCEL_MAX_ROWS);
-    return buildSheet('Stock log', LOG_COLUMNS, rows.map((r) => this.logOutput(r)), lang);
+    return buildSheet(
+      'Stock log',
+      LOG_COLUMNS,
+      rows.map((r) => this.logOutput(r)),
+      lang,
+    );
   }
 }

@@ -68,7 +68,9 @@ export class SupplierRepository {
   }
 
   async nameHolder(tenantId: number, name: string): Promise<number | undefined> {
-    const row = await this.live(tenantId).where(sql<boolean>`lower(name) = lower(${name})`).executeTakeFirst();
+    const row = await this.live(tenantId)
+      .where(sql<boolean>`lower(name) = lower(${name})`)
+      .executeTakeFirst();
     return row?.id;
   }
 

@@ -103,7 +103,8 @@ export class SupplierService {
       ...auditInsert(caller),
     });
     const created = await this.repo.findById(caller.tenantId, id);
-    if (created) recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+    if (created)
+      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
     return id;
   }
 
@@ -135,7 +136,8 @@ export class SupplierService {
     if (!current) throw notFound();
     const goods = await this.repo.goodsCount(caller.tenantId, id);
     if (goods > 0) throw new AppError(400, 'supplier.hasGoods', { count: goods });
-    if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 }))) throw notFound();
+    if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 })))
+      throw notFound();
     recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
   }
 }
