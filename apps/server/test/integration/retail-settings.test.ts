@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RETAIL_SETTING_MENU_IDS } from '../../src/db/seed/menus/retail.ts';
 import { seedRetailSettingMenu } from '../../src/db/seed/retail-setting.ts';
 import { STAFF_ROLE } from '../../src/db/seed/staff.ts';
 import { signIn } from '../support/auth.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
+import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds())('retail settings on %s', (kind) => {
@@ -18,6 +19,9 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+  });
+  afterEach(async () => {
+    await expectRetailInvariants(t.ctx.db);
   });
   afterAll(async () => {
     await t?.close();

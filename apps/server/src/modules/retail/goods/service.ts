@@ -182,7 +182,8 @@ export class GoodsService {
     return id;
   }
 
-  audited(request: FastifyRequest, id: number): Promise<void> {
+  /** Audits the creation of goods made by create(). */
+  recordInsert(request: FastifyRequest, id: number): Promise<void> {
     return this.d.repo.findById(principalOf(request).tenantId, id).then((row) => {
       if (row)
         recordDiff(this.d.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
@@ -197,7 +198,7 @@ export class GoodsService {
       costPrice: input.costPrice ?? 0,
       memberPrice: input.memberPrice ?? input.retailPrice,
     });
-    await this.audited(request, id);
+    await this.recordInsert(request, id);
     return id;
   }
 
