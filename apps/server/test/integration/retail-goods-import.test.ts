@@ -168,6 +168,15 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
       .orderBy('code')
       .execute();
     expect(codes.map((c) => c.code)).toEqual(['IMPD-1', 'IMPD-3']);
+    // the operation log keeps the upload's size, not its bytes
+    await t.audit.flush();
+    const op = await t.ctx.db
+      .selectFrom('sysLogOp')
+      .select('requestParam')
+      .where('requestUrl', '=', '/api/goods/import')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(op.requestParam).toBe(`[file: ${file.length} bytes]`);
   });
 
   it('refuses a body that is not a workbook, in the caller language', async () => {
