@@ -144,6 +144,41 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
     expect(await goodsCodes()).toEqual(['IMP-1', 'IMP-6', 'IMP-OLD']);
   });
 
+  it('Done when: a sheet with 3 bad rows imports the good rows and reports each bad row with its reason', async () => {
+    const file = await makeXlsx([
+      header,
+      ['IMPD-1', 'Good one', null, null, null, null, null, null, 1, null, null, null, null],
+      ['IMPD-2', null, null, null, null, null, null, null, 1, null, null, null, null],
+      ['IMPD-3', 'Good two', 'Drinks', null, null, null, null, null, '9.90', null, null, null, null],
+      ['IMPD-4', 'Bad price', null, null, null, null, null, null, '1.999', null, null, null, null],
+      ['IMPD-5', 'Bad category', 'Nowhere', null, null, null, null, null, 1, null, null, null, null],
+    ]);
+    const result = (await uploadXlsx(t.app, '/api/goods/import', file, admin)).result as ImportResult;
+    expect(result.imported).toBe(2);
+    expect(result.failed).toEqual([
+      { row: 3, reason: 'Name is required' },
+      { row: 5, reason: 'Retail price 1.999 is not an amount in yuan (0 or more, at most two decimals)' },
+      { row: 6, reason: 'Category Nowhere does not exist' },
+    ]);
+    const codes = await t.ctx.db
+      .selectFrom('retailGoods')
+      .select('code')
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .where('code', 'like', 'IMPD%')
+      .orderBy('code')
+      .execute();
+    expect(codes.map((c) => c.code)).toEqual(['IMPD-1', 'IMPD-3']);
+    // the operation log keeps the upload's size, not its bytes
+    await t.audit.flush();
+    const op = await t.ctx.db
+      .selectFrom('sysLogOp')
+      .select('requestParam')
+      .where('requestUrl', '=', '/api/goods/import')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(op.requestParam).toBe(`[file: ${file.length} bytes]`);
+  });
+
   it('refuses a body that is not a workbook, in the caller language', async () => {
     const notFile = await call(t.app, 'POST', '/api/goods/import', { body: {}, headers: admin });
     expect(notFile.json.code).toBe(400);

@@ -3,6 +3,7 @@ import { seedMenus } from './access.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries } from './dicts.ts';
 import { seedRegions } from './regions/index.ts';
+import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedStaff } from './staff.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
@@ -13,4 +14,5 @@ export async function seedAll(db: Db, ctx: SeedContext): Promise<void> {
   // after the menus: staff roles are granted menus of the seeded tree
   await seedStaff(db, ctx);
   await seedRegions(db, ctx.now);
+  await seedRetailSettingMenu(db, ctx);
 }

@@ -7,8 +7,10 @@ import { registerGoodsModule } from './goods/index.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
 import { registerSaleOrderModule } from './sale-order/index.ts';
+import { registerSettingsModule } from './settings/index.ts';
 import { RetailSettingsService } from './settings/service.ts';
 import { registerStatisticsModule } from './statistics/index.ts';
+import { registerStockModule } from './stock/index.ts';
 import { registerSupplierModule } from './supplier/index.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
@@ -32,6 +34,8 @@ export const retailModules: RetailModuleRegistration[] = [
   registerBarcodeModule,
   registerSaleOrderModule,
   registerStatisticsModule,
+  registerStockModule,
+  registerSettingsModule,
 ];
 
 /** Registers the retail routes; returns the demo-data filler (used by `npm run seed:demo` and SEED_DEMO). */

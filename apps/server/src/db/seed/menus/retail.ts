@@ -35,7 +35,14 @@ export const saleMenus: MenuSeed = dir(1320000000100, 'sale', '/sale', 'ele-Shop
     [],
     { isHide: true, isKeepAlive: false },
   ),
+  menu(1320000000160, 'retailSetting', '/sale/setting', '/sale/setting/index', 'ele-Setting', 120, [
+    [1, 'retailSetting:detail', 'detail'],
+    [2, 'retailSetting:update', 'edit'],
+  ]),
 ]);
+
+/** The retail settings screen, added after the first release: granted once to existing installations. */
+export const RETAIL_SETTING_MENU_IDS = [1320000000160, 1320000000161, 1320000000162];
 
 export const goodsMenus: MenuSeed = dir(1320000000200, 'goods', '/goods', 'ele-Goods', 2000, [
   menu(1320000000220, 'goodsList', '/goods/list', '/goods/list/index', 'ele-Goods', 100, [

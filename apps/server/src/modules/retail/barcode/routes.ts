@@ -17,11 +17,15 @@ import {
   barcodeUpdateInput,
   labelOutput,
 } from './schemas.ts';
-import type { BarcodeService } from './service.ts';
+import type { BarcodeServices } from './index.ts';
 
 const tags = ['goodsBarcode'];
 
-export function barcodeRoutes(app: FastifyInstance, service: BarcodeService, timeZone: string): void {
+export function barcodeRoutes(
+  app: FastifyInstance,
+  { service, queries }: BarcodeServices,
+  timeZone: string,
+): void {
   const route = routeRegistrar(app, timeZone);
   route({
     method: 'POST',
@@ -32,7 +36,7 @@ export function barcodeRoutes(app: FastifyInstance, service: BarcodeService, tim
     tags,
     body: barcodePageInput,
     result: pageResultSchema(barcodeOutput),
-    handler: ({ body, request }) => service.page(principalOf(request), body),
+    handler: ({ body, request }) => queries.page(principalOf(request), body),
   });
   route({
     method: 'GET',
@@ -42,7 +46,7 @@ export function barcodeRoutes(app: FastifyInstance, service: BarcodeService, tim
     tags,
     query: barcodeListQuery,
     result: z.array(barcodeOutput),
-    handler: ({ query, request }) => service.list(principalOf(request), { goodsId: query.goodsId }),
+    handler: ({ query, request }) => queries.list(principalOf(request), { goodsId: query.goodsId }),
   });
   // the cashier holds goodsBarcode:page: the sale screen and the mobile scanner look codes up with it
   route({
@@ -53,7 +57,7 @@ export function barcodeRoutes(app: FastifyInstance, service: BarcodeService, tim
     tags,
     query: barcodeLookupQuery,
     result: barcodeLookupOutput,
-    handler: ({ query, request }) => service.lookup(principalOf(request), query.barcode),
+    handler: ({ query, request }) => queries.lookup(principalOf(request), query.barcode),
   });
   route({
     method: 'POST',
@@ -110,7 +114,7 @@ export function barcodeRoutes(app: FastifyInstance, service: BarcodeService, tim
     tags,
     body: idsInput,
     result: z.array(labelOutput),
-    handler: ({ body, request }) => service.labels(principalOf(request), body.ids),
+    handler: ({ body, request }) => queries.labels(principalOf(request), body.ids),
   });
   fileRoute(app, {
     url: '/api/goodsBarcode/export',
@@ -119,6 +123,6 @@ export function barcodeRoutes(app: FastifyInstance, service: BarcodeService, tim
     tags,
     body: barcodeFilter,
     fileName: 'barcodes.xlsx',
-    handler: (body, request) => service.export(principalOf(request), body, request.lang),
+    handler: (body, request) => queries.export(principalOf(request), body, request.lang),
   });
 }

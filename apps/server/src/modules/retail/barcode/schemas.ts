@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
+import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
 import { yuan } from '../shared/money.ts';
 import { filterText, id, optionalText } from '../shared/schemas.ts';
 
@@ -51,8 +52,8 @@ const filters = {
 };
 export const barcodeFilter = z.strictObject(filters);
 export const barcodePageInput = z.strictObject({ ...pageInputShape, ...filters });
-export const barcodeListQuery = z.strictObject({ goodsId: z.coerce.number().int().positive() });
-export const barcodeLookupQuery = z.strictObject({ barcode: z.string().trim().min(1).max(32) });
+export const barcodeListQuery = caseInsensitiveQuery({ goodsId: z.coerce.number().int().positive() });
+export const barcodeLookupQuery = caseInsensitiveQuery({ barcode: z.string().trim().min(1).max(32) });
 
 export const barcodeOutput = z.object({
   id: z.number(),

@@ -1,33 +1,23 @@
 import './messages.ts';
-import '../ledger/messages.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
-import { formatTime } from '../../../platform/db/time.ts';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
 import { type Principal, principalOf } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
-import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
-import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { definedOnly } from '../shared/schemas.ts';
 import { inStoreEan13, isValidEan13 } from './ean13.ts';
 import type { BarcodeRepository, BarcodeRow } from './repository.ts';
 import {
   BARCODE_PATTERN,
   type BarcodeAddInput,
-  type BarcodeFilter,
   type BarcodeGenerateInput,
-  type BarcodeLookupOutput,
-  type BarcodeOutput,
-  type BarcodePageInput,
   type BarcodeUpdateInput,
-  type LabelOutput,
 } from './schemas.ts';
 
 const TABLE = 'retail_barcode';
@@ -72,94 +62,7 @@ export class BarcodeService {
     private readonly repo: BarcodeRepository,
     private readonly audit: AuditLog,
     private readonly ids: IdGenerator,
-    private readonly timeZone: string,
-    private readonly maxPageSize: number,
   ) {}
-
-  private toOutput(r: BarcodeRow): BarcodeOutput {
-    return {
-      id: r.id,
-      goodsId: r.goodsId,
-      goodsCode: r.goodsCode,
-      goodsName: r.goodsName,
-      barcode: r.barcode,
-      color: r.color,
-      size: r.size,
-      retailPrice: r.retailPrice === null ? null : fenToYuan(Number(r.retailPrice)),
-      memberPrice: r.memberPrice === null ? null : fenToYuan(Number(r.memberPrice)),
-      effectiveRetailPrice: fenToYuan(Number(r.retailPrice ?? r.goodsRetailPrice)),
-      effectiveMemberPrice: fenToYuan(Number(r.memberPrice ?? r.goodsMemberPrice)),
-      qty: Number(r.qty),
-      status: r.status,
-      remark: r.remark,
-      createTime: formatTime(r.createTime, this.timeZone),
-    };
-  }
-
-  async page(caller: Principal, input: BarcodePageInput): Promise<PageResult<BarcodeOutput>> {
-    const page = await this.repo.page(caller.tenantId, input, this.maxPageSize);
-    return { ...page, items: page.items.map((r) => this.toOutput(r)) };
-  }
-
-  async list(caller: Principal, filter: Partial<BarcodeFilter>): Promise<BarcodeOutput[]> {
-    return (await this.repo.list(caller.tenantId, filter, EXCEL_MAX_ROWS)).map((r) => this.toOutput(r));
-  }
-
-  /** The sale screen's and the scanner's look-up: goods, effective prices and stock of one code. */
-  async lookup(caller: Principal, code: string): Promise<BarcodeLookupOutput> {
-    const row = await this.repo.findByCode(caller.tenantId, code);
-    if (!row) throw new AppError(404, 'stock.barcodeMissing', { barcode: code });
-    return {
-      ...this.toOutput(row),
-      goodsStatus: row.goodsStatus,
-      unit: row.unit,
-      spec: row.spec,
-      images: row.images ? (JSON.parse(row.images) as string[]) : [],
-    };
-  }
-
-  async labels(caller: Principal, ids: number[]): Promise<LabelOutput[]> {
-    const rows = await this.repo.byIds(caller.tenantId, ids);
-    return rows.map((r) => {
-      const out = this.toOutput(r);
-      return {
-        id: out.id,
-        barcode: out.barcode,
-        goodsCode: out.goodsCode,
-        goodsName: out.goodsName,
-        color: out.color,
-        size: out.size,
-        retailPrice: out.effectiveRetailPrice,
-        memberPrice: out.effectiveMemberPrice,
-      };
-    });
-  }
-
-  async export(caller: Principal, filter: BarcodeFilter, lang: Language): Promise<Buffer> {
-    return buildSheet<BarcodeOutput>(
-      'Barcodes',
-      [
-        { header: 'col.barcode', width: 18, value: (r) => r.barcode },
-        { header: 'col.goodsCode', value: (r) => r.goodsCode },
-        { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
-        { header: 'col.color', value: (r) => r.color },
-        { header: 'col.size', value: (r) => r.size },
-        { header: 'col.retailPrice', value: (r) => r.effectiveRetailPrice },
-        { header: 'col.memberPrice', value: (r) => r.effectiveMemberPrice },
-        { header: 'col.qty', value: (r) => r.qty },
-        { header: 'col.status', value: (r) => r.status },
-      ],
-      await this.list(caller, filter),
-      lang,
-    );
-  }
-
-  /** Barcodes of one goods, for its detail. */
-  ofGoods(tenantId: number, goodsId: number): Promise<BarcodeOutput[]> {
-    return this.repo
-      .list(tenantId, { goodsId }, EXCEL_MAX_ROWS)
-      .then((rows) => rows.map((r) => this.toOutput(r)));
-  }
 
   /** Creates a barcode and its zero stock counter inside the caller's transaction; returns its id. */
   async createIn(trx: Trx, caller: Principal, goodsId: number, spec: NewBarcode, now: number, id: number) {

@@ -75,7 +75,7 @@ export class GoodsImporter {
         if (code) firstRowOfCode.set(code.toLowerCase(), rowNo);
         const goods = this.parse(cell, header, category, supplier);
         const id = await this.goods.create(caller, goods);
-        await this.goods.audited(request, id);
+        await this.goods.recordInsert(request, id);
         imported++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

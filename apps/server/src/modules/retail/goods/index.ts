@@ -1,4 +1,4 @@
-import { barcodeService } from '../barcode/index.ts';
+import { barcodeServices } from '../barcode/index.ts';
 import { categoryService } from '../category/index.ts';
 import type { RetailModuleDeps } from '../index.ts';
 import { installXlsxParser } from '../shared/excel.ts';
@@ -18,7 +18,7 @@ export function registerGoodsModule(deps: RetailModuleDeps): void {
     repo: new GoodsRepository(ctx.db, ctx.config.db.type),
     categories,
     suppliers,
-    barcodes: barcodeService(deps),
+    barcodes: barcodeServices(deps),
     audit,
     ids: ctx.ids,
     timeZone: ctx.config.timeZone,

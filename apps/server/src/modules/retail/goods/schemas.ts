@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
+import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
 import { yuan } from '../shared/money.ts';
 import { filterText, id, optionalText } from '../shared/schemas.ts';
 
@@ -51,7 +52,7 @@ const filters = {
 };
 export const goodsFilter = z.strictObject(filters);
 export const goodsPageInput = z.strictObject({ ...pageInputShape, ...filters });
-export const goodsDetailQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+export const goodsDetailQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
 
 export const goodsOutput = z.object({
   id: z.number(),

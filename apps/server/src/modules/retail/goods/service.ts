@@ -12,7 +12,8 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import type { BarcodeService, NewBarcode } from '../barcode/service.ts';
+import type { BarcodeServices } from '../barcode/index.ts';
+import type { NewBarcode } from '../barcode/service.ts';
 import type { BarcodeOutput } from '../barcode/schemas.ts';
 import type { CategoryService } from '../category/service.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
@@ -47,7 +48,7 @@ export interface GoodsServiceDeps {
   repo: GoodsRepository;
   categories: CategoryService;
   suppliers: SupplierService;
-  barcodes: BarcodeService;
+  barcodes: BarcodeServices;
   audit: AuditLog;
   ids: IdGenerator;
   timeZone: string;
@@ -105,7 +106,7 @@ export class GoodsService {
   async detail(caller: Principal, id: number): Promise<GoodsOutput & { barcodes: BarcodeOutput[] }> {
     const row = await this.d.repo.findById(caller.tenantId, id);
     if (!row) throw notFound();
-    return { ...this.toOutput(row), barcodes: await this.d.barcodes.ofGoods(caller.tenantId, id) };
+    return { ...this.toOutput(row), barcodes: await this.d.barcodes.queries.ofGoods(caller.tenantId, id) };
   }
 
   async export(caller: Principal, filter: GoodsFilter, lang: Language): Promise<Buffer> {
@@ -165,18 +166,24 @@ export class GoodsService {
           trx,
         );
         if (goods.barcode)
-          await this.d.barcodes.createIn(trx, caller, id, goods.barcode, now, this.d.ids.next());
+          await this.d.barcodes.service.createIn(trx, caller, id, goods.barcode, now, this.d.ids.next());
       });
     } catch (error) {
-      // a concurrent insert of the same code passed the check first
-      if (isUniqueViolation(error) && !goods.barcode)
+      // a concurrent insert of the same goods code or barcode passed the checks first
+      if (!isUniqueViolation(error)) throw error;
+      if (
+        (await this.d.repo.codeHolders(caller.tenantId, [goods.code])).length > 0 ||
+        !goods.barcode?.barcode
+      ) {
         throw new AppError(409, 'goods.codeTaken', { code: goods.code });
-      throw error;
+      }
+      throw new AppError(409, 'barcode.taken', { barcode: goods.barcode.barcode });
     }
     return id;
   }
 
-  audited(request: FastifyRequest, id: number): Promise<void> {
+  /** Audits the creation of goods made by create(). */
+  recordInsert(request: FastifyRequest, id: number): Promise<void> {
     return this.d.repo.findById(principalOf(request).tenantId, id).then((row) => {
       if (row)
         recordDiff(this.d.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
@@ -191,7 +198,7 @@ export class GoodsService {
       costPrice: input.costPrice ?? 0,
       memberPrice: input.memberPrice ?? input.retailPrice,
     });
-    await this.audited(request, id);
+    await this.recordInsert(request, id);
     return id;
   }
 
@@ -234,7 +241,7 @@ export class GoodsService {
     const current = await inTransaction(this.d.db, async (trx) => {
       const row = await this.d.repo.findById(caller.tenantId, id, trx);
       if (!row) throw notFound();
-      const blocking = await this.d.barcodes.removeAllOfGoods(trx, caller.tenantId, id);
+      const blocking = await this.d.barcodes.service.removeAllOfGoods(trx, caller.tenantId, id);
       if (blocking !== null) throw new AppError(400, 'goods.inUse', { barcode: blocking });
       // the suffix frees the code for new goods (the unique index spans deleted rows)
       await this.d.repo.update(

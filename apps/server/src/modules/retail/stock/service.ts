@@ -1,0 +1,152 @@
+import './messages.ts';
+import { formatTime, parseLocalTime } from '../../../platform/db/time.ts';
+import type { Principal } from '../../../platform/http/access.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import type { PageResult } from '../../../platform/http/paging.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
+import type { DataScopeService } from '../../system/access/data-scope.ts';
+import type { CategoryService } from '../category/service.ts';
+import { buildSheet, EXCEL_MAX_ROWS, type SheetColumn } from '../shared/excel.ts';
+import { fenToYuan } from '../shared/money.ts';
+import type { StockLogQueryFilter, StockQueryFilter, StockRepository } from './repository.ts';
+import type {
+  StockFilter,
+  StockLogFilter,
+  StockLogOutput,
+  StockLogPageInput,
+  StockOutput,
+  StockPageInput,
+} from './schemas.ts';
+
+const DAY_MS = 86_400_000;
+
+const STOCK_COLUMNS: SheetColumn<StockOutput>[] = [
+  { header: 'col.barcode', width: 18, value: (r) => r.barcode },
+  { header: 'col.goodsCode', value: (r) => r.goodsCode },
+  { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
+  { header: 'col.category', value: (r) => r.categoryName },
+  { header: 'col.color', value: (r) => r.color },
+  { header: 'col.size', value: (r) => r.size },
+  { header: 'col.retailPrice', value: (r) => r.retailPrice },
+  { header: 'col.memberPrice', value: (r) => r.memberPrice },
+  { header: 'col.qty', value: (r) => r.qty },
+  { header: 'col.minStock', value: (r) => r.minStock },
+];
+
+const LOG_COLUMNS: SheetColumn<StockLogOutput>[] = [
+  { header: 'col.time', width: 20, value: (r) => r.createTime },
+  { header: 'col.barcode', width: 18, value: (r) => r.barcode },
+  { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
+  { header: 'col.kind', value: (r) => r.kind },
+  { header: 'col.qtyBefore', value: (r) => r.qtyBefore },
+  { header: 'col.delta', value: (r) => r.delta },
+  { header: 'col.qtyAfter', value: (r) => r.qtyAfter },
+  { header: 'col.sourceType', value: (r) => r.sourceType },
+  { header: 'col.sourceNo', width: 18, value: (r) => r.sourceNo },
+  { header: 'col.operator', value: (r) => r.createUserName },
+];
+
+type StockRow = Awaited<ReturnType<StockRepository['stockList']>>[number];
+type LogRow = Awaited<ReturnType<StockRepository['logList']>>[number];
+
+/** Barcode stock (counters with their goods) and the stock log, read-only; the ledger is their only writer. */
+export class StockService {
+  constructor(
+    private readonly repo: StockRepository,
+    private readonly categories: CategoryService,
+    private readonly scopes: DataScopeService,
+    private readonly timeZone: string,
+    private readonly maxPageSize: number,
+  ) {}
+
+  private stockOutput(r: StockRow): StockOutput {
+    const qty = Number(r.qty);
+    return {
+      barcodeId: r.barcodeId,
+      barcode: r.barcode,
+      goodsId: r.goodsId,
+      goodsCode: r.goodsCode,
+      goodsName: r.goodsName,
+      categoryId: r.categoryId,
+      categoryName: r.categoryName,
+      color: r.color,
+      size: r.size,
+      unit: r.unit,
+      costPrice: fenToYuan(Number(r.costPrice)),
+      retailPrice: fenToYuan(Number(r.retailPrice)),
+      memberPrice: fenToYuan(Number(r.memberPrice)),
+      qty,
+      minStock: r.minStock,
+      low: qty <= r.minStock,
+      updateTime: formatTime(Number(r.updateTime), this.timeZone),
+    };
+  }
+
+  private logOutput(r: LogRow): StockLogOutput {
+    return {
+      ...r,
+      qtyBefore: Number(r.qtyBefore),
+      delta: Number(r.delta),
+      qtyAfter: Number(r.qtyAfter),
+      createTime: formatTime(Number(r.createTime), this.timeZone),
+    };
+  }
+
+  private async stockFilter(tenantId: number, filter: Partial<StockFilter>): Promise<StockQueryFilter> {
+    const { categoryId, ...rest } = filter;
+    if (!categoryId) return rest;
+    return { ...rest, categoryIds: await this.categories.withDescendants(tenantId, categoryId) };
+  }
+
+  async page(caller: Principal, input: StockPageInput): Promise<PageResult<StockOutput>> {
+    const filter = await this.stockFilter(caller.tenantId, input);
+    const page = await this.repo.stockPage(caller.tenantId, filter, input, this.maxPageSize);
+    return { ...page, items: page.items.map((r) => this.stockOutput(r)) };
+  }
+
+  async export(caller: Principal, input: StockFilter, lang: Language): Promise<Buffer> {
+    const filter = await this.stockFilter(caller.tenantId, input);
+    const rows = await this.repo.stockList(caller.tenantId, filter, EXCEL_MAX_ROWS);
+    return buildSheet(
+      'Stock',
+      STOCK_COLUMNS,
+      rows.map((r) => this.stockOutput(r)),
+      lang,
+    );
+  }
+
+  /** Times in the business zone; a date alone covers its whole day. */
+  private logFilter(input: StockLogFilter): StockLogQueryFilter {
+    const parse = (field: string, text: string | undefined, endOfDay: boolean) => {
+      if (text === undefined) return undefined;
+      const ms = parseLocalTime(text, this.timeZone);
+      if (ms === undefined) throw new AppError(400, 'stockLog.badTime', { field, value: text });
+      return endOfDay && text.length === 10 ? ms + DAY_MS : endOfDay ? ms + 1000 : ms;
+    };
+    const { startTime, endTime, ...rest } = input;
+    return { ...rest, from: parse('startTime', startTime, false), to: parse('endTime', endTime, true) };
+  }
+
+  async logPage(caller: Principal, input: StockLogPageInput): Promise<PageResult<StockLogOutput>> {
+    const scope = await this.scopes.scopeOf(caller);
+    const page = await this.repo.logPage(
+      caller.tenantId,
+      scope,
+      this.logFilter(input),
+      input,
+      this.maxPageSize,
+    );
+    return { ...page, items: page.items.map((r) => this.logOutput(r)) };
+  }
+
+  async logExport(caller: Principal, input: StockLogFilter, lang: Language): Promise<Buffer> {
+    const scope = await this.scopes.scopeOf(caller);
+    const rows = await this.repo.logList(caller.tenantId, scope, this.logFilter(input), EXCEL_MAX_ROWS);
+    return buildSheet(
+      'Stock log',
+      LOG_COLUMNS,
+      rows.map((r) => this.logOutput(r)),
+      lang,
+    );
+  }
+}

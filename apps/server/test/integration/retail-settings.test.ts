@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RETAIL_SETTING_MENU_IDS } from '../../src/db/seed/menus/retail.ts';
+import { seedRetailSettingMenu } from '../../src/db/seed/retail-setting.ts';
+import { STAFF_ROLE } from '../../src/db/seed/staff.ts';
+import { signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { DEFAULT_TENANT } from '../support/fixtures.ts';
+import { expectRetailInvariants } from '../support/retail-invariants.ts';
+import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+describe.each(databaseKinds())('retail settings on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  const detail = (headers: Record<string, string>) =>
+    call(t.app, 'GET', '/api/retailSetting/detail', { headers });
+  const update = (body: unknown, headers = admin) =>
+    call(t.app, 'POST', '/api/retailSetting/update', { body, headers });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+  });
+  afterEach(async () => {
+    await expectRetailInvariants(t.ctx.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the defaults, saves changes field by field and validates them', async () => {
+    expect((await detail(admin)).json.result).toEqual({
+      allowNegativeStock: false,
+      receiptHeader: null,
+      receiptFooter: null,
+    });
+    const saved = await update({ allowNegativeStock: true, receiptHeader: 'Welcome to Shop A' });
+    expect(saved.json.result).toEqual({
+      allowNegativeStock: true,
+      receiptHeader: 'Welcome to Shop A',
+      receiptFooter: null,
+    });
+    await update({ receiptFooter: 'Thank you' });
+    expect((await detail(admin)).json.result).toEqual({
+      allowNegativeStock: true,
+      receiptHeader: 'Welcome to Shop A',
+      receiptFooter: 'Thank you',
+    });
+    await update({ receiptHeader: '', allowNegativeStock: false });
+    expect((await detail(admin)).json.result).toMatchObject({
+      allowNegativeStock: false,
+      receiptHeader: null,
+    });
+    const tooLong = await update({ receiptHeader: 'x'.repeat(257) });
+    expect(tooLong.json.code).toBe(400);
+    expect(tooLong.json.message).toContain('receiptHeader');
+    expect((await update({ allowNegativeStock: 'yes' })).json.message).toContain('allowNegativeStock');
+    expect((await update({ tenantId: 1 })).json.code).toBe(400);
+    const row = await t.ctx.db
+      .selectFrom('retailSetting')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .executeTakeFirstOrThrow();
+    expect(row.updateUserName).toBe('系统管理员');
+  });
+
+  it('lets the store manager change settings, not the cashier; another tenant keeps its own', async () => {
+    const manager = (await signIn(t.app, 'manager', TEST_ADMIN_PASSWORD)).headers;
+    const cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    expect((await update({ receiptFooter: 'By the manager' }, manager)).json.code).toBe(200);
+    expect((await update({ receiptFooter: 'By the cashier' }, cashier)).json.code).toBe(403);
+    expect((await detail(cashier)).json.code).toBe(403);
+
+    const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
+    const created = await call(t.app, 'POST', '/api/sysTenant/add', {
+      body: { name: `Settings Shop ${kind}`, adminAccount: `setadmin${kind}` },
+      headers: superadmin.headers,
+    });
+    expect(created.json.code, created.json.message ?? '').toBe(200);
+    const other = created.json.result as { password: string };
+    const otherAdmin = (await signIn(t.app, `setadmin${kind}`, other.password)).headers;
+    const theirs = await detail(otherAdmin);
+    expect(theirs.json.code, theirs.json.message ?? '').toBe(200);
+    expect(theirs.json.result).toEqual({
+      allowNegativeStock: false,
+      receiptHeader: null,
+      receiptFooter: null,
+    });
+  });
+
+  it('grants the settings screen once to installations seeded before it existed', async () => {
+    const ids = RETAIL_SETTING_MENU_IDS;
+    await t.ctx.db.deleteFrom('sysSeed').where('name', '=', 'retail-setting-menu:v1').execute();
+    await t.ctx.db
+      .deleteFrom('sysTenantMenu')
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .where('menuId', 'in', ids)
+      .execute();
+    await t.ctx.db
+      .deleteFrom('sysRoleMenu')
+      .where('roleId', '=', STAFF_ROLE.storeManager)
+      .where('menuId', 'in', ids)
+      .execute();
+    const ctx = { adminPassword: TEST_ADMIN_PASSWORD, now: Date.now(), ids: t.ctx.ids };
+    await seedRetailSettingMenu(t.ctx.db, ctx);
+    await seedRetailSettingMenu(t.ctx.db, ctx);
+    const tenantRows = await t.ctx.db
+      .selectFrom('sysTenantMenu')
+      .select('menuId')
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .where('menuId', 'in', ids)
+      .execute();
+    expect(tenantRows.map((r) => Number(r.menuId)).sort()).toEqual([...ids].sort());
+    const managerRows = await t.ctx.db
+      .selectFrom('sysRoleMenu')
+      .select('menuId')
+      .where('roleId', '=', STAFF_ROLE.storeManager)
+      .where('menuId', 'in', ids)
+      .execute();
+    expect(managerRows).toHaveLength(3);
+  });
+});
