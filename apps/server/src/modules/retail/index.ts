@@ -3,6 +3,7 @@ import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
 import { registerSaleOrderModule } from './sale-order/index.ts';
 import { RetailSettingsService } from './settings/service.ts';
+import { registerStockAdjustModule } from './stock-adjust/index.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
 export interface RetailCore {
@@ -18,7 +19,10 @@ export interface RetailModuleDeps extends ModuleDeps {
 export type RetailModuleRegistration = (deps: RetailModuleDeps) => void;
 
 /** Retail modules, registered in this order. Each module adds one line here. */
-export const retailModules: RetailModuleRegistration[] = [registerSaleOrderModule];
+export const retailModules: RetailModuleRegistration[] = [
+  registerSaleOrderModule,
+  registerStockAdjustModule,
+];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {
   const { ctx } = deps;
