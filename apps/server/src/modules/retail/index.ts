@@ -4,6 +4,7 @@ import { StockLedger } from './ledger/stock-ledger.ts';
 import { registerSaleOrderModule } from './sale-order/index.ts';
 import { RetailSettingsService } from './settings/service.ts';
 import { registerStockAdjustModule } from './stock-adjust/index.ts';
+import { registerVipModule } from './vip/index.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
 export interface RetailCore {
@@ -22,6 +23,7 @@ export type RetailModuleRegistration = (deps: RetailModuleDeps) => void;
 export const retailModules: RetailModuleRegistration[] = [
   registerSaleOrderModule,
   registerStockAdjustModule,
+  registerVipModule,
 ];
 
 export function registerRetailModules(deps: ModuleDeps): RetailCore {
