@@ -133,6 +133,15 @@ export class VipRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  async addTopUp(trx: Trx, tenantId: number, id: number, amount: number): Promise<void> {
+    await trx
+      .updateTable('retailVip')
+      .set({ totalTopUp: sql`total_top_up + ${amount}` })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Soft delete of a member without balance; the card number is released by a suffix (docs/decisions.md). */
   async softDelete(tenantId: number, id: number, cardNo: string, changes: Updateable<RetailVipTable>) {
     const result = await this.db

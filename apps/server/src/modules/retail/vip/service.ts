@@ -1,7 +1,6 @@
 import './messages.ts';
 import { BalanceKind } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
@@ -203,7 +202,7 @@ export class VipService {
           now,
         );
       }
-      await this.deps.repo.update(tenantId, vip.id, { totalTopUp: sql<number>`total_top_up + ${input.amount}` }, trx);
+      await this.deps.repo.addTopUp(trx, tenantId, vip.id, input.amount);
       return yuan(balance);
     });
   }
