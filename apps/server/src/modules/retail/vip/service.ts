@@ -176,11 +176,13 @@ export class VipService {
   }
 
   /**
-   * Top-up: the amount paid (a TopUp ledger row with its pay method) and an optional bonus (a Bonus row) in one
+   * Top-up (tenant-wide, docs/decisions.md): the amount paid (a TopUp ledger row with its pay method) and an optional bonus (a Bonus row) in one
    * transaction; total_top_up grows by the amount paid only. Answers the new balance in yuan.
    */
   async topUp(caller: Principal, input: TopUpInput): Promise<number> {
-    const vip = await this.find(caller, input.id);
+    // like a sale, a top-up at the till serves any member of the tenant, wherever the member signed up
+    const vip = await this.deps.repo.find(caller.tenantId, { all: true }, input.id);
+    if (!vip) throw notFound();
     const { tenantId } = caller;
     const orgId = caller.orgId || null;
     return inTransaction(this.deps.db, async (trx) => {
