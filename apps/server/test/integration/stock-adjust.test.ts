@@ -17,7 +17,14 @@ interface Adjust {
   reversedById: number | null;
   totalQty: number;
   totalCost: number;
-  lines: Array<{ barcode: string; goodsName: string; color: string | null; qty: number; bookQty: number | null; delta: number | null }>;
+  lines: Array<{
+    barcode: string;
+    goodsName: string;
+    color: string | null;
+    qty: number;
+    bookQty: number | null;
+    delta: number | null;
+  }>;
 }
 
 describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
@@ -29,7 +36,10 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   const detail = async (id: number, headers = keeper) =>
     (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${id}`, { headers })).json.result as Adjust;
 
-  async function draft(kindOf: StockAdjustKind, lines: Array<{ barcode: string; qty: number; costPrice?: number }>) {
+  async function draft(
+    kindOf: StockAdjustKind,
+    lines: Array<{ barcode: string; qty: number; costPrice?: number }>,
+  ) {
     const res = await post('/api/stockAdjust/add', { kind: kindOf, lines });
     expect(res.json.code, res.json.message).toBe(200);
     return res.json.result as number;
@@ -52,14 +62,25 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     let doc = await detail(id);
     expect(doc.no).toMatch(/^RK\d{12}$/);
     expect(doc).toMatchObject({ status: StockAdjustStatus.Draft, totalQty: 4, totalCost: 12 });
-    expect(doc.lines[0]).toMatchObject({ barcode: a.barcode, goodsName: `Goods ${a.barcode}`, qty: 4, delta: null });
-    const updated = await post('/api/stockAdjust/update', { id, lines: [{ barcode: a.barcode, qty: 6, costPrice: '2.50' }] });
+    expect(doc.lines[0]).toMatchObject({
+      barcode: a.barcode,
+      goodsName: `Goods ${a.barcode}`,
+      qty: 4,
+      delta: null,
+    });
+    const updated = await post('/api/stockAdjust/update', {
+      id,
+      lines: [{ barcode: a.barcode, qty: 6, costPrice: '2.50' }],
+    });
     expect(updated.json.code, updated.json.message).toBe(200);
     doc = await detail(id);
     expect(doc).toMatchObject({ totalQty: 6, totalCost: 15 });
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(5);
 
-    const unknown = await post('/api/stockAdjust/add', { kind: StockAdjustKind.Issue, lines: [{ barcode: 'NO-SUCH', qty: 1 }] });
+    const unknown = await post('/api/stockAdjust/add', {
+      kind: StockAdjustKind.Issue,
+      lines: [{ barcode: 'NO-SUCH', qty: 1 }],
+    });
     expect(unknown.json.code).toBe(400);
     expect(unknown.json.message).toContain('NO-SUCH');
     const supplierOnIssue = await post('/api/stockAdjust/add', {
@@ -77,7 +98,9 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
 
     const removable = await draft(StockAdjustKind.Issue, [{ barcode: a.barcode, qty: 1 }]);
     expect((await post('/api/stockAdjust/delete', { id: removable })).json.code).toBe(200);
-    expect((await call(t.app, 'GET', `/api/stockAdjust/detail?id=${removable}`, { headers: keeper })).json.code).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${removable}`, { headers: keeper })).json.code,
+    ).toBe(404);
   });
 
   it('confirming twice (one after the other and concurrently) applies the document once', async () => {
@@ -92,10 +115,16 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     expect([await stockOf(t.ctx, a.barcodeId), await stockOf(t.ctx, b.barcodeId)]).toEqual([7, 8]);
 
     const second = await draft(StockAdjustKind.Receive, [{ barcode: a.barcode, qty: 5 }]);
-    const results = await Promise.all(Array.from({ length: 6 }, () => post('/api/stockAdjust/confirm', { id: second })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/stockAdjust/confirm', { id: second })),
+    );
     expect(results.map((r) => r.json.code)).toEqual(Array(6).fill(200));
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(12);
-    const logs = await t.ctx.db.selectFrom('retailStockLog').select('delta').where('sourceId', '=', second).execute();
+    const logs = await t.ctx.db
+      .selectFrom('retailStockLog')
+      .select('delta')
+      .where('sourceId', '=', second)
+      .execute();
     expect(logs.map((l) => Number(l.delta))).toEqual([5]);
   });
 
@@ -144,7 +173,11 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     expect([a, b, c].map((x) => x.barcodeId)).toHaveLength(3);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(7);
     expect(await stockOf(t.ctx, b.barcodeId)).toBe(9);
-    const kinds = await t.ctx.db.selectFrom('retailStockLog').select('kind').where('sourceId', '=', id).execute();
+    const kinds = await t.ctx.db
+      .selectFrom('retailStockLog')
+      .select('kind')
+      .where('sourceId', '=', id)
+      .execute();
     expect(kinds.map((k) => k.kind)).toEqual([StockLogKind.Stocktake, StockLogKind.Stocktake]);
   });
 
@@ -190,7 +223,10 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     const page = await post('/api/stockAdjust/page', { barcode: a.barcode, kind: StockAdjustKind.Receive });
     expect(page.json.code, page.json.message).toBe(200);
     expect((page.json.result as { items: Array<{ id: number }> }).items.map((r) => r.id)).toEqual([id]);
-    const none = await post('/api/stockAdjust/page', { barcode: a.barcode, status: StockAdjustStatus.Confirmed });
+    const none = await post('/api/stockAdjust/page', {
+      barcode: a.barcode,
+      status: StockAdjustStatus.Confirmed,
+    });
     expect((none.json.result as { total: number }).total).toBe(0);
     const badSort = await post('/api/stockAdjust/page', { field: 'tenantId' });
     expect(badSort.json.code).toBe(400);
@@ -209,7 +245,9 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     expect(sheet?.rowCount).toBe(2);
 
     const other = await signInNewTenantAdmin(t.app, `Adjust Other ${kind}`, `adjother${kind}`);
-    const foreign = await call(t.app, 'GET', `/api/stockAdjust/detail?id=${id}`, { headers: other.admin.headers });
+    const foreign = await call(t.app, 'GET', `/api/stockAdjust/detail?id=${id}`, {
+      headers: other.admin.headers,
+    });
     expect(foreign.json.code).toBe(404);
     expect((await post('/api/stockAdjust/confirm', { id }, other.admin.headers)).json.code).toBe(404);
     expect((await detail(id)).status).toBe(StockAdjustStatus.Draft);

@@ -72,7 +72,11 @@ describe.each(databaseKinds())('members on %s', (kind) => {
 
     const page = await post('/api/vip/page', { cardNo, level: 'gold' });
     expect((page.json.result as { items: Vip[] }).items.map((v) => v.id)).toEqual([id]);
-    const byMobile = await post('/api/vip/page', { mobile: '13800138000', field: 'balance', order: 'descending' });
+    const byMobile = await post('/api/vip/page', {
+      mobile: '13800138000',
+      field: 'balance',
+      order: 'descending',
+    });
     expect((byMobile.json.result as { total: number }).total).toBeGreaterThanOrEqual(1);
 
     expect((await post('/api/vip/update', { id, name: 'Alice B', level: null })).json.code).toBe(200);
@@ -98,9 +102,13 @@ describe.each(databaseKinds())('members on %s', (kind) => {
     expect(res.json.result).toBe(120.5);
     expect(await detail(id)).toMatchObject({ balance: 120.5, totalTopUp: 100 });
     expect((await post('/api/vip/topUp', { id, amount: 0, payMethod: 1 })).json.code).toBe(400);
-    expect((await post('/api/vip/topUp', { id, amount: 1, payMethod: PayMethod.Balance })).json.code).toBe(400);
+    expect((await post('/api/vip/topUp', { id, amount: 1, payMethod: PayMethod.Balance })).json.code).toBe(
+      400,
+    );
     const log = await post('/api/vip/balanceLog', { vipId: id });
-    const items = (log.json.result as { items: Array<{ kind: number; amount: number; balanceAfter: number }> }).items;
+    const items = (
+      log.json.result as { items: Array<{ kind: number; amount: number; balanceAfter: number }> }
+    ).items;
     expect(items.map((i) => [i.kind, i.amount]).sort()).toEqual(
       [
         [BalanceKind.TopUp, 100],
@@ -117,7 +125,11 @@ describe.each(databaseKinds())('members on %s', (kind) => {
     await topUp(id, 10);
     const results = await Promise.all([
       ...Array.from({ length: 15 }, () =>
-        sell({ vipId: id, lines: [{ barcode: goods.barcode, qty: 1 }], payments: [{ method: PayMethod.Balance, amount: 3 }] }),
+        sell({
+          vipId: id,
+          lines: [{ barcode: goods.barcode, qty: 1 }],
+          payments: [{ method: PayMethod.Balance, amount: 3 }],
+        }),
       ),
       ...Array.from({ length: 5 }, () => topUp(id, 2)),
     ]);
@@ -149,16 +161,35 @@ describe.each(databaseKinds())('members on %s', (kind) => {
     expect(first.json.code, first.json.message).toBe(200);
     const order = first.json.result as { id: number; lines: Array<{ id: number; barcodeId: number }> };
     const bLine = order.lines.find((l) => l.barcodeId === b.barcodeId) as { id: number };
-    const refund = await post('/api/saleOrder/refund', { id: order.id, lines: [{ lineId: bLine.id, qty: 4 }] });
+    const refund = await post('/api/saleOrder/refund', {
+      id: order.id,
+      lines: [{ lineId: bLine.id, qty: 4 }],
+    });
     expect(refund.json.code, refund.json.message).toBe(200);
-    const second = await sell({ vipId: id, lines: [{ barcode: a.barcode, qty: 1 }], payments: [{ method: 1, amount: 10 }] });
+    const second = await sell({
+      vipId: id,
+      lines: [{ barcode: a.barcode, qty: 1 }],
+      payments: [{ method: 1, amount: 10 }],
+    });
     expect(second.json.code).toBe(200);
-    const cancelled = await sell({ vipId: id, lines: [{ barcode: c.barcode, qty: 9 }], payments: [{ method: 1, amount: 9 }] });
-    expect((await post('/api/saleOrder/cancel', { id: (cancelled.json.result as { id: number }).id })).json.code).toBe(200);
+    const cancelled = await sell({
+      vipId: id,
+      lines: [{ barcode: c.barcode, qty: 9 }],
+      payments: [{ method: 1, amount: 9 }],
+    });
+    expect(
+      (await post('/api/saleOrder/cancel', { id: (cancelled.json.result as { id: number }).id })).json.code,
+    ).toBe(200);
 
     const rank = await get(`/api/vip/goodsRank?id=${id}`);
     expect(rank.json.code, rank.json.message).toBe(200);
-    expect((rank.json.result as Array<{ goodsId: number; qty: number; amount: number }>).map((r) => [r.goodsId, r.qty, r.amount])).toEqual([
+    expect(
+      (rank.json.result as Array<{ goodsId: number; qty: number; amount: number }>).map((r) => [
+        r.goodsId,
+        r.qty,
+        r.amount,
+      ]),
+    ).toEqual([
       [a.goodsId, 3, 30],
       [b.goodsId, 1, 2],
     ]);
@@ -172,7 +203,9 @@ describe.each(databaseKinds())('members on %s', (kind) => {
     expect((byMobile.json.result as Vip[]).map((v) => v.id)).toContain(id);
     const byCard = await get(`/api/vip/lookup?keyword=${cardNo}`, cashier);
     expect((byCard.json.result as Vip[]).map((v) => v.id)).toEqual([id]);
-    expect(((await get(`/api/vip/lookup?keyword=${cardNo.slice(0, -1)}`, cashier)).json.result as Vip[]).length).toBe(0);
+    expect(
+      ((await get(`/api/vip/lookup?keyword=${cardNo.slice(0, -1)}`, cashier)).json.result as Vip[]).length,
+    ).toBe(0);
 
     const other = await signInNewTenantAdmin(t.app, `Vip Other ${kind}`, `vipother${kind}`);
     expect((await get(`/api/vip/lookup?keyword=${cardNo}`, other.admin.headers)).json.result).toEqual([]);

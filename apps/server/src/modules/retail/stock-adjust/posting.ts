@@ -46,7 +46,11 @@ export class StockAdjustPosting {
       const lines = await this.deps.repo.rawLines(trx, tenantId, id);
       const counts =
         doc.kind === StockAdjustKind.Stocktake
-          ? await this.retail.stock.lockQuantities(trx, tenantId, lines.map((l) => l.barcodeId))
+          ? await this.retail.stock.lockQuantities(
+              trx,
+              tenantId,
+              lines.map((l) => l.barcodeId),
+            )
           : null;
       const changes: StockChange[] = [];
       for (const line of lines) {
@@ -54,7 +58,8 @@ export class StockAdjustPosting {
         const book = counts ? (counts.get(line.barcodeId) ?? 0) : null;
         const delta = book !== null ? qty - book : doc.kind === StockAdjustKind.Issue ? -qty : qty;
         await this.deps.repo.setLine(trx, tenantId, line.id, { bookQty: book, delta });
-        if (delta !== 0) changes.push({ barcodeId: line.barcodeId, barcode: line.barcode, delta, sourceLineId: line.id });
+        if (delta !== 0)
+          changes.push({ barcodeId: line.barcodeId, barcode: line.barcode, delta, sourceLineId: line.id });
       }
       const settings = await this.retail.settings.get(tenantId, trx);
       await this.retail.stock.apply(
@@ -62,7 +67,14 @@ export class StockAdjustPosting {
         caller,
         tenantId,
         changes,
-        { kind: LOG_KIND[doc.kind as StockAdjustKind], type: 'stockAdjust', id, no: doc.no, orgId: doc.orgId, remark: doc.remark },
+        {
+          kind: LOG_KIND[doc.kind as StockAdjustKind],
+          type: 'stockAdjust',
+          id,
+          no: doc.no,
+          orgId: doc.orgId,
+          remark: doc.remark,
+        },
         { allowNegative: settings.allowNegativeStock, now },
       );
     });
@@ -90,7 +102,15 @@ export class StockAdjustPosting {
       });
       if (!flipped) throw refused();
       const lines = await this.deps.repo.rawLines(trx, tenantId, id);
-      const no = await nextDocNo(trx, this.deps.dbType, this.deps.ids, tenantId, 'CX', now, this.deps.timeZone);
+      const no = await nextDocNo(
+        trx,
+        this.deps.dbType,
+        this.deps.ids,
+        tenantId,
+        'CX',
+        now,
+        this.deps.timeZone,
+      );
       const reversal = lines.map((l) => ({
         id: this.deps.ids.next(),
         tenantId,
@@ -137,7 +157,14 @@ export class StockAdjustPosting {
         reversal
           .filter((l) => l.delta !== 0)
           .map((l) => ({ barcodeId: l.barcodeId, barcode: l.barcode, delta: l.delta, sourceLineId: l.id })),
-        { kind: StockLogKind.AdjustVoid, type: 'stockAdjust', id: reversalId, no, orgId: caller.orgId || null, remark: doc.no },
+        {
+          kind: StockLogKind.AdjustVoid,
+          type: 'stockAdjust',
+          id: reversalId,
+          no,
+          orgId: caller.orgId || null,
+          remark: doc.no,
+        },
         { allowNegative: settings.allowNegativeStock, now },
       );
       return reversalId;

@@ -41,7 +41,9 @@ export class StockAdjustRepository {
   private headers(tenantId: number, scope: Scope) {
     return this.db
       .selectFrom('retailStockAdjust as a')
-      .leftJoin('retailSupplier as s', (j) => j.onRef('s.id', '=', 'a.supplierId').onRef('s.tenantId', '=', 'a.tenantId'))
+      .leftJoin('retailSupplier as s', (j) =>
+        j.onRef('s.id', '=', 'a.supplierId').onRef('s.tenantId', '=', 'a.tenantId'),
+      )
       .select(headerColumns)
       .where('a.tenantId', '=', tenantId)
       .where('a.isDelete', '=', 0)
@@ -74,7 +76,13 @@ export class StockAdjustRepository {
 
   page(tenantId: number, scope: Scope, input: AdjustPageInput, range: Range, maxPageSize: number) {
     return paginate(this.filtered(tenantId, scope, input, range), input, {
-      sortable: { no: 'a.no', createTime: 'a.createTime', confirmTime: 'a.confirmTime', kind: 'a.kind', status: 'a.status' },
+      sortable: {
+        no: 'a.no',
+        createTime: 'a.createTime',
+        confirmTime: 'a.confirmTime',
+        kind: 'a.kind',
+        status: 'a.status',
+      },
       defaultSort: [['a.createTime', 'desc']],
       tiebreaker: 'a.id',
       maxPageSize,
@@ -83,7 +91,11 @@ export class StockAdjustRepository {
 
   /** The filtered documents for an export, newest first, at most `limit`. */
   list(tenantId: number, scope: Scope, filter: AdjustFilter, range: Range, limit: number) {
-    return this.filtered(tenantId, scope, filter, range).orderBy('a.createTime', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+    return this.filtered(tenantId, scope, filter, range)
+      .orderBy('a.createTime', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   find(tenantId: number, scope: Scope, id: number) {
@@ -93,8 +105,12 @@ export class StockAdjustRepository {
   lines(tenantId: number, adjustId: number) {
     return this.db
       .selectFrom('retailStockAdjustLine as l')
-      .innerJoin('retailBarcode as b', (j) => j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'))
-      .innerJoin('retailGoods as g', (j) => j.onRef('g.id', '=', 'l.goodsId').onRef('g.tenantId', '=', 'l.tenantId'))
+      .innerJoin('retailBarcode as b', (j) =>
+        j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'),
+      )
+      .innerJoin('retailGoods as g', (j) =>
+        j.onRef('g.id', '=', 'l.goodsId').onRef('g.tenantId', '=', 'l.tenantId'),
+      )
       .select([
         'l.id',
         'l.lineNo',
@@ -122,7 +138,17 @@ export class StockAdjustRepository {
     return trx
       .selectFrom('retailStockAdjustLine as l')
       .innerJoin('retailBarcode as b', 'b.id', 'l.barcodeId')
-      .select(['l.id', 'l.lineNo', 'l.barcodeId', 'l.goodsId', 'b.barcode', 'l.qty', 'l.delta', 'l.costPrice', 'l.remark'])
+      .select([
+        'l.id',
+        'l.lineNo',
+        'l.barcodeId',
+        'l.goodsId',
+        'b.barcode',
+        'l.qty',
+        'l.delta',
+        'l.costPrice',
+        'l.remark',
+      ])
       .where('l.tenantId', '=', tenantId)
       .where('l.adjustId', '=', adjustId)
       .orderBy('l.lineNo')
@@ -133,7 +159,9 @@ export class StockAdjustRepository {
   barcodes(tenantId: number, codes: string[]) {
     return this.db
       .selectFrom('retailBarcode as b')
-      .innerJoin('retailGoods as g', (j) => j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'))
+      .innerJoin('retailGoods as g', (j) =>
+        j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'),
+      )
       .select(['b.id as barcodeId', 'b.barcode', 'b.goodsId', 'g.costPrice'])
       .where('b.tenantId', '=', tenantId)
       .where('b.barcode', 'in', codes)
@@ -181,13 +209,27 @@ export class StockAdjustRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async replaceLines(trx: Trx, tenantId: number, adjustId: number, lines: Insertable<RetailStockAdjustLineTable>[]) {
-    await trx.deleteFrom('retailStockAdjustLine').where('tenantId', '=', tenantId).where('adjustId', '=', adjustId).execute();
+  async replaceLines(
+    trx: Trx,
+    tenantId: number,
+    adjustId: number,
+    lines: Insertable<RetailStockAdjustLineTable>[],
+  ) {
+    await trx
+      .deleteFrom('retailStockAdjustLine')
+      .where('tenantId', '=', tenantId)
+      .where('adjustId', '=', adjustId)
+      .execute();
     await trx.insertInto('retailStockAdjustLine').values(lines).execute();
   }
 
   async setLine(trx: Trx, tenantId: number, id: number, changes: Updateable<RetailStockAdjustLineTable>) {
-    await trx.updateTable('retailStockAdjustLine').set(changes).where('tenantId', '=', tenantId).where('id', '=', id).execute();
+    await trx
+      .updateTable('retailStockAdjustLine')
+      .set(changes)
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 }
 

@@ -23,7 +23,11 @@ import type {
   AdjustUpdateInput,
 } from './schemas.ts';
 
-export const PREFIX = { [StockAdjustKind.Receive]: 'RK', [StockAdjustKind.Issue]: 'CK', [StockAdjustKind.Stocktake]: 'PD' } as const;
+export const PREFIX = {
+  [StockAdjustKind.Receive]: 'RK',
+  [StockAdjustKind.Issue]: 'CK',
+  [StockAdjustKind.Stocktake]: 'PD',
+} as const;
 
 export interface StockAdjustDeps {
   db: Db;
@@ -84,7 +88,13 @@ export class StockAdjustService {
 
   async list(caller: Principal, filter: AdjustFilter, limit: number): Promise<AdjustOutput[]> {
     const scope = await this.deps.scopes.scopeOf(caller);
-    const rows = await this.deps.repo.list(caller.tenantId, scope, filter, timeRange(filter, this.deps.timeZone), limit);
+    const rows = await this.deps.repo.list(
+      caller.tenantId,
+      scope,
+      filter,
+      timeRange(filter, this.deps.timeZone),
+      limit,
+    );
     return rows.map((r) => this.toOutput(r));
   }
 
@@ -151,7 +161,15 @@ export class StockAdjustService {
     const prepared = await this.prepare(caller.tenantId, input.kind, input, id);
     const now = Date.now();
     await inTransaction(this.deps.db, async (trx) => {
-      const no = await nextDocNo(trx, this.deps.dbType, this.deps.ids, caller.tenantId, PREFIX[input.kind], now, this.deps.timeZone);
+      const no = await nextDocNo(
+        trx,
+        this.deps.dbType,
+        this.deps.ids,
+        caller.tenantId,
+        PREFIX[input.kind],
+        now,
+        this.deps.timeZone,
+      );
       await this.deps.repo.insert(
         trx,
         {
@@ -178,18 +196,25 @@ export class StockAdjustService {
 
   async update(caller: Principal, input: AdjustUpdateInput): Promise<void> {
     const current = await this.find(caller, input.id);
-    if (current.status !== StockAdjustStatus.Draft) throw new AppError(400, 'stockAdjust.notDraft', { no: current.no });
+    if (current.status !== StockAdjustStatus.Draft)
+      throw new AppError(400, 'stockAdjust.notDraft', { no: current.no });
     const prepared = await this.prepare(caller.tenantId, current.kind, input, current.id);
     await inTransaction(this.deps.db, async (trx) => {
-      const changed = await this.deps.repo.updateIf(trx, caller.tenantId, current.id, StockAdjustStatus.Draft, {
-        supplierId: input.supplierId ?? null,
-        remark: input.remark ?? null,
-        totalQty: prepared.totalQty,
-        totalCost: prepared.totalCost,
-        updateTime: Date.now(),
-        updateUserId: caller.userId,
-        updateUserName: caller.realName,
-      });
+      const changed = await this.deps.repo.updateIf(
+        trx,
+        caller.tenantId,
+        current.id,
+        StockAdjustStatus.Draft,
+        {
+          supplierId: input.supplierId ?? null,
+          remark: input.remark ?? null,
+          totalQty: prepared.totalQty,
+          totalCost: prepared.totalCost,
+          updateTime: Date.now(),
+          updateUserId: caller.userId,
+          updateUserName: caller.realName,
+        },
+      );
       if (!changed) throw new AppError(400, 'stockAdjust.notDraft', { no: current.no });
       await this.deps.repo.replaceLines(trx, caller.tenantId, current.id, prepared.lines);
     });

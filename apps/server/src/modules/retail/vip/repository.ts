@@ -41,7 +41,11 @@ export class VipRepository {
   ) {}
 
   private live(tenantId: number) {
-    return this.db.selectFrom('retailVip').select(columns).where('tenantId', '=', tenantId).where('isDelete', '=', 0);
+    return this.db
+      .selectFrom('retailVip')
+      .select(columns)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0);
   }
 
   private filtered(tenantId: number, scope: Scope, f: VipFilter) {
@@ -73,7 +77,11 @@ export class VipRepository {
   }
 
   list(tenantId: number, scope: Scope, filter: VipFilter, limit: number) {
-    return this.filtered(tenantId, scope, filter).orderBy('createTime', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return this.filtered(tenantId, scope, filter)
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   find(tenantId: number, scope: Scope, id: number) {
@@ -189,7 +197,9 @@ export class VipRepository {
     const qty = sql<number>`sum(l.qty - l.refund_qty)`;
     return this.db
       .selectFrom('retailSaleOrderLine as l')
-      .innerJoin('retailSaleOrder as o', (j) => j.onRef('o.id', '=', 'l.orderId').onRef('o.tenantId', '=', 'l.tenantId'))
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'l.orderId').onRef('o.tenantId', '=', 'l.tenantId'),
+      )
       .select([
         'l.goodsId',
         sql<string>`max(l.goods_code)`.as('goodsCode'),

@@ -42,7 +42,8 @@ export function vipRoutes(app: FastifyInstance, service: VipService, timeZone: s
     method: 'GET',
     url: '/api/vip/lookup',
     access: { permission: 'vip:page' },
-    summary: 'Enabled members of the tenant with exactly this mobile or card number (the sale screen) (?keyword=)',
+    summary:
+      'Enabled members of the tenant with exactly this mobile or card number (the sale screen) (?keyword=)',
     tags,
     query: lookupQuery,
     result: z.array(vipOutput),
@@ -108,7 +109,8 @@ export function vipRoutes(app: FastifyInstance, service: VipService, timeZone: s
     method: 'POST',
     url: '/api/vip/topUp',
     access: { permission: 'vip:topUp' },
-    summary: 'Top up a balance (amount paid + optional bonus) through the balance ledger; answers the new balance',
+    summary:
+      'Top up a balance (amount paid + optional bonus) through the balance ledger; answers the new balance',
     tags,
     body: topUpInput,
     result: z.number(),

@@ -18,7 +18,10 @@ const text = (max: number) =>
 
 const editable = {
   /** at most 20 characters so a deleted member's number can carry its release suffix (docs/decisions.md) */
-  cardNo: z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, '1–20 letters, digits, - or _'),
+  cardNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, '1–20 letters, digits, - or _'),
   name: z.string().trim().min(1).max(64),
   mobile: z
     .string()

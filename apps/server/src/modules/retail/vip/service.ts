@@ -135,7 +135,12 @@ export class VipService {
       throw error;
     }
     const created = await this.find(caller, id);
-    recordDiff(this.deps.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+    recordDiff(this.deps.audit, request, {
+      table: TABLE,
+      rowId: id,
+      type: 'insert',
+      after: snapshot(created),
+    });
     return id;
   }
 
@@ -172,7 +177,12 @@ export class VipService {
     // the conditional delete also refuses a balance topped up since the read
     if (!(await this.deps.repo.softDelete(caller.tenantId, id, current.cardNo, auditUpdate(caller))))
       throw hasBalance(await this.find(caller, id));
-    recordDiff(this.deps.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
+    recordDiff(this.deps.audit, request, {
+      table: TABLE,
+      rowId: id,
+      type: 'delete',
+      before: snapshot(current),
+    });
   }
 
   /**
