@@ -1,6 +1,8 @@
 import { BalanceKind, PayMethod } from '@retail/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
+import { upload } from '../support/multipart.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { balanceOf, insertBarcode } from '../support/retail-fixtures.ts';
@@ -214,5 +216,59 @@ describe.each(databaseKinds())('members on %s', (kind) => {
     // another tenant may use the same card number
     const mine = await post('/api/vip/add', { cardNo, name: 'Twin' }, other.admin.headers);
     expect(mine.json.code, mine.json.message).toBe(200);
+  });
+
+  it('imports members row by row, adding the good rows and reporting each bad row with its reason', async () => {
+    const taken = card();
+    await addVip({ cardNo: taken });
+    const [a, b] = [card(), card()];
+    const csv = [
+      'cardNo,name,mobile,level,sex,birthday,remark',
+      `${a},Ann,13700000001,silver,2,1990-05-01,from csv`,
+      `${taken},Dup,,,,,`,
+      `${card()},Bad Mobile,123,,,,`,
+      '',
+      `${card()},Bad Level,,platinum,,,`,
+      `${b},"Bo, Jr.",,,,,`,
+    ].join('\n');
+    const res = await upload(
+      t.app,
+      '/api/vip/import',
+      { ...admin, 'accept-language': 'en' },
+      'members.csv',
+      Buffer.from(csv),
+    );
+    expect(res.json.code, res.json.message).toBe(200);
+    const report = res.json.result as { added: number; failed: Array<{ row: number; reason: string }> };
+    expect(report.added).toBe(2);
+    expect(report.failed.map((f) => f.row)).toEqual([3, 4, 6]);
+    expect(report.failed[0]?.reason).toContain(taken);
+    expect(report.failed[1]?.reason).toContain('mobile');
+    expect(report.failed[2]?.reason).toContain('platinum');
+    const page = await post('/api/vip/page', { cardNo: a });
+    expect((page.json.result as { items: Vip[] }).items[0]).toMatchObject({
+      name: 'Ann',
+      level: 'silver',
+      balance: 0,
+    });
+    const bo = await post('/api/vip/page', { cardNo: b });
+    expect((bo.json.result as { items: Vip[] }).items[0]?.name).toBe('Bo, Jr.');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Members');
+    const x = card();
+    sheet.addRow(['卡号', '姓名', '手机号', '等级', '性别', '生日', '备注']);
+    sheet.addRow([x, 'Xena', 13700000002, 'gold', 1, '1988-01-02', null]);
+    sheet.addRow([x, 'Xena again']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const xlsx = await upload(t.app, '/api/vip/import', admin, 'members.xlsx', file);
+    expect(xlsx.json.result).toMatchObject({ added: 1, failed: [{ row: 3 }] });
+    const xena = await post('/api/vip/page', { cardNo: x });
+    expect((xena.json.result as { items: Vip[] }).items[0]).toMatchObject({
+      mobile: '13700000002',
+      level: 'gold',
+    });
+    expect((await upload(t.app, '/api/vip/import', cashier, 'members.csv', Buffer.from(csv))).json.code).toBe(
+      403,
+    );
   });
 });

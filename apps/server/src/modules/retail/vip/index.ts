@@ -1,4 +1,5 @@
 import type { RetailModuleDeps } from '../index.ts';
+import { VipImporter } from './import.ts';
 import { VipRepository } from './repository.ts';
 import { vipRoutes } from './routes.ts';
 import { VipService } from './service.ts';
@@ -15,5 +16,5 @@ export function registerVipModule({ app, ctx, identity, audit, retail }: RetailM
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   });
-  vipRoutes(app, service, ctx.config.timeZone);
+  vipRoutes(app, service, new VipImporter(service, ctx.config.uploadMaxBytes), ctx.config.timeZone);
 }

@@ -6,6 +6,7 @@ import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { EXPORT_MAX_ROWS, sendSheet } from '../shared/excel.ts';
 import { VIP_COLUMNS, VIP_TITLE } from './export.ts';
+import type { VipImporter } from './import.ts';
 import {
   balanceLogOutput,
   balanceLogPageInput,
@@ -25,7 +26,12 @@ import type { VipService } from './service.ts';
 
 const tags = ['vip'];
 
-export function vipRoutes(app: FastifyInstance, service: VipService, timeZone: string): void {
+export function vipRoutes(
+  app: FastifyInstance,
+  service: VipService,
+  importer: VipImporter,
+  timeZone: string,
+): void {
   const route = routeRegistrar(app, timeZone);
   route({
     method: 'POST',
@@ -139,5 +145,18 @@ export function vipRoutes(app: FastifyInstance, service: VipService, timeZone: s
       const rows = await service.list(principalOf(request), body, EXPORT_MAX_ROWS);
       return sendSheet(request, reply, timeZone, VIP_TITLE, VIP_COLUMNS, rows);
     },
+  });
+  route({
+    method: 'POST',
+    url: '/api/vip/import',
+    access: { permission: 'vip:import' },
+    summary:
+      'Import members from .xlsx or CSV (multipart "file"; header row, then cardNo, name, mobile, level, sex, birthday, remark); good rows are added, bad rows reported',
+    tags,
+    result: z.object({
+      added: z.number(),
+      failed: z.array(z.object({ row: z.number(), reason: z.string() })),
+    }),
+    handler: ({ request }) => importer.import(request),
   });
 }
