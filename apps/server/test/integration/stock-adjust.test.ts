@@ -1,8 +1,9 @@
-import { StockAdjustKind, StockAdjustStatus, StockLogKind } from '@retail/contracts';
+import { DataScope, StockAdjustKind, StockAdjustStatus, StockLogKind } from '@retail/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { databaseKinds } from '../support/databases.ts';
+import { FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { insertBarcode, stockOf } from '../support/retail-fixtures.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
@@ -251,5 +252,39 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     expect(foreign.json.code).toBe(404);
     expect((await post('/api/stockAdjust/confirm', { id }, other.admin.headers)).json.code).toBe(404);
     expect((await detail(id)).status).toBe(StockAdjustStatus.Draft);
+  });
+
+  it("limits documents to the caller's data scope: another store's staff neither see nor confirm them", async () => {
+    const a = await insertBarcode(t.ctx, { qty: 3 });
+    const theirs = await draft(StockAdjustKind.Issue, [{ barcode: a.barcode, qty: 1 }]);
+    const role = await insertRole(t, {
+      code: `storeb_keeper_${kind}`,
+      dataScope: DataScope.Dept,
+      permissions: ['stockAdjust:page', 'stockAdjust:detail', 'stockAdjust:add', 'stockAdjust:confirm'],
+    });
+    await insertUser(t, { account: `storeb${kind}`, orgId: 1300000000103, roleIds: [role] });
+    const storeB = (await signIn(t.app, `storeb${kind}`, FIXTURE_PASSWORD)).headers;
+    const own = await post(
+      '/api/stockAdjust/add',
+      { kind: StockAdjustKind.Receive, lines: [{ barcode: a.barcode, qty: 2 }] },
+      storeB,
+    );
+    expect(own.json.code, own.json.message).toBe(200);
+    const page = await post('/api/stockAdjust/page', { barcode: a.barcode }, storeB);
+    expect((page.json.result as { items: Array<{ id: number }> }).items.map((r) => r.id)).toEqual([
+      own.json.result,
+    ]);
+    expect(
+      (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${theirs}`, { headers: storeB })).json.code,
+    ).toBe(404);
+    expect((await post('/api/stockAdjust/confirm', { id: theirs }, storeB)).json.code).toBe(404);
+    expect(await stockOf(t.ctx, a.barcodeId)).toBe(3);
+    // the warehouse keeper (its own department only) does not see it either; the tenant admin (all) does
+    expect(
+      (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${own.json.result}`, { headers: keeper })).json
+        .code,
+    ).toBe(404);
+    const admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    expect((await detail(own.json.result as number, admin)).status).toBe(StockAdjustStatus.Draft);
   });
 });

@@ -31,7 +31,8 @@ const editable = {
     .or(z.literal('').transform(() => null)),
   /** a code of the vip_level dictionary */
   level: text(32),
-  sex: z.literal([0, 1, 2]).optional(),
+  /** 0 unknown, then the Gender constants (1 male, 2 female, 3 other) */
+  sex: z.literal([0, 1, 2, 3]).optional(),
   birthday: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
