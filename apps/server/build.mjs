@@ -9,7 +9,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts' },
+  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', 'seed-demo': 'src/seed-demo.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

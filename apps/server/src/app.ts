@@ -13,6 +13,7 @@ import { ConfigService } from './modules/system/config/service.ts';
 import { healthRoutes } from './modules/system/health/routes.ts';
 import { createIdentity, type IdentityServices } from './modules/system/identity.ts';
 import { systemModules } from './modules/system/index.ts';
+import type { DemoSeeder } from './modules/retail/demo/seed.ts';
 import { registerRetailModules } from './modules/retail/index.ts';
 import { swaggerAuthRoutes } from './modules/system/swagger/routes.ts';
 import { type Cache, createCache } from './platform/cache/index.ts';
@@ -55,6 +56,8 @@ export interface BuiltApp {
   realtime: RealtimeHub;
   /** every /api route with its declared access */
   routes: RouteEntry[];
+  /** fills a tenant without goods with demo data */
+  demo: DemoSeeder;
 }
 
 /** Migrates, seeds what is missing, and returns the database handle. */
@@ -137,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   healthRoutes(app, { db: ctx.db, dbType: database.type, version: config.version, timeZone });
   configRoutes(app, configs, timeZone);
   for (const register of systemModules) register({ app, ctx, identity, audit, configs, realtime });
-  registerRetailModules({ app, ctx, identity, audit, configs, realtime });
+  const demo = registerRetailModules({ app, ctx, identity, audit, configs, realtime });
   swaggerAuthRoutes(app, { credentials: identity.credentials, timeZone });
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
@@ -148,5 +151,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
   await app.ready();
-  return { app, ctx, audit, identity, configs, realtime, routes };
+  return { app, ctx, audit, identity, configs, realtime, routes, demo };
 }

@@ -46,6 +46,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   WORKER_ID: z.coerce.number().int().min(0).max(15).default(0),
   TRUST_PROXY: boolFromEnv.default(false),
+  SEED_DEMO: boolFromEnv.default(false),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -69,6 +70,8 @@ export interface AppConfig {
   webDist: string;
   workerId: number;
   trustProxy: boolean;
+  /** fill the default tenant with demo data at start when it has no goods yet */
+  seedDemo: boolean;
   version: string;
 }
 
@@ -119,6 +122,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     workerId: e.WORKER_ID,
     trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
     version,
   };
 }

@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_TENANT_ID } from './db/seed/core.ts';
+import { DEFAULT_DEMO } from './modules/retail/demo/seed.ts';
 import { appVersion } from './version.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,7 +18,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { app } = await buildApp(config);
+  const { app, demo } = await buildApp(config);
+  if (
+    config.seedDemo &&
+    (await demo.fill(DEFAULT_TENANT_ID, { ...DEFAULT_DEMO, log: (line) => app.log.info(line) }))
+  ) {
+    app.log.info('demo data added to the default tenant');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `retail back-office ${config.version} on ${config.db.type}, serving http://${config.host}:${config.port}`,

@@ -1,8 +1,8 @@
 import { BalanceKind, PayMethod } from '@retail/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_MIME } from '../../src/modules/retail/shared/excel.ts';
 import { signIn } from '../support/auth.ts';
-import { upload } from '../support/multipart.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { balanceOf, insertBarcode } from '../support/retail-fixtures.ts';
@@ -222,53 +222,50 @@ describe.each(databaseKinds())('members on %s', (kind) => {
     const taken = card();
     await addVip({ cardNo: taken });
     const [a, b] = [card(), card()];
-    const csv = [
-      'cardNo,name,mobile,level,sex,birthday,remark',
-      `${a},Ann,13700000001,silver,2,1990-05-01,from csv`,
-      `${taken},Dup,,,,,`,
-      `${card()},Bad Mobile,123,,,,`,
-      '',
-      `${card()},Bad Level,,platinum,,,`,
-      `${b},"Bo, Jr.",,,,,`,
-    ].join('\n');
-    const res = await upload(
-      t.app,
-      '/api/vip/import',
-      { ...admin, 'accept-language': 'en' },
-      'members.csv',
-      Buffer.from(csv),
-    );
-    expect(res.json.code, res.json.message).toBe(200);
-    const report = res.json.result as { added: number; failed: Array<{ row: number; reason: string }> };
-    expect(report.added).toBe(2);
-    expect(report.failed.map((f) => f.row)).toEqual([3, 4, 6]);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Members');
+    sheet.addRow(['卡号', '姓名', '手机号', '等级', '性别', '生日', '备注']);
+    sheet.addRow([a, 'Ann', 13700000001, 'silver', 2, '1990-05-01', 'from a sheet']);
+    sheet.addRow([taken, 'Dup']);
+    sheet.addRow([card(), 'Bad Mobile', '123']);
+    sheet.addRow([card(), 'Bad Level', null, 'platinum']);
+    sheet.addRow([b, 'Bo, Jr.']);
+    sheet.addRow([a, 'Ann again']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vip/import',
+        headers: { ...headers, 'accept-language': 'en', 'content-type': XLSX_MIME },
+        payload: file,
+      });
+    const res = (await send(admin)).json<{ code: number; message: string; result: unknown }>();
+    expect(res.code, res.message).toBe(200);
+    const report = res.result as {
+      total: number;
+      imported: number;
+      failed: Array<{ row: number; reason: string }>;
+    };
+    expect(report).toMatchObject({ total: 6, imported: 2 });
+    expect(report.failed.map((f) => f.row)).toEqual([3, 4, 5, 7]);
     expect(report.failed[0]?.reason).toContain(taken);
     expect(report.failed[1]?.reason).toContain('mobile');
     expect(report.failed[2]?.reason).toContain('platinum');
+    expect(report.failed[3]?.reason).toContain(a);
     const page = await post('/api/vip/page', { cardNo: a });
     expect((page.json.result as { items: Vip[] }).items[0]).toMatchObject({
       name: 'Ann',
+      mobile: '13700000001',
       level: 'silver',
       balance: 0,
     });
     const bo = await post('/api/vip/page', { cardNo: b });
     expect((bo.json.result as { items: Vip[] }).items[0]?.name).toBe('Bo, Jr.');
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Members');
-    const x = card();
-    sheet.addRow(['卡号', '姓名', '手机号', '等级', '性别', '生日', '备注']);
-    sheet.addRow([x, 'Xena', 13700000002, 'gold', 1, '1988-01-02', null]);
-    sheet.addRow([x, 'Xena again']);
-    const file = Buffer.from(await book.xlsx.writeBuffer());
-    const xlsx = await upload(t.app, '/api/vip/import', admin, 'members.xlsx', file);
-    expect(xlsx.json.result).toMatchObject({ added: 1, failed: [{ row: 3 }] });
-    const xena = await post('/api/vip/page', { cardNo: x });
-    expect((xena.json.result as { items: Vip[] }).items[0]).toMatchObject({
-      mobile: '13700000002',
-      level: 'gold',
-    });
-    expect((await upload(t.app, '/api/vip/import', cashier, 'members.csv', Buffer.from(csv))).json.code).toBe(
-      403,
-    );
+    expect((await send(cashier)).json<{ code: number }>().code).toBe(403);
+
+    const template = await t.app.inject({ method: 'POST', url: '/api/vip/template', headers: admin });
+    const blank = new ExcelJS.Workbook();
+    await blank.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    expect(blank.worksheets[0]?.getRow(1).getCell(1).value).toBe('卡号');
   });
 });

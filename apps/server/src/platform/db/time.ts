@@ -30,7 +30,7 @@ export function formatNullableTime(ms: number | null | undefined, timeZone: stri
 }
 
 /** Offset of the zone from UTC, in minutes, at the given instant. */
-function offsetMinutes(ms: number, timeZone: string): number {
+export function offsetMinutes(ms: number, timeZone: string): number {
   const local = formatTime(ms, timeZone);
   const asUtc = Date.parse(`${local.replace(' ', 'T')}Z`);
   return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);

@@ -4,8 +4,8 @@ import { SaleOrderRepository } from './repository.ts';
 import { saleOrderRoutes } from './routes.ts';
 import { SaleOrderService } from './service.ts';
 
-/** Sales orders: sell, look up, print, cancel and refund. */
-export function registerSaleOrderModule({ app, ctx, identity, retail }: RetailModuleDeps): void {
+/** The order and refund services, for the routes and for the demo data. */
+export function saleOrderServices({ ctx, identity, retail }: RetailModuleDeps) {
   const deps = {
     repo: new SaleOrderRepository(ctx.db, ctx.config.db.type),
     retail,
@@ -16,5 +16,11 @@ export function registerSaleOrderModule({ app, ctx, identity, retail }: RetailMo
     maxPageSize: ctx.config.pageSizeMax,
   };
   const orders = new SaleOrderService(deps);
-  saleOrderRoutes(app, orders, new SaleRefundService(deps, orders), ctx.config.timeZone);
+  return { orders, refunds: new SaleRefundService(deps, orders) };
+}
+
+/** Sales orders: sell, look up, print, cancel and refund. */
+export function registerSaleOrderModule(deps: RetailModuleDeps): void {
+  const { orders, refunds } = saleOrderServices(deps);
+  saleOrderRoutes(deps.app, orders, refunds, deps.ctx.config.timeZone);
 }

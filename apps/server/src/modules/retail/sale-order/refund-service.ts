@@ -54,10 +54,14 @@ export class SaleRefundService {
     return this.orders.detailOf(caller, id);
   }
 
-  async refund(request: FastifyRequest, input: SaleRefundInput) {
-    const caller = principalOf(request);
+  refund(request: FastifyRequest, input: SaleRefundInput) {
+    return this.refundAs(principalOf(request), input);
+  }
+
+  /** Refunds as `caller`; `now` is the refund time (the demo data backdates it). */
+  async refundAs(caller: Principal, input: SaleRefundInput, now = Date.now()) {
     await this.orders.detailOf(caller, input.id);
-    await this.run(caller, input.id, input.reason, input.lines);
+    await this.run(caller, input.id, input.reason, input.lines, now);
     return this.orders.detailOf(caller, input.id);
   }
 
@@ -66,10 +70,10 @@ export class SaleRefundService {
     orderId: number,
     reason: string | null | undefined,
     wanted: Array<{ lineId: number; qty: number }> | null,
+    now = Date.now(),
   ) {
     const { repo, ids, retail, timeZone, dbType } = this.deps;
     const tenantId = caller.tenantId;
-    const now = Date.now();
     const no = await inTransaction(repo.db, (trx) =>
       nextDocNo(trx, dbType, ids, tenantId, 'TH', now, timeZone),
     );

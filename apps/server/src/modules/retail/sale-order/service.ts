@@ -55,12 +55,19 @@ function unitPrice(b: SellableBarcode, member: boolean): number {
 export class SaleOrderService {
   constructor(private readonly deps: SaleOrderDeps) {}
 
-  async add(request: FastifyRequest, input: SaleOrderAddInput): Promise<SaleOrderDetailOutput> {
-    const caller = principalOf(request);
+  add(request: FastifyRequest, input: SaleOrderAddInput): Promise<SaleOrderDetailOutput> {
+    return this.create(principalOf(request), input);
+  }
+
+  /** Sells as `caller`; `now` is the sale time (the demo data backdates it). */
+  async create(
+    caller: Principal,
+    input: SaleOrderAddInput,
+    now = Date.now(),
+  ): Promise<SaleOrderDetailOutput> {
     const { repo } = this.deps;
     const existing = await repo.idByClientKey(caller.tenantId, input.clientKey);
     if (existing) return this.detailOf(caller, existing, true);
-    const now = Date.now();
     // numbered in its own short transaction so concurrent sales do not queue on the counter row; a sale that
     // fails afterwards leaves a gap in the day's numbers, never a duplicate
     const no = await inTransaction(repo.db, (trx) =>

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
-import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { EXPORT_MAX_ROWS, sendSheet } from '../shared/excel.ts';
-import { ADJUST_COLUMNS, ADJUST_TITLE } from './export.ts';
+import { buildSheet, EXCEL_MAX_ROWS, fileRoute } from '../shared/excel.ts';
+import { ADJUST_COLUMNS } from './export.ts';
 import type { StockAdjustPosting } from './posting.ts';
 import {
   adjustAddInput,
@@ -113,17 +112,16 @@ export function stockAdjustRoutes(
     result: z.number(),
     handler: ({ body, request }) => posting.void(principalOf(request), body.id),
   });
-  rawRoute(app, {
-    method: 'POST',
+  fileRoute(app, {
     url: '/api/stockAdjust/export',
     access: { permission: 'stockAdjust:export' },
-    summary: `Export the filtered stock adjustments to Excel (newest first, at most ${EXPORT_MAX_ROWS} rows)`,
+    summary: `The filtered stock adjustments as an .xlsx file (newest first, at most ${EXCEL_MAX_ROWS} rows)`,
     tags,
-    produces: 'an .xlsx file',
     body: adjustExportInput,
-    handler: async ({ body, request, reply }) => {
-      const rows = await service.list(principalOf(request), body, EXPORT_MAX_ROWS);
-      return sendSheet(request, reply, timeZone, ADJUST_TITLE, ADJUST_COLUMNS, rows);
+    fileName: 'stock-adjust.xlsx',
+    handler: async (body, request) => {
+      const rows = await service.list(principalOf(request), body, EXCEL_MAX_ROWS);
+      return buildSheet('StockAdjust', ADJUST_COLUMNS, rows, request.lang);
     },
   });
 }

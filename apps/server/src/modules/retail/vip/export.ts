@@ -1,18 +1,27 @@
 import type { SheetColumn } from '../shared/excel.ts';
 import type { VipOutput } from './schemas.ts';
 
-export const VIP_TITLE = { 'zh-cn': '会员', en: 'Members', 'zh-tw': '會員' };
-
 export const VIP_COLUMNS: SheetColumn<VipOutput>[] = [
-  { key: 'cardNo', header: { 'zh-cn': '卡号', en: 'Card no.', 'zh-tw': '卡號' }, width: 16 },
-  { key: 'name', header: { 'zh-cn': '姓名', en: 'Name', 'zh-tw': '姓名' }, width: 14 },
-  { key: 'mobile', header: { 'zh-cn': '手机号', en: 'Mobile', 'zh-tw': '手機號' }, width: 14 },
-  { key: 'level', header: { 'zh-cn': '等级', en: 'Level', 'zh-tw': '等級' }, width: 10 },
-  { key: 'balance', header: { 'zh-cn': '余额', en: 'Balance', 'zh-tw': '餘額' }, width: 12 },
-  { key: 'points', header: { 'zh-cn': '积分', en: 'Points', 'zh-tw': '積分' }, width: 10 },
-  { key: 'totalTopUp', header: { 'zh-cn': '累计充值', en: 'Total top-up', 'zh-tw': '累計儲值' }, width: 12 },
-  { key: 'totalConsume', header: { 'zh-cn': '累计消费', en: 'Total spent', 'zh-tw': '累計消費' }, width: 12 },
-  { key: 'orderCount', header: { 'zh-cn': '消费次数', en: 'Orders', 'zh-tw': '消費次數' }, width: 10 },
-  { key: 'lastVisitTime', header: { 'zh-cn': '最近消费', en: 'Last visit', 'zh-tw': '最近消費' }, width: 20 },
-  { key: 'createTime', header: { 'zh-cn': '开卡时间', en: 'Joined', 'zh-tw': '開卡時間' }, width: 20 },
+  { header: 'col.cardNo', width: 16, value: (r) => r.cardNo },
+  { header: 'col.name', width: 14, value: (r) => r.name },
+  { header: 'col.mobile', width: 14, value: (r) => r.mobile },
+  { header: 'col.level', width: 10, value: (r) => r.level },
+  { header: 'col.balance', width: 12, value: (r) => r.balance },
+  { header: 'col.points', width: 10, value: (r) => r.points },
+  { header: 'col.totalTopUp', width: 12, value: (r) => r.totalTopUp },
+  { header: 'col.totalConsume', width: 12, value: (r) => r.totalConsume },
+  { header: 'col.orderCount', width: 10, value: (r) => r.orderCount },
+  { header: 'col.lastVisit', width: 20, value: (r) => r.lastVisitTime },
+  { header: 'col.createTime', width: 20, value: (r) => r.createTime },
 ];
+
+/** Columns of the member import template, in the order the import reads them. */
+export const VIP_IMPORT_COLUMNS = [
+  { key: 'cardNo', header: 'col.cardNo' },
+  { key: 'name', header: 'col.name' },
+  { key: 'mobile', header: 'col.mobile' },
+  { key: 'level', header: 'col.level' },
+  { key: 'sex', header: 'col.sex' },
+  { key: 'birthday', header: 'col.birthday' },
+  { key: 'remark', header: 'col.remark' },
+] as const;

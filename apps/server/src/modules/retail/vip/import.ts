@@ -2,41 +2,45 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { describeValidation } from '../../../platform/http/error-handler.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
-import { readUpload } from '../../../platform/storage/upload.ts';
-import { readSheetRows } from '../shared/sheet-rows.ts';
+import { buildSheet, readFirstSheet } from '../shared/excel.ts';
+import { VIP_IMPORT_COLUMNS } from './export.ts';
 import { vipAddInput } from './schemas.ts';
 import type { VipService } from './service.ts';
 
-/** Columns of a member import, in order; the first row of the file is the header. */
-export const VIP_IMPORT_COLUMNS = ['cardNo', 'name', 'mobile', 'level', 'sex', 'birthday', 'remark'] as const;
-const MAX_ROWS = 5000;
-
 export interface ImportReport {
-  added: number;
+  total: number;
+  imported: number;
   failed: Array<{ row: number; reason: string }>;
 }
 
 /**
- * Imports members row by row from .xlsx or CSV: every valid row is added (through the same rules as `add`), every
- * bad row is reported with its row number and reason; one bad row never stops the others.
+ * Imports members row by row from the template sheet (a header row, then card no, name, mobile, level, sex,
+ * birthday, remark): every valid row is added through the same rules as `add`; every bad row is reported with its
+ * Excel row number and reason, and never stops the others.
  */
 export class VipImporter {
-  constructor(
-    private readonly members: VipService,
-    private readonly maxUploadBytes: number,
-  ) {}
+  constructor(private readonly members: VipService) {}
 
-  async import(request: FastifyRequest): Promise<ImportReport> {
-    const upload = await readUpload(request, this.maxUploadBytes, { suffixes: ['xlsx', 'csv', 'txt'] });
-    const rows = await readSheetRows(upload, VIP_IMPORT_COLUMNS.length);
-    if (rows.length === 0 || rows.length > MAX_ROWS)
-      throw new AppError(400, 'vip.importSize', { max: MAX_ROWS });
-    const report: ImportReport = { added: 0, failed: [] };
-    for (const { row, cells } of rows) {
+  template(lang: Language): Promise<Buffer> {
+    return buildSheet(
+      'Members',
+      VIP_IMPORT_COLUMNS.map((c) => ({ header: c.header, width: 16, value: () => null })),
+      [],
+      lang,
+    );
+  }
+
+  async import(request: FastifyRequest, body: unknown): Promise<ImportReport> {
+    const sheet = await readFirstSheet(body);
+    const [, ...dataRows] = [...sheet.keys()].sort((a, b) => a - b);
+    const report: ImportReport = { total: dataRows.length, imported: 0, failed: [] };
+    for (const row of dataRows) {
+      const cells = sheet.get(row) as string[];
       const record: Record<string, unknown> = {};
-      VIP_IMPORT_COLUMNS.forEach((key, i) => {
-        const text = cells[i] ?? '';
+      VIP_IMPORT_COLUMNS.forEach(({ key }, i) => {
+        const text = (cells[i] ?? '').trim();
         if (text !== '') record[key] = key === 'sex' ? Number(text) : text;
       });
       const parsed = vipAddInput.safeParse(record);
@@ -46,7 +50,7 @@ export class VipImporter {
       }
       try {
         await this.members.add(request, parsed.data);
-        report.added++;
+        report.imported++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         report.failed.push({ row, reason: translate(request.lang, error.key, error.params) });

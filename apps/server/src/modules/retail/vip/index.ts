@@ -1,4 +1,5 @@
 import type { RetailModuleDeps } from '../index.ts';
+import { installXlsxParser } from '../shared/excel.ts';
 import { VipImporter } from './import.ts';
 import { VipRepository } from './repository.ts';
 import { vipRoutes } from './routes.ts';
@@ -16,5 +17,6 @@ export function registerVipModule({ app, ctx, identity, audit, retail }: RetailM
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   });
-  vipRoutes(app, service, new VipImporter(service, ctx.config.uploadMaxBytes), ctx.config.timeZone);
+  installXlsxParser(app, ctx.config.bodyLimit);
+  vipRoutes(app, service, new VipImporter(service), ctx.config.timeZone);
 }

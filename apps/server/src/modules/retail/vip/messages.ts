@@ -17,9 +17,4 @@ export const vipMessages = defineMessages({
     en: 'payMethod: a top-up is paid by cash, card or mobile pay',
     'zh-tw': 'payMethod：儲值只能用現金、銀行卡或行動支付',
   },
-  'vip.importSize': {
-    'zh-cn': 'file：导入文件需要 1 到 {max} 行数据（第一行为表头）',
-    en: 'file: the import needs 1 to {max} data rows (the first row is the header)',
-    'zh-tw': 'file：匯入檔案需要 1 到 {max} 行資料（第一行為表頭）',
-  },
 });

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
-import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { EXPORT_MAX_ROWS, sendSheet } from '../shared/excel.ts';
-import { VIP_COLUMNS, VIP_TITLE } from './export.ts';
+import { buildSheet, EXCEL_MAX_ROWS, fileRoute } from '../shared/excel.ts';
+import { VIP_COLUMNS } from './export.ts';
 import type { VipImporter } from './import.ts';
 import {
   balanceLogOutput,
@@ -133,30 +132,38 @@ export function vipRoutes(
     result: pageResultSchema(balanceLogOutput),
     handler: ({ body, request }) => service.balanceLog(principalOf(request), body),
   });
-  rawRoute(app, {
-    method: 'POST',
+  fileRoute(app, {
     url: '/api/vip/export',
     access: { permission: 'vip:export' },
-    summary: `Export the filtered members to Excel (newest first, at most ${EXPORT_MAX_ROWS} rows)`,
+    summary: `The filtered members as an .xlsx file (newest first, at most ${EXCEL_MAX_ROWS} rows)`,
     tags,
-    produces: 'an .xlsx file',
     body: vipExportInput,
-    handler: async ({ body, request, reply }) => {
-      const rows = await service.list(principalOf(request), body, EXPORT_MAX_ROWS);
-      return sendSheet(request, reply, timeZone, VIP_TITLE, VIP_COLUMNS, rows);
+    fileName: 'vip.xlsx',
+    handler: async (body, request) => {
+      const rows = await service.list(principalOf(request), body, EXCEL_MAX_ROWS);
+      return buildSheet('Members', VIP_COLUMNS, rows, request.lang);
     },
+  });
+  fileRoute(app, {
+    url: '/api/vip/template',
+    access: { permission: 'vip:import' },
+    summary: 'The member import template (.xlsx)',
+    tags,
+    fileName: 'vip-template.xlsx',
+    handler: (_body, request) => importer.template(request.lang),
   });
   route({
     method: 'POST',
     url: '/api/vip/import',
     access: { permission: 'vip:import' },
     summary:
-      'Import members from .xlsx or CSV (multipart "file"; header row, then cardNo, name, mobile, level, sex, birthday, remark); good rows are added, bad rows reported',
+      'Import members from the template (body: the .xlsx file); good rows are added, each refused row reported with its reason',
     tags,
     result: z.object({
-      added: z.number(),
+      total: z.number(),
+      imported: z.number(),
       failed: z.array(z.object({ row: z.number(), reason: z.string() })),
     }),
-    handler: ({ request }) => importer.import(request),
+    handler: ({ request }) => importer.import(request, request.body),
   });
 }

@@ -1,5 +1,5 @@
 import { AccountType, DataScope, Status } from '@retail/contracts';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Cache } from '../../../platform/cache/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -87,17 +87,22 @@ export class DataScopeService {
 }
 
 /**
- * A WHERE condition limiting rows to a scope: `orgColumn in (...) or userColumn = me`.
- * Usage: `query.where((eb) => scopeCondition(eb, scope, 'u.orgId', 'u.createUserId'))`.
+ * A WHERE condition limiting rows to a scope: `orgColumn in (...) or userColumn = me`. Columns are references
+ * (`o.orgId`), so it works in any query, joined or not.
  */
+export function scopeSql(scope: Scope, orgColumn: string, userColumn: string): RawBuilder<SqlBool> {
+  if (scope.all) return sql<SqlBool>`1 = 1`;
+  const mine = sql<SqlBool>`${sql.ref(userColumn)} = ${scope.userId}`;
+  if (scope.orgIds.length === 0) return mine;
+  return sql<SqlBool>`(${sql.ref(orgColumn)} in (${sql.join(scope.orgIds)}) or ${mine})`;
+}
+
+/** `scopeSql` for a `where((eb) => ...)` callback. Usage: `query.where((eb) => scopeCondition(eb, scope, 'u.orgId', 'u.createUserId'))`. */
 export function scopeCondition<DB = Database, TB extends keyof DB = keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
+  _eb: ExpressionBuilder<DB, TB>,
   scope: Scope,
   orgColumn: string,
   userColumn: string,
 ): Expression<SqlBool> {
-  if (scope.all) return sql<SqlBool>`1 = 1`;
-  const mine = sql<SqlBool>`${sql.ref(userColumn)} = ${scope.userId}`;
-  if (scope.orgIds.length === 0) return mine;
-  return eb.or([sql<SqlBool>`${sql.ref(orgColumn)} in (${sql.join(scope.orgIds)})`, mine]);
+  return scopeSql(scope, orgColumn, userColumn);
 }

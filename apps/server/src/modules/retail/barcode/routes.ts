@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../../../platform/http/access.ts';
+import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { routeRegistrar } from '../../../platform/http/route.ts';
+import { fileRoute } from '../shared/excel.ts';
+import { idInput, idsInput } from '../shared/schemas.ts';
+import {
+  barcodeAddInput,
+  barcodeFilter,
+  barcodeGenerateInput,
+  barcodeListQuery,
+  barcodeLookupOutput,
+  barcodeLookupQuery,
+  barcodeOutput,
+  barcodePageInput,
+  barcodeUpdateInput,
+  labelOutput,
+} from './schemas.ts';
+import type { BarcodeService } from './service.ts';
+
+const tags = ['goodsBarcode'];
+
+export function barcodeRoutes(app: FastifyInstance, service: BarcodeService, timeZone: string): void {
+  const route = routeRegistrar(app, timeZone);
+  route({
+    method: 'POST',
+    url: '/api/goodsBarcode/page',
+    access: { permission: 'goodsBarcode:page' },
+    kind: 'read',
+    summary: 'Page of barcodes with their goods, effective prices and stock',
+    tags,
+    body: barcodePageInput,
+    result: pageResultSchema(barcodeOutput),
+    handler: ({ body, request }) => service.page(principalOf(request), body),
+  });
+  route({
+    method: 'GET',
+    url: '/api/goodsBarcode/list',
+    access: { permission: 'goodsBarcode:page' },
+    summary: 'Barcodes of one goods',
+    tags,
+    query: barcodeListQuery,
+    result: z.array(barcodeOutput),
+    handler: ({ query, request }) => service.list(principalOf(request), { goodsId: query.goodsId }),
+  });
+  // the cashier holds goodsBarcode:page: the sale screen and the mobile scanner look codes up with it
+  route({
+    method: 'GET',
+    url: '/api/goodsBarcode/lookup',
+    access: { permission: 'goodsBarcode:page' },
+    summary: 'Look up one barcode: goods, effective retail and member price, stock',
+    tags,
+    query: barcodeLookupQuery,
+    result: barcodeLookupOutput,
+    handler: ({ query, request }) => service.lookup(principalOf(request), query.barcode),
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsBarcode/add',
+    access: { permission: 'goodsBarcode:add' },
+    summary: 'Add a barcode (custom code, or an in-store EAN-13 when none is given) with its zero stock',
+    tags,
+    body: barcodeAddInput,
+    result: z.number(),
+    handler: ({ body, request }) => service.add(request, body),
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsBarcode/generate',
+    access: { permission: 'goodsBarcode:generate' },
+    summary: 'Create the missing colour × size barcodes of a goods in one transaction',
+    tags,
+    body: barcodeGenerateInput,
+    result: z.object({ created: z.array(z.number()), skipped: z.number() }),
+    handler: ({ body, request }) => service.generate(request, body),
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsBarcode/update',
+    access: { permission: 'goodsBarcode:update' },
+    summary: 'Update a barcode (the code only while it has no stock movements)',
+    tags,
+    body: barcodeUpdateInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.update(request, body);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsBarcode/delete',
+    access: { permission: 'goodsBarcode:delete' },
+    summary: 'Delete a barcode without stock and without stock movements',
+    tags,
+    body: idInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.delete(request, body.id);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsBarcode/labels',
+    access: { permission: 'goodsBarcode:print' },
+    kind: 'read',
+    summary: 'Label data (code, goods, effective prices, colour, size) of the chosen barcodes',
+    tags,
+    body: idsInput,
+    result: z.array(labelOutput),
+    handler: ({ body, request }) => service.labels(principalOf(request), body.ids),
+  });
+  fileRoute(app, {
+    url: '/api/goodsBarcode/export',
+    access: { permission: 'goodsBarcode:export' },
+    summary: 'The filtered barcodes as an .xlsx file',
+    tags,
+    body: barcodeFilter,
+    fileName: 'barcodes.xlsx',
+    handler: (body, request) => service.export(principalOf(request), body, request.lang),
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../../../platform/http/access.ts';
+import { routeRegistrar } from '../../../platform/http/route.ts';
+import { idInput } from '../shared/schemas.ts';
+import { categoryAddInput, categoryNode, categoryUpdateInput } from './schemas.ts';
+import type { CategoryService } from './service.ts';
+
+const tags = ['goodsCategory'];
+
+export function categoryRoutes(app: FastifyInstance, service: CategoryService, timeZone: string): void {
+  const route = routeRegistrar(app, timeZone);
+  route({
+    method: 'GET',
+    url: '/api/goodsCategory/list',
+    access: { permission: 'goodsCategory:list' },
+    summary: 'Goods categories of the tenant as a tree, in order',
+    tags,
+    result: z.array(categoryNode),
+    handler: ({ request }) => service.tree(principalOf(request)),
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsCategory/add',
+    access: { permission: 'goodsCategory:add' },
+    summary: 'Add a category (pid 0 = top level; code unique in the tenant)',
+    tags,
+    body: categoryAddInput,
+    result: z.number(),
+    handler: ({ body, request }) => service.add(request, body),
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsCategory/update',
+    access: { permission: 'goodsCategory:update' },
+    summary: 'Update or move a category (never under itself or a sub-category)',
+    tags,
+    body: categoryUpdateInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.update(request, body);
+      return null;
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/goodsCategory/delete',
+    access: { permission: 'goodsCategory:delete' },
+    summary: 'Delete a category without sub-categories or goods',
+    tags,
+    body: idInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await service.delete(request, body.id);
+      return null;
+    },
+  });
+}

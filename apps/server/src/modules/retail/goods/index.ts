@@ -1,0 +1,29 @@
+import { barcodeService } from '../barcode/index.ts';
+import { categoryService } from '../category/index.ts';
+import type { RetailModuleDeps } from '../index.ts';
+import { installXlsxParser } from '../shared/excel.ts';
+import { supplierService } from '../supplier/index.ts';
+import { GoodsImporter } from './import.ts';
+import { GoodsRepository } from './repository.ts';
+import { goodsRoutes } from './routes.ts';
+import { GoodsService } from './service.ts';
+
+/** Goods: master data, on/off sale, Excel import and export. */
+export function registerGoodsModule(deps: RetailModuleDeps): void {
+  const { app, ctx, audit } = deps;
+  const categories = categoryService(deps);
+  const suppliers = supplierService(deps);
+  const service = new GoodsService({
+    db: ctx.db,
+    repo: new GoodsRepository(ctx.db, ctx.config.db.type),
+    categories,
+    suppliers,
+    barcodes: barcodeService(deps),
+    audit,
+    ids: ctx.ids,
+    timeZone: ctx.config.timeZone,
+    maxPageSize: ctx.config.pageSizeMax,
+  });
+  installXlsxParser(app, ctx.config.bodyLimit);
+  goodsRoutes(app, service, new GoodsImporter(service, categories, suppliers), ctx.config.timeZone);
+}

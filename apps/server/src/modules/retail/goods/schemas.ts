@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { pageInputShape } from '../../../platform/http/paging.ts';
+import { yuan } from '../shared/money.ts';
+import { filterText, id, optionalText } from '../shared/schemas.ts';
+
+/** Goods codes leave room in the 64-character column for the `~del~{id}` suffix of deleted goods. */
+export const GOODS_CODE = /^[0-9A-Za-z\-_.]{1,32}$/;
+const goodsCode = z.string().trim().regex(GOODS_CODE, 'Use 1–32 characters of 0-9 A-Z a-z - _ .');
+
+/** An uploaded file's URL: site-relative (/upload/...) or http(s). */
+const IMAGE_URL = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/i;
+const imageUrl = z.string().trim().max(512).regex(IMAGE_URL, 'A relative URL (/...) or an http(s) URL');
+
+const editable = {
+  code: goodsCode,
+  name: z.string().trim().min(1).max(128),
+  categoryId: id.nullish(),
+  supplierId: id.nullish(),
+  unit: optionalText(16),
+  spec: optionalText(64),
+  brand: optionalText(64),
+  costPrice: yuan().optional(),
+  retailPrice: yuan(),
+  /** absent on add: the retail price */
+  memberPrice: yuan().optional(),
+  minStock: z.number().int().min(0).max(1_000_000_000).optional(),
+  images: z.array(imageUrl).max(20).optional(),
+  status: z.literal([1, 2]).optional(),
+  remark: optionalText(256),
+};
+
+export const goodsAddInput = z.strictObject(editable);
+export const goodsUpdateInput = z.strictObject({
+  id,
+  ...editable,
+  code: goodsCode.optional(),
+  name: editable.name.optional(),
+  retailPrice: yuan().optional(),
+});
+
+const filters = {
+  /** over code, name and barcodes */
+  keyword: filterText(64),
+  /** the category and every category below it */
+  categoryId: id.nullish(),
+  supplierId: id.nullish(),
+  status: z.literal([1, 2]).nullish(),
+  /** retail price range, yuan */
+  priceMin: yuan().nullish(),
+  priceMax: yuan().nullish(),
+};
+export const goodsFilter = z.strictObject(filters);
+export const goodsPageInput = z.strictObject({ ...pageInputShape, ...filters });
+export const goodsDetailQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const goodsOutput = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  categoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  supplierId: z.number().nullable(),
+  supplierName: z.string().nullable(),
+  unit: z.string().nullable(),
+  spec: z.string().nullable(),
+  brand: z.string().nullable(),
+  costPrice: z.number(),
+  retailPrice: z.number(),
+  memberPrice: z.number(),
+  minStock: z.number(),
+  images: z.array(z.string()),
+  status: z.number(),
+  remark: z.string().nullable(),
+  /** sum over its barcodes */
+  stockQty: z.number(),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+});
+
+export const importResult = z.object({
+  total: z.number(),
+  imported: z.number(),
+  failed: z.array(z.object({ row: z.number(), reason: z.string() })),
+});
+
+export type GoodsAddInput = z.output<typeof goodsAddInput>;
+export type GoodsUpdateInput = Partial<z.output<typeof goodsUpdateInput>> & { id: number };
+export type GoodsFilter = z.output<typeof goodsFilter>;
+export type GoodsPageInput = z.output<typeof goodsPageInput>;
+export type GoodsOutput = z.output<typeof goodsOutput>;
+export type ImportResult = z.output<typeof importResult>;

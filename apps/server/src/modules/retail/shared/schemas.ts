@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Input pieces shared by the retail master-data modules. */
+export const id = z.number().int().positive();
+export const idInput = z.strictObject({ id });
+export const idsInput = z.strictObject({ ids: z.array(id).min(1).max(500) });
+export const statusInput = z.strictObject({ id, status: z.literal([1, 2]) });
+
+/** An optional text: `''` and null clear it; an absent key leaves it as it is (update) or empty (add). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** A filter text: blank means no filter. */
+export const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** Drops the keys left out of an update body. */
+export function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export type IdInput = z.output<typeof idInput>;
+export type StatusInput = z.output<typeof statusInput>;

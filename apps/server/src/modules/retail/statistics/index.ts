@@ -1,0 +1,15 @@
+import type { RetailModuleDeps } from '../index.ts';
+import { StatisticsRepository } from './repository.ts';
+import { statisticsRoutes } from './routes.ts';
+import { StatisticsService } from './service.ts';
+
+/** Sales reports: summary, per goods, per category, goods and member rankings. */
+export function registerStatisticsModule({ app, ctx, identity }: RetailModuleDeps): void {
+  const service = new StatisticsService(
+    new StatisticsRepository(ctx.db, ctx.config.db.type),
+    identity.scopes,
+    ctx.config.timeZone,
+    ctx.config.pageSizeMax,
+  );
+  statisticsRoutes(app, service, ctx.config.timeZone);
+}

@@ -1,0 +1,9 @@
+import { defineMessages } from '../../../platform/i18n/messages.ts';
+
+export const statisticsMessages = defineMessages({
+  'statistics.badRange': {
+    'zh-cn': 'startDate/endDate：请选择有效的日期范围（结束不早于开始，最长两年）',
+    en: 'startDate/endDate: choose a valid date range (end not before start, at most two years)',
+    'zh-tw': 'startDate/endDate：請選擇有效的日期範圍（結束不早於開始，最長兩年）',
+  },
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { pageInputShape } from '../../../platform/http/paging.ts';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+
+/** A range of whole business days, both ends included, at most about two years. */
+const range = {
+  startDate: date,
+  endDate: date,
+};
+
+export const saleSummaryInput = z.strictObject({
+  ...range,
+  groupBy: z.enum(['day', 'week', 'month']).default('day'),
+});
+export const productStatsInput = z.strictObject({
+  ...pageInputShape,
+  ...range,
+  keyword: z.string().trim().max(64).nullish(),
+  categoryId: z.number().int().positive().nullish(),
+});
+export const categoryStatsInput = z.strictObject(range);
+export const rankInput = z.strictObject({
+  ...range,
+  top: z.number().int().min(1).max(100).default(10),
+  by: z.enum(['qty', 'amount']).default('amount'),
+});
+
+const money = z.number();
+
+export const saleSummaryOutput = z.object({
+  totals: z.object({
+    orders: z.number(),
+    grossSales: money,
+    refunds: money,
+    netSales: money,
+    items: z.number(),
+    averageTicket: money,
+  }),
+  series: z.array(
+    z.object({
+      period: z.string(),
+      orders: z.number(),
+      grossSales: money,
+      refunds: money,
+      netSales: money,
+      items: z.number(),
+    }),
+  ),
+  byPayment: z.array(z.object({ method: z.number(), amount: money })),
+  byStaff: z.array(
+    z.object({
+      userId: z.number().nullable(),
+      userName: z.string().nullable(),
+      orders: z.number(),
+      grossSales: money,
+      refunds: money,
+      netSales: money,
+    }),
+  ),
+});
+
+export const goodsStatsRow = z.object({
+  goodsId: z.number(),
+  goodsCode: z.string().nullable(),
+  goodsName: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  qty: z.number(),
+  amount: money,
+  refundQty: z.number(),
+  refundAmount: money,
+  netQty: z.number(),
+  netAmount: money,
+  cost: money,
+  grossProfit: money,
+});
+
+export const categoryStatsRow = z.object({
+  categoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  qty: z.number(),
+  amount: money,
+  refundQty: z.number(),
+  refundAmount: money,
+  netQty: z.number(),
+  netAmount: money,
+  cost: money,
+  grossProfit: money,
+});
+
+export const vipRankRow = z.object({
+  vipId: z.number(),
+  cardNo: z.string().nullable(),
+  name: z.string().nullable(),
+  mobile: z.string().nullable(),
+  orders: z.number(),
+  netQty: z.number(),
+  netAmount: money,
+});
+
+export type SaleSummaryInput = z.output<typeof saleSummaryInput>;
+export type ProductStatsInput = z.output<typeof productStatsInput>;
+export type RankInput = z.output<typeof rankInput>;
+export type GoodsStatsRow = z.output<typeof goodsStatsRow>;
+export type CategoryStatsRow = z.output<typeof categoryStatsRow>;

@@ -1,0 +1,323 @@
+import './messages.ts';
+import type { Principal } from '../../../platform/http/access.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
+import type { DataScopeService } from '../../system/access/data-scope.ts';
+import { fenToYuan } from '../shared/money.ts';
+import { dayName, daySegments, monthOf, nextDate, startOfDay, weekOf } from './days.ts';
+import type { GoodsSums, StatisticsRepository, Window } from './repository.ts';
+import type {
+  CategoryStatsRow,
+  GoodsStatsRow,
+  ProductStatsInput,
+  RankInput,
+  SaleSummaryInput,
+} from './schemas.ts';
+
+const MAX_DAYS = 732;
+
+type GoodsRow = GoodsStatsRow & { categoryId: number | null };
+
+interface Net {
+  qty: number;
+  amount: number;
+  refundQty: number;
+  refundAmount: number;
+  cost: number;
+}
+
+/** Sales minus refunds per key; cost is the cost of the units kept (sold − given back). */
+function netByKey(sales: GoodsSums[], refunds: GoodsSums[]): Map<number | null, Net> {
+  const out = new Map<number | null, Net>();
+  const entry = (key: number | null) => {
+    let e = out.get(key);
+    if (!e) out.set(key, (e = { qty: 0, amount: 0, refundQty: 0, refundAmount: 0, cost: 0 }));
+    return e;
+  };
+  for (const s of sales) {
+    const e = entry(s.key);
+    e.qty += s.qty;
+    e.amount += s.amount;
+    e.cost += s.cost;
+  }
+  for (const r of refunds) {
+    const e = entry(r.key);
+    e.refundQty += r.qty;
+    e.refundAmount += r.amount;
+    e.cost -= r.cost;
+  }
+  return out;
+}
+
+const netFigures = (n: Net) => ({
+  qty: n.qty,
+  amount: fenToYuan(n.amount),
+  refundQty: n.refundQty,
+  refundAmount: fenToYuan(n.refundAmount),
+  netQty: n.qty - n.refundQty,
+  netAmount: fenToYuan(n.amount - n.refundAmount),
+  cost: fenToYuan(n.cost),
+  grossProfit: fenToYuan(n.amount - n.refundAmount - n.cost),
+});
+
+/**
+ * Reports over sales orders (issue: sale summary, product, category, goods and member rankings). Sales count
+ * on the business day of the order and refunds on the day they were made, in the business time zone; only
+ * orders the caller may see count.
+ */
+export class StatisticsService {
+  constructor(
+    private readonly repo: StatisticsRepository,
+    private readonly scopes: DataScopeService,
+    private readonly timeZone: string,
+    private readonly maxPageSize: number,
+  ) {}
+
+  private window(input: { startDate: string; endDate: string }): Window {
+    const { startDate, endDate } = input;
+    if (
+      Number.isNaN(Date.parse(`${startDate}T00:00:00Z`)) ||
+      Number.isNaN(Date.parse(`${endDate}T00:00:00Z`))
+    ) {
+      throw new AppError(400, 'statistics.badRange');
+    }
+    const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
+    if (days < 0 || days >= MAX_DAYS) throw new AppError(400, 'statistics.badRange');
+    return { from: startOfDay(startDate, this.timeZone), to: startOfDay(nextDate(endDate), this.timeZone) };
+  }
+
+  async saleSummary(caller: Principal, input: SaleSummaryInput) {
+    const window = this.window(input);
+    const scope = await this.scopes.scopeOf(caller);
+    const { tenantId } = caller;
+    const periodOf = (day: string) =>
+      input.groupBy === 'week' ? weekOf(day) : input.groupBy === 'month' ? monthOf(day) : day;
+    const periods = new Map<string, { orders: number; gross: number; refunds: number; items: number }>();
+    const period = (name: string) => {
+      let p = periods.get(name);
+      if (!p) periods.set(name, (p = { orders: 0, gross: 0, refunds: 0, items: 0 }));
+      return p;
+    };
+    for (let d = input.startDate; d <= input.endDate; d = nextDate(d)) period(periodOf(d));
+    for (const segment of daySegments(input.startDate, input.endDate, this.timeZone)) {
+      const [sales, refunds] = await Promise.all([
+        this.repo.salesByDay(tenantId, scope, segment),
+        this.repo.refundsByDay(tenantId, scope, segment),
+      ]);
+      for (const s of sales) {
+        const p = period(periodOf(dayName(s.day)));
+        p.orders += s.orders;
+        p.gross += s.amount;
+        p.items += s.qty;
+      }
+      for (const r of refunds) {
+        const p = period(periodOf(dayName(r.day)));
+        p.refunds += r.amount;
+        p.items -= r.qty;
+      }
+    }
+    const [payments, staffSales, staffRefunds] = await Promise.all([
+      this.repo.paymentsByMethod(tenantId, scope, window),
+      this.repo.salesByStaff(tenantId, scope, window),
+      this.repo.refundsByStaff(tenantId, scope, window),
+    ]);
+    const series = [...periods.entries()].map(([name, p]) => ({
+      period: name,
+      orders: p.orders,
+      grossSales: fenToYuan(p.gross),
+      refunds: fenToYuan(p.refunds),
+      netSales: fenToYuan(p.gross - p.refunds),
+      items: p.items,
+    }));
+    const sum = (f: (p: { orders: number; gross: number; refunds: number; items: number }) => number) =>
+      [...periods.values()].reduce((a, p) => a + f(p), 0);
+    const orders = sum((p) => p.orders);
+    const gross = sum((p) => p.gross);
+    const refunds = sum((p) => p.refunds);
+    const staff = new Map<
+      number | null,
+      { userName: string | null; orders: number; gross: number; refunds: number }
+    >();
+    for (const s of staffSales)
+      staff.set(s.userId, { userName: s.userName, orders: s.orders, gross: s.amount, refunds: 0 });
+    for (const r of staffRefunds) {
+      const e = staff.get(r.userId) ?? { userName: r.userName, orders: 0, gross: 0, refunds: 0 };
+      e.refunds += r.amount;
+      staff.set(r.userId, e);
+    }
+    return {
+      totals: {
+        orders,
+        grossSales: fenToYuan(gross),
+        refunds: fenToYuan(refunds),
+        netSales: fenToYuan(gross - refunds),
+        items: sum((p) => p.items),
+        averageTicket: orders === 0 ? 0 : fenToYuan(Math.round(gross / orders)),
+      },
+      series,
+      byPayment: payments
+        .sort((a, b) => a.method - b.method)
+        .map((p) => ({ method: p.method, amount: fenToYuan(p.amount) })),
+      byStaff: [...staff.entries()]
+        .map(([userId, s]) => ({
+          userId,
+          userName: s.userName,
+          orders: s.orders,
+          grossSales: fenToYuan(s.gross),
+          refunds: fenToYuan(s.refunds),
+          netSales: fenToYuan(s.gross - s.refunds),
+        }))
+        .sort((a, b) => b.netSales - a.netSales),
+    };
+  }
+
+  private async goodsRows(
+    caller: Principal,
+    input: { startDate: string; endDate: string },
+  ): Promise<GoodsRow[]> {
+    const window = this.window(input);
+    const scope = await this.scopes.scopeOf(caller);
+    const [sales, refunds] = await Promise.all([
+      this.repo.lineSales(caller.tenantId, scope, window, 'goodsId'),
+      this.repo.lineRefunds(caller.tenantId, scope, window, 'goodsId'),
+    ]);
+    const net = netByKey(sales, refunds);
+    const goods = new Map(
+      (
+        await this.repo.goods(
+          caller.tenantId,
+          [...net.keys()].filter((k): k is number => k !== null),
+        )
+      ).map((g) => [g.id, g]),
+    );
+    return [...net.entries()].map(([goodsId, n]) => {
+      const g = goodsId === null ? undefined : goods.get(goodsId);
+      return {
+        goodsId: goodsId ?? 0,
+        goodsCode: g?.code ?? null,
+        goodsName: g?.name ?? null,
+        categoryName: g?.categoryName ?? null,
+        categoryId: g?.categoryId ?? null,
+        ...netFigures(n),
+      };
+    });
+  }
+
+  async productStats(caller: Principal, input: ProductStatsInput): Promise<PageResult<GoodsStatsRow>> {
+    let rows = await this.goodsRows(caller, input);
+    if (input.keyword) {
+      const k = input.keyword.toLowerCase();
+      rows = rows.filter(
+        (r) => r.goodsCode?.toLowerCase().includes(k) || r.goodsName?.toLowerCase().includes(k),
+      );
+    }
+    if (input.categoryId)
+      rows = rows.filter((r) => (r as { categoryId?: number | null }).categoryId === input.categoryId);
+    const fields = [
+      'qty',
+      'amount',
+      'refundQty',
+      'refundAmount',
+      'netQty',
+      'netAmount',
+      'cost',
+      'grossProfit',
+      'goodsCode',
+      'goodsName',
+    ] as const;
+    const sorts = resolveSort(input, {
+      sortable: Object.fromEntries(fields.map((f) => [f, f])),
+      defaultSort: [['netAmount', 'desc']],
+      tiebreaker: 'goodsId',
+      maxPageSize: this.maxPageSize,
+    });
+    rows.sort((a, b) => {
+      for (const [column, direction] of sorts) {
+        const x = a[column as keyof GoodsRow] ?? '';
+        const y = b[column as keyof GoodsRow] ?? '';
+        if (x !== y) return (x < y ? -1 : 1) * (direction === 'desc' ? -1 : 1);
+      }
+      return 0;
+    });
+    const pageSize = Math.min(input.pageSize, this.maxPageSize);
+    const totalPages = Math.ceil(rows.length / pageSize);
+    return {
+      page: input.page,
+      pageSize,
+      total: rows.length,
+      totalPages,
+      items: rows
+        .slice((input.page - 1) * pageSize, input.page * pageSize)
+        .map(({ categoryId: _c, ...r }) => r),
+      hasPrevPage: input.page > 1,
+      hasNextPage: input.page < totalPages,
+    };
+  }
+
+  async goodsRank(caller: Principal, input: RankInput): Promise<GoodsStatsRow[]> {
+    const rows = await this.goodsRows(caller, input);
+    const key = input.by === 'qty' ? 'netQty' : 'netAmount';
+    return rows
+      .filter((r) => r.netQty > 0 || r.netAmount > 0)
+      .sort((a, b) => b[key] - a[key] || a.goodsId - b.goodsId)
+      .slice(0, input.top)
+      .map(({ categoryId: _c, ...r }) => r);
+  }
+
+  async categoryStats(
+    caller: Principal,
+    input: { startDate: string; endDate: string },
+  ): Promise<CategoryStatsRow[]> {
+    const window = this.window(input);
+    const scope = await this.scopes.scopeOf(caller);
+    const [sales, refunds, categories] = await Promise.all([
+      this.repo.lineSales(caller.tenantId, scope, window, 'categoryId'),
+      this.repo.lineRefunds(caller.tenantId, scope, window, 'categoryId'),
+      this.repo.categories(caller.tenantId),
+    ]);
+    const names = new Map(categories.map((c) => [c.id, c.name]));
+    return [...netByKey(sales, refunds).entries()]
+      .map(([categoryId, n]) => ({
+        categoryId,
+        categoryName: categoryId === null ? null : (names.get(categoryId) ?? null),
+        ...netFigures(n),
+      }))
+      .sort((a, b) => b.netAmount - a.netAmount);
+  }
+
+  async vipRank(caller: Principal, input: RankInput) {
+    const window = this.window(input);
+    const scope = await this.scopes.scopeOf(caller);
+    const { sales, refunds } = await this.repo.memberSums(caller.tenantId, scope, window);
+    const net = new Map<number, { orders: number; qty: number; amount: number }>();
+    for (const s of sales) net.set(s.key, { orders: s.orders, qty: s.qty, amount: s.amount });
+    for (const r of refunds) {
+      const e = net.get(r.key) ?? { orders: 0, qty: 0, amount: 0 };
+      e.qty -= r.qty;
+      e.amount -= r.amount;
+      net.set(r.key, e);
+    }
+    const key = input.by === 'qty' ? 'qty' : 'amount';
+    const top = [...net.entries()].sort(([a, x], [b, y]) => y[key] - x[key] || a - b).slice(0, input.top);
+    const members = new Map(
+      (
+        await this.repo.members(
+          caller.tenantId,
+          top.map(([id]) => id),
+        )
+      ).map((m) => [m.id, m]),
+    );
+    return top.map(([vipId, n]) => {
+      const m = members.get(vipId);
+      return {
+        vipId,
+        cardNo: m?.cardNo ?? null,
+        name: m?.name ?? null,
+        mobile: m?.mobile ?? null,
+        orders: n.orders,
+        netQty: n.qty,
+        netAmount: fenToYuan(n.amount),
+      };
+    });
+  }
+}

@@ -1,0 +1,351 @@
+import { BalanceKind, PayMethod } from '@retail/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BalanceLedger } from '../../src/modules/retail/ledger/balance-ledger.ts';
+import { inTransaction } from '../../src/platform/db/transaction.ts';
+import { signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { DEFAULT_TENANT } from '../support/fixtures.ts';
+import { expectRetailInvariants } from '../support/retail-invariants.ts';
+import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
+import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+const ZONE = 'Asia/Shanghai';
+/** 2026-03-01 23:59:59 and 2026-03-02 00:00:00 in Shanghai, one second apart on either side of midnight. */
+const BEFORE_MIDNIGHT = Date.UTC(2026, 2, 1, 15, 59, 59);
+const AFTER_MIDNIGHT = Date.UTC(2026, 2, 1, 16, 0, 0);
+const NEXT_WEEK = Date.UTC(2026, 2, 9, 2, 0, 0);
+
+const localDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
+const yuan = (fen: number) => fen / 100;
+
+describe.each(databaseKinds())('statistics on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let cashier: Record<string, string>;
+  let manager: Record<string, string>;
+  let seq = 0;
+
+  interface Placed {
+    id: number;
+    lines: Array<{ id: number }>;
+  }
+
+  async function sell(
+    headers: Record<string, string>,
+    body: Record<string, unknown>,
+    at: number,
+  ): Promise<Placed> {
+    const res = await call(t.app, 'POST', '/api/saleOrder/add', {
+      body: { clientKey: `stat-${kind}-${++seq}-${Date.now()}`, ...body },
+      headers,
+    });
+    expect(res.json.code, res.json.message).toBe(200);
+    const order = res.json.result as Placed;
+    await t.ctx.db
+      .updateTable('retailSaleOrder')
+      .set({ createTime: at })
+      .where('id', '=', order.id)
+      .execute();
+    await t.ctx.db
+      .updateTable('retailSalePayment')
+      .set({ createTime: at })
+      .where('orderId', '=', order.id)
+      .where('refundId', 'is', null)
+      .execute();
+    return order;
+  }
+
+  async function refund(orderId: number, lines: Array<{ lineId: number; qty: number }> | null, at: number) {
+    const res = lines
+      ? await call(t.app, 'POST', '/api/saleOrder/refund', { body: { id: orderId, lines }, headers: admin })
+      : await call(t.app, 'POST', '/api/saleOrder/cancel', { body: { id: orderId }, headers: admin });
+    expect(res.json.code, res.json.message).toBe(200);
+    const refunds = await t.ctx.db
+      .selectFrom('retailSaleRefund')
+      .select('id')
+      .where('orderId', '=', orderId)
+      .execute();
+    const latest = Math.max(...refunds.map((r) => r.id));
+    await t.ctx.db.updateTable('retailSaleRefund').set({ createTime: at }).where('id', '=', latest).execute();
+    await t.ctx.db
+      .updateTable('retailSalePayment')
+      .set({ createTime: at })
+      .where('refundId', '=', latest)
+      .execute();
+  }
+
+  const post = async <T>(url: string, body: unknown, headers = admin): Promise<T> => {
+    const res = await call(t.app, 'POST', url, { body, headers });
+    expect(res.json.code, res.json.message).toBe(200);
+    return res.json.result as T;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {}, { TIME_ZONE: ZONE });
+    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    manager = (await signIn(t.app, 'manager', TEST_ADMIN_PASSWORD)).headers;
+    const categoryId = t.ctx.ids.next();
+    await t.ctx.db
+      .insertInto('retailCategory')
+      .values({
+        id: categoryId,
+        tenantId: DEFAULT_TENANT,
+        pid: 0,
+        name: 'Shoes',
+        orderNo: 1,
+        status: 1,
+        createTime: Date.now(),
+        isDelete: 0,
+      })
+      .execute();
+    const a = await insertBarcode(t.ctx, { qty: 100, retail: 1999, member: 1799, cost: 1200 });
+    const b = await insertBarcode(t.ctx, { qty: 100, retail: 350, cost: 100 });
+    await t.ctx.db.updateTable('retailGoods').set({ categoryId }).where('id', '=', a.goodsId).execute();
+    const vipId = await insertVip(t.ctx);
+    await inTransaction(t.ctx.db, (trx) =>
+      new BalanceLedger(t.ctx.ids).apply(
+        trx,
+        null,
+        DEFAULT_TENANT,
+        { vipId, kind: BalanceKind.TopUp, amount: 100_000 },
+        Date.now(),
+      ),
+    );
+    // the cashier (store A) sells before and after midnight; the admin (head office) sells next week
+    const late = await sell(
+      cashier,
+      {
+        lines: [
+          { barcode: a.barcode, qty: 2 },
+          { barcode: b.barcode, qty: 3 },
+        ],
+        orderDiscount: 0.48,
+        payments: [{ method: PayMethod.Cash, amount: 50 }],
+      },
+      BEFORE_MIDNIGHT,
+    );
+    const early = await sell(
+      cashier,
+      {
+        vipId,
+        lines: [{ barcode: a.barcode, qty: 1 }],
+        payments: [{ method: PayMethod.Balance, amount: 17.99 }],
+      },
+      AFTER_MIDNIGHT,
+    );
+    await sell(
+      admin,
+      {
+        lines: [{ barcode: b.barcode, qty: 4, discount: 1 }],
+        payments: [{ method: PayMethod.Card, amount: 13 }],
+      },
+      NEXT_WEEK,
+    );
+    const cancelled = await sell(
+      cashier,
+      { lines: [{ barcode: b.barcode, qty: 1 }], payments: [{ method: PayMethod.MobilePay, amount: 3.5 }] },
+      AFTER_MIDNIGHT,
+    );
+    // refunds land on their own days: one line of the late order the next morning, the cancel next week
+    await refund(
+      late.id,
+      [{ lineId: (late.lines[0] as { id: number }).id, qty: 1 }],
+      AFTER_MIDNIGHT + 3_600_000,
+    );
+    await refund(cancelled.id, null, NEXT_WEEK);
+    void early;
+  });
+  afterAll(async () => {
+    await expectRetailInvariants(t.ctx.db);
+    await t?.close();
+  });
+
+  /** The same figures computed here from the raw rows, without the code under test. */
+  async function expected() {
+    const orders = await t.ctx.db
+      .selectFrom('retailSaleOrder')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    const refunds = await t.ctx.db
+      .selectFrom('retailSaleRefund')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    const payments = await t.ctx.db
+      .selectFrom('retailSalePayment')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    const lines = await t.ctx.db
+      .selectFrom('retailSaleOrderLine')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    const refundLines = await t.ctx.db
+      .selectFrom('retailSaleRefundLine')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    return { orders, refunds, payments, lines, refundLines };
+  }
+
+  it('sums sales by the business day of the order and refunds by their own day, either side of midnight', async () => {
+    const raw = await expected();
+    const summary = await post<{
+      totals: {
+        orders: number;
+        grossSales: number;
+        refunds: number;
+        netSales: number;
+        items: number;
+        averageTicket: number;
+      };
+      series: Array<{ period: string; orders: number; grossSales: number; refunds: number; items: number }>;
+      byPayment: Array<{ method: number; amount: number }>;
+    }>('/api/statistics/saleSummary', { startDate: '2026-03-01', endDate: '2026-03-10' });
+    for (const day of ['2026-03-01', '2026-03-02', '2026-03-09']) {
+      const sales = raw.orders.filter((o) => localDay(o.createTime) === day);
+      const given = raw.refunds.filter((r) => localDay(r.createTime) === day);
+      const row = summary.series.find((s) => s.period === day);
+      expect(row, day).toMatchObject({
+        orders: sales.length,
+        grossSales: yuan(sales.reduce((a, o) => a + Number(o.amount), 0)),
+        refunds: yuan(given.reduce((a, r) => a + Number(r.amount), 0)),
+        items:
+          sales.reduce((a, o) => a + Number(o.totalQty), 0) - given.reduce((a, r) => a + Number(r.qty), 0),
+      });
+    }
+    expect(summary.series.find((s) => s.period === '2026-03-01')?.orders).toBe(1);
+    expect(summary.series.find((s) => s.period === '2026-03-02')?.orders).toBe(2);
+    expect(summary.series).toHaveLength(10);
+    const gross = raw.orders.reduce((a, o) => a + Number(o.amount), 0);
+    const back = raw.refunds.reduce((a, r) => a + Number(r.amount), 0);
+    expect(summary.totals).toEqual({
+      orders: raw.orders.length,
+      grossSales: yuan(gross),
+      refunds: yuan(back),
+      netSales: yuan(gross - back),
+      items:
+        raw.orders.reduce((a, o) => a + Number(o.totalQty), 0) -
+        raw.refunds.reduce((a, r) => a + Number(r.qty), 0),
+      averageTicket: yuan(Math.round(gross / raw.orders.length)),
+    });
+    const methods = new Map<number, number>();
+    for (const p of raw.payments) methods.set(p.method, (methods.get(p.method) ?? 0) + Number(p.amount));
+    expect(summary.byPayment).toEqual(
+      [...methods.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([method, fen]) => ({ method, amount: yuan(fen) })),
+    );
+
+    const weekly = await post<{ series: Array<{ period: string; orders: number }> }>(
+      '/api/statistics/saleSummary',
+      {
+        startDate: '2026-03-01',
+        endDate: '2026-03-10',
+        groupBy: 'week',
+      },
+    );
+    expect(weekly.series.map((s) => [s.period, s.orders])).toEqual([
+      ['2026-02-23', 1],
+      ['2026-03-02', 2],
+      ['2026-03-09', 1],
+    ]);
+  });
+
+  it('nets goods and categories: quantity, revenue, refunds, cost and gross profit', async () => {
+    const raw = await expected();
+    const page = await post<{
+      items: Array<{
+        goodsId: number;
+        qty: number;
+        amount: number;
+        refundQty: number;
+        refundAmount: number;
+        cost: number;
+        grossProfit: number;
+      }>;
+    }>('/api/statistics/product', {
+      startDate: '2026-03-01',
+      endDate: '2026-03-10',
+      field: 'goodsCode',
+      order: 'asc',
+    });
+    const lineById = new Map(raw.lines.map((l) => [l.id, l]));
+    for (const item of page.items) {
+      const sold = raw.lines.filter((l) => l.goodsId === item.goodsId);
+      const back = raw.refundLines.filter((r) => lineById.get(r.orderLineId)?.goodsId === item.goodsId);
+      const amount = sold.reduce((a, l) => a + Number(l.amount), 0);
+      const refundAmount = back.reduce((a, r) => a + Number(r.amount), 0);
+      const cost =
+        sold.reduce((a, l) => a + Number(l.qty) * Number(l.costPrice), 0) -
+        back.reduce((a, r) => a + Number(r.qty) * Number(lineById.get(r.orderLineId)?.costPrice), 0);
+      expect(item).toMatchObject({
+        qty: sold.reduce((a, l) => a + Number(l.qty), 0),
+        amount: yuan(amount),
+        refundQty: back.reduce((a, r) => a + Number(r.qty), 0),
+        refundAmount: yuan(refundAmount),
+        cost: yuan(cost),
+        grossProfit: yuan(amount - refundAmount - cost),
+      });
+    }
+    expect(page.items).toHaveLength(2);
+    const categories = await post<Array<{ categoryName: string | null; netAmount: number }>>(
+      '/api/statistics/category',
+      {
+        startDate: '2026-03-01',
+        endDate: '2026-03-10',
+      },
+    );
+    const total = categories.reduce((a, c) => a + Math.round(c.netAmount * 100), 0);
+    const sold =
+      raw.lines.reduce((a, l) => a + Number(l.amount), 0) -
+      raw.refundLines.reduce((a, r) => a + Number(r.amount), 0);
+    expect(total).toBe(sold);
+    expect(categories.map((c) => c.categoryName)).toContain('Shoes');
+    const ranked = await post<Array<{ goodsId: number }>>('/api/statistics/goodsRank', {
+      startDate: '2026-03-01',
+      endDate: '2026-03-10',
+      top: 1,
+    });
+    expect(ranked).toHaveLength(1);
+  });
+
+  it('ranks members and honours the date range and data scope', async () => {
+    const vips = await post<Array<{ orders: number; netAmount: number }>>('/api/statistics/vipRank', {
+      startDate: '2026-03-02',
+      endDate: '2026-03-02',
+    });
+    expect(vips).toEqual([expect.objectContaining({ orders: 1, netAmount: 17.99 })]);
+    const firstDay = await post<{ totals: { orders: number } }>('/api/statistics/saleSummary', {
+      startDate: '2026-03-01',
+      endDate: '2026-03-01',
+    });
+    expect(firstDay.totals.orders).toBe(1);
+    // the store manager sees store A's sales (the cashier's), not the head office's
+    const scoped = await post<{ totals: { orders: number } }>(
+      '/api/statistics/saleSummary',
+      { startDate: '2026-03-01', endDate: '2026-03-10' },
+      manager,
+    );
+    expect(scoped.totals.orders).toBe(3);
+    const bad = await call(t.app, 'POST', '/api/statistics/saleSummary', {
+      body: { startDate: '2026-03-10', endDate: '2026-03-01' },
+      headers: admin,
+    });
+    expect(bad.json.code).toBe(400);
+    const noGrant = await call(t.app, 'POST', '/api/statistics/saleSummary', {
+      body: { startDate: '2026-03-01', endDate: '2026-03-01' },
+      headers: cashier,
+    });
+    expect(noGrant.json.code).toBe(403);
+  });
+});
