@@ -11,7 +11,9 @@ import { registerSettingsModule } from './settings/index.ts';
 import { RetailSettingsService } from './settings/service.ts';
 import { registerStatisticsModule } from './statistics/index.ts';
 import { registerStockModule } from './stock/index.ts';
+import { registerStockAdjustModule } from './stock-adjust/index.ts';
 import { registerSupplierModule } from './supplier/index.ts';
+import { registerVipModule } from './vip/index.ts';
 
 /** What every retail module shares: the two ledgers (the only writers of stock and balances) and the settings. */
 export interface RetailCore {
@@ -33,6 +35,8 @@ export const retailModules: RetailModuleRegistration[] = [
   registerGoodsModule,
   registerBarcodeModule,
   registerSaleOrderModule,
+  registerStockAdjustModule,
+  registerVipModule,
   registerStatisticsModule,
   registerStockModule,
   registerSettingsModule,

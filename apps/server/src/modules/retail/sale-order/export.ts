@@ -14,7 +14,7 @@ export function saleOrderSheet(rows: SaleOrderOutput[], lang: Language): Promise
         width: 16,
         value: (r) => (r.vipName ? `${r.vipName} ${r.vipCardNo ?? ''}`.trim() : null),
       },
-      { header: 'col.soldQty', value: (r) => r.totalQty },
+      { header: 'col.quantity', value: (r) => r.totalQty },
       { header: 'col.amount', value: (r) => r.amount },
       { header: 'col.discount', value: (r) => Math.round((r.lineDiscount + r.orderDiscount) * 100) / 100 },
       { header: 'col.refundAmount', value: (r) => r.refundAmount },

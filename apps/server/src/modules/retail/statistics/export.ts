@@ -14,7 +14,7 @@ interface NetFigures {
 }
 
 const netColumns = <T extends NetFigures>(): SheetColumn<T>[] => [
-  { header: 'col.soldQty', value: (r) => r.qty },
+  { header: 'col.quantity', value: (r) => r.qty },
   { header: 'col.amount', value: (r) => r.amount },
   { header: 'col.refundQty', value: (r) => r.refundQty },
   { header: 'col.refundAmount', value: (r) => r.refundAmount },
@@ -63,7 +63,7 @@ export const summarySheet = (rows: PeriodRow[], lang: Language) =>
       { header: 'col.grossSales', value: (r) => r.grossSales },
       { header: 'col.refundAmount', value: (r) => r.refunds },
       { header: 'col.netSales', value: (r) => r.netSales },
-      { header: 'col.soldQty', value: (r) => r.items },
+      { header: 'col.quantity', value: (r) => r.items },
     ],
     rows,
     lang,

@@ -1,0 +1,184 @@
+import './messages.ts';
+import { StockAdjustKind, StockAdjustStatus, StockLogKind } from '@retail/contracts';
+import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
+import type { Principal } from '../../../platform/http/access.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import type { StockChange } from '../ledger/stock-ledger.ts';
+import { nextDocNo } from '../ledger/doc-no.ts';
+import type { RetailCore } from '../index.ts';
+import type { StockAdjustDeps, StockAdjustService } from './service.ts';
+
+const LOG_KIND = {
+  [StockAdjustKind.Receive]: StockLogKind.Receive,
+  [StockAdjustKind.Issue]: StockLogKind.Issue,
+  [StockAdjustKind.Stocktake]: StockLogKind.Stocktake,
+} as const;
+
+/**
+ * Confirming and voiding: the only steps that move stock. Each runs in one transaction that first flips the
+ * status with a conditional UPDATE (draft → confirmed, confirmed → voided), so a second, concurrent or later
+ * confirm finds nothing to flip and applies nothing; all lines then go through the stock ledger together.
+ */
+export class StockAdjustPosting {
+  constructor(
+    private readonly deps: StockAdjustDeps,
+    private readonly adjustments: StockAdjustService,
+    private readonly retail: RetailCore,
+  ) {}
+
+  /** Applies a draft. Confirming an already confirmed document succeeds without applying it again. */
+  async confirm(caller: Principal, id: number): Promise<void> {
+    const doc = await this.adjustments.find(caller, id);
+    const { tenantId } = caller;
+    await inTransaction(this.deps.db, async (trx) => {
+      const now = Date.now();
+      const flipped = await this.deps.repo.updateIf(trx, tenantId, id, StockAdjustStatus.Draft, {
+        status: StockAdjustStatus.Confirmed,
+        confirmTime: now,
+        confirmUserId: caller.userId,
+        confirmUserName: caller.realName,
+      });
+      if (!flipped) {
+        const status = await this.statusOf(trx, tenantId, id);
+        if (status === StockAdjustStatus.Confirmed) return;
+        throw new AppError(400, 'stockAdjust.notConfirmable', { no: doc.no });
+      }
+      const lines = await this.deps.repo.rawLines(trx, tenantId, id);
+      const counts =
+        doc.kind === StockAdjustKind.Stocktake
+          ? await this.retail.stock.lockQuantities(
+              trx,
+              tenantId,
+              lines.map((l) => l.barcodeId),
+            )
+          : null;
+      const changes: StockChange[] = [];
+      for (const line of lines) {
+        const qty = Number(line.qty);
+        const book = counts ? (counts.get(line.barcodeId) ?? 0) : null;
+        const delta = book !== null ? qty - book : doc.kind === StockAdjustKind.Issue ? -qty : qty;
+        await this.deps.repo.setLine(trx, tenantId, line.id, { bookQty: book, delta });
+        if (delta !== 0)
+          changes.push({ barcodeId: line.barcodeId, barcode: line.barcode, delta, sourceLineId: line.id });
+      }
+      const settings = await this.retail.settings.get(tenantId, trx);
+      await this.retail.stock.apply(
+        trx,
+        caller,
+        tenantId,
+        changes,
+        {
+          kind: LOG_KIND[doc.kind as StockAdjustKind],
+          type: 'stockAdjust',
+          id,
+          no: doc.no,
+          orgId: doc.orgId,
+          remark: doc.remark,
+        },
+        { allowNegative: settings.allowNegativeStock, now },
+      );
+    });
+  }
+
+  /**
+   * Voids a confirmed document by a reversing document (CX…, confirmed at once) whose lines carry the negated
+   * changes; refused with the barcode named when that would take stock below zero and the tenant forbids it.
+   * Returns the reversing document's id.
+   */
+  async void(caller: Principal, id: number): Promise<number> {
+    const doc = await this.adjustments.find(caller, id);
+    const { tenantId } = caller;
+    const refused = () => new AppError(400, 'stockAdjust.notVoidable', { no: doc.no });
+    if (doc.reverseOfId !== null) throw refused();
+    return inTransaction(this.deps.db, async (trx) => {
+      const now = Date.now();
+      const reversalId = this.deps.ids.next();
+      const flipped = await this.deps.repo.updateIf(trx, tenantId, id, StockAdjustStatus.Confirmed, {
+        status: StockAdjustStatus.Voided,
+        reversedById: reversalId,
+        updateTime: now,
+        updateUserId: caller.userId,
+        updateUserName: caller.realName,
+      });
+      if (!flipped) throw refused();
+      const lines = await this.deps.repo.rawLines(trx, tenantId, id);
+      const no = await nextDocNo(
+        trx,
+        this.deps.dbType,
+        this.deps.ids,
+        tenantId,
+        'CX',
+        now,
+        this.deps.timeZone,
+      );
+      const reversal = lines.map((l) => ({
+        id: this.deps.ids.next(),
+        tenantId,
+        adjustId: reversalId,
+        lineNo: l.lineNo,
+        barcodeId: l.barcodeId,
+        goodsId: l.goodsId,
+        qty: l.qty,
+        bookQty: null,
+        delta: -Number(l.delta ?? 0),
+        costPrice: l.costPrice,
+        remark: l.remark,
+        barcode: l.barcode,
+      }));
+      await this.deps.repo.insert(
+        trx,
+        {
+          id: reversalId,
+          tenantId,
+          orgId: caller.orgId || null,
+          no,
+          kind: doc.kind,
+          status: StockAdjustStatus.Confirmed,
+          supplierId: doc.supplierId,
+          reverseOfId: id,
+          totalQty: Number(doc.totalQty),
+          totalCost: Number(doc.totalCost),
+          remark: doc.no,
+          confirmTime: now,
+          confirmUserId: caller.userId,
+          confirmUserName: caller.realName,
+          createTime: now,
+          createUserId: caller.userId,
+          createUserName: caller.realName,
+          isDelete: 0,
+        },
+        reversal.map(({ barcode: _barcode, ...line }) => line),
+      );
+      const settings = await this.retail.settings.get(tenantId, trx);
+      await this.retail.stock.apply(
+        trx,
+        caller,
+        tenantId,
+        reversal
+          .filter((l) => l.delta !== 0)
+          .map((l) => ({ barcodeId: l.barcodeId, barcode: l.barcode, delta: l.delta, sourceLineId: l.id })),
+        {
+          kind: StockLogKind.AdjustVoid,
+          type: 'stockAdjust',
+          id: reversalId,
+          no,
+          orgId: caller.orgId || null,
+          remark: doc.no,
+        },
+        { allowNegative: settings.allowNegativeStock, now },
+      );
+      return reversalId;
+    });
+  }
+
+  private async statusOf(trx: Trx, tenantId: number, id: number): Promise<number | undefined> {
+    const row = await trx
+      .selectFrom('retailStockAdjust')
+      .select('status')
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .where('isDelete', '=', 0)
+      .executeTakeFirst();
+    return row?.status;
+  }
+}

@@ -1,0 +1,91 @@
+import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
+import { z } from 'zod';
+import { pageInputShape } from '../../../platform/http/paging.ts';
+import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { localTimeText } from '../../../platform/http/time-range.ts';
+import { yuan } from '../shared/money.ts';
+
+const id = z.number().int().positive();
+const kind = z.literal(Object.values(StockAdjustKind) as [StockAdjustKind, ...StockAdjustKind[]]);
+const status = z.literal(Object.values(StockAdjustStatus) as [StockAdjustStatus, ...StockAdjustStatus[]]);
+
+export const adjustLineInput = z.strictObject({
+  /** the code as scanned or typed */
+  barcode: z.string().trim().min(1).max(32),
+  /** receive/issue: units moved (> 0); stocktake: the counted quantity (>= 0) */
+  qty: z.number().int().min(0).max(10_000_000),
+  /** yuan per unit; default the goods' cost price */
+  costPrice: yuan().optional(),
+  remark: z.string().trim().max(256).nullish(),
+});
+
+const editable = {
+  supplierId: id.nullish(),
+  remark: z.string().trim().max(256).nullish(),
+  lines: z.array(adjustLineInput).min(1).max(500),
+};
+
+export const adjustAddInput = z.strictObject({ kind, ...editable });
+/** Replaces the draft's supplier, remark and lines; the kind never changes. */
+export const adjustUpdateInput = z.strictObject({ id, ...editable });
+export const idInput = z.strictObject({ id });
+export const idQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
+
+export const adjustFilterShape = {
+  no: z.string().trim().max(32).nullish(),
+  kind: kind.nullish(),
+  status: status.nullish(),
+  startTime: localTimeText,
+  endTime: localTimeText,
+  barcode: z.string().trim().max(32).nullish(),
+};
+export const adjustPageInput = z.strictObject({ ...pageInputShape, ...adjustFilterShape });
+export const adjustExportInput = z.strictObject(adjustFilterShape);
+
+const money = z.number();
+export const adjustOutput = z.object({
+  id: z.number(),
+  no: z.string(),
+  kind: z.number(),
+  status: z.number(),
+  orgId: z.number().nullable(),
+  supplierId: z.number().nullable(),
+  supplierName: z.string().nullable(),
+  reverseOfId: z.number().nullable(),
+  reversedById: z.number().nullable(),
+  totalQty: z.number(),
+  totalCost: money,
+  remark: z.string().nullable(),
+  confirmTime: z.string().nullable(),
+  confirmUserName: z.string().nullable(),
+  createTime: z.string(),
+  createUserName: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+
+export const adjustLineOutput = z.object({
+  id: z.number(),
+  lineNo: z.number(),
+  barcodeId: z.number(),
+  barcode: z.string(),
+  goodsId: z.number(),
+  goodsName: z.string(),
+  goodsCode: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  qty: z.number(),
+  bookQty: z.number().nullable(),
+  delta: z.number().nullable(),
+  costPrice: money,
+  remark: z.string().nullable(),
+});
+
+export const adjustDetailOutput = adjustOutput.extend({ lines: z.array(adjustLineOutput) });
+
+export type AdjustAddInput = z.output<typeof adjustAddInput>;
+export type AdjustUpdateInput = z.output<typeof adjustUpdateInput>;
+export type AdjustLineInput = z.output<typeof adjustLineInput>;
+export type AdjustPageInput = z.output<typeof adjustPageInput>;
+export type AdjustFilter = z.output<typeof adjustExportInput>;
+export type AdjustOutput = z.output<typeof adjustOutput>;
+export type AdjustDetailOutput = z.output<typeof adjustDetailOutput>;

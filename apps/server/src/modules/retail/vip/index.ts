@@ -1,0 +1,22 @@
+import type { RetailModuleDeps } from '../index.ts';
+import { installXlsxParser } from '../shared/excel.ts';
+import { VipImporter } from './import.ts';
+import { VipRepository } from './repository.ts';
+import { vipRoutes } from './routes.ts';
+import { VipService } from './service.ts';
+
+/** Members: master data, lookup for the till, top-up, balance history and the member's goods ranking. */
+export function registerVipModule({ app, ctx, identity, audit, retail }: RetailModuleDeps): void {
+  const service = new VipService({
+    db: ctx.db,
+    ids: ctx.ids,
+    repo: new VipRepository(ctx.db, ctx.config.db.type),
+    scopes: identity.scopes,
+    retail,
+    audit,
+    timeZone: ctx.config.timeZone,
+    maxPageSize: ctx.config.pageSizeMax,
+  });
+  installXlsxParser(app, ctx.config.bodyLimit);
+  vipRoutes(app, service, new VipImporter(service), ctx.config.timeZone);
+}

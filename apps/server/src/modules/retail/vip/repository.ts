@@ -1,0 +1,224 @@
+import { SaleOrderStatus } from '@retail/contracts';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { DbType } from '../../../config.ts';
+import type { RetailVipTable } from '../../../db/schema-retail.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { containsText } from '../../../platform/db/filters.ts';
+import type { Trx } from '../../../platform/db/transaction.ts';
+import { paginate } from '../../../platform/http/paging.ts';
+import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
+import type { BalanceLogPageInput, VipFilter, VipPageInput } from './schemas.ts';
+
+const columns = [
+  'id',
+  'orgId',
+  'cardNo',
+  'name',
+  'mobile',
+  'level',
+  'sex',
+  'birthday',
+  'balance',
+  'points',
+  'totalTopUp',
+  'totalConsume',
+  'orderCount',
+  'lastVisitTime',
+  'status',
+  'remark',
+  'createTime',
+  'createUserId',
+  'createUserName',
+] as const;
+
+type Range = { from?: number; to?: number };
+
+/** Members of a tenant; lists and details also limited by the data scope of the member's store. */
+export class VipRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly dbType: DbType,
+  ) {}
+
+  private live(tenantId: number) {
+    return this.db
+      .selectFrom('retailVip')
+      .select(columns)
+      .where('tenantId', '=', tenantId)
+      .where('isDelete', '=', 0);
+  }
+
+  private filtered(tenantId: number, scope: Scope, f: VipFilter) {
+    let query = this.live(tenantId).where((eb) => scopeCondition(eb, scope, 'orgId', 'createUserId'));
+    if (f.cardNo) query = query.where(containsText(this.dbType, 'cardNo', f.cardNo));
+    if (f.name) query = query.where(containsText(this.dbType, 'name', f.name));
+    if (f.mobile) query = query.where(containsText(this.dbType, 'mobile', f.mobile));
+    if (f.level) query = query.where('level', '=', f.level);
+    if (f.status) query = query.where('status', '=', f.status);
+    return query;
+  }
+
+  page(tenantId: number, scope: Scope, input: VipPageInput, maxPageSize: number) {
+    return paginate(this.filtered(tenantId, scope, input), input, {
+      sortable: {
+        cardNo: 'cardNo',
+        name: 'name',
+        balance: 'balance',
+        points: 'points',
+        totalConsume: 'totalConsume',
+        orderCount: 'orderCount',
+        lastVisitTime: 'lastVisitTime',
+        createTime: 'createTime',
+      },
+      defaultSort: [['createTime', 'desc']],
+      tiebreaker: 'id',
+      maxPageSize,
+    });
+  }
+
+  list(tenantId: number, scope: Scope, filter: VipFilter, limit: number) {
+    return this.filtered(tenantId, scope, filter)
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  find(tenantId: number, scope: Scope, id: number) {
+    return this.live(tenantId)
+      .where('id', '=', id)
+      .where((eb) => scopeCondition(eb, scope, 'orgId', 'createUserId'))
+      .executeTakeFirst();
+  }
+
+  /** Enabled members of the whole tenant whose mobile or card number is exactly the keyword (the till's lookup). */
+  lookup(tenantId: number, keyword: string) {
+    return this.live(tenantId)
+      .where('status', '=', 1)
+      .where((eb) => eb.or([eb('mobile', '=', keyword), eb('cardNo', '=', keyword)]))
+      .orderBy('id')
+      .limit(20)
+      .execute();
+  }
+
+  async cardHolder(tenantId: number, cardNo: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('retailVip')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('cardNo', '=', cardNo)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Whether `code` is an enabled item of the member-level dictionary. */
+  async levelExists(code: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sysDictData as d')
+      .innerJoin('sysDictType as t', 't.id', 'd.dictTypeId')
+      .select('d.id')
+      .where('t.code', '=', 'vip_level')
+      .where('t.isDelete', '=', 0)
+      .where('d.code', '=', code)
+      .where('d.isDelete', '=', 0)
+      .where('d.status', '=', 1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(row: Insertable<RetailVipTable>): Promise<void> {
+    await this.db.insertInto('retailVip').values(row).execute();
+  }
+
+  async update(tenantId: number, id: number, changes: Updateable<RetailVipTable>, trx: Trx | Db = this.db) {
+    const result = await trx
+      .updateTable('retailVip')
+      .set(changes)
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .where('isDelete', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async addTopUp(trx: Trx, tenantId: number, id: number, amount: number): Promise<void> {
+    await trx
+      .updateTable('retailVip')
+      .set({ totalTopUp: sql`total_top_up + ${amount}` })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Soft delete of a member without balance; the card number is released by a suffix (docs/decisions.md). */
+  async softDelete(tenantId: number, id: number, cardNo: string, changes: Updateable<RetailVipTable>) {
+    const result = await this.db
+      .updateTable('retailVip')
+      .set({ ...changes, isDelete: 1, cardNo: `${cardNo}~${id.toString(36)}` })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .where('isDelete', '=', 0)
+      .where('balance', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  balanceLog(tenantId: number, input: BalanceLogPageInput, range: Range, maxPageSize: number) {
+    let query = this.db
+      .selectFrom('retailVipBalanceLog')
+      .select([
+        'id',
+        'kind',
+        'amount',
+        'balanceBefore',
+        'balanceAfter',
+        'sourceType',
+        'sourceNo',
+        'payMethod',
+        'remark',
+        'createTime',
+        'createUserName',
+      ])
+      .where('tenantId', '=', tenantId)
+      .where('vipId', '=', input.vipId);
+    if (input.kind) query = query.where('kind', '=', input.kind);
+    if (range.from !== undefined) query = query.where('createTime', '>=', range.from);
+    if (range.to !== undefined) query = query.where('createTime', '<=', range.to);
+    return paginate(query, input, {
+      sortable: { createTime: 'createTime', amount: 'amount', kind: 'kind' },
+      defaultSort: [['createTime', 'desc']],
+      tiebreaker: 'id',
+      maxPageSize,
+    });
+  }
+
+  /** What the member buys most: quantity and amount per goods over its orders, net of refunds; cancelled orders left out. */
+  goodsRank(tenantId: number, vipId: number, top: number) {
+    const qty = sql<number>`sum(l.qty - l.refund_qty)`;
+    return this.db
+      .selectFrom('retailSaleOrderLine as l')
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'l.orderId').onRef('o.tenantId', '=', 'l.tenantId'),
+      )
+      .select([
+        'l.goodsId',
+        sql<string>`max(l.goods_code)`.as('goodsCode'),
+        sql<string>`max(l.goods_name)`.as('goodsName'),
+        qty.as('qty'),
+        sql<number>`sum(l.amount - l.refund_amount)`.as('amount'),
+      ])
+      .where('l.tenantId', '=', tenantId)
+      .where('o.vipId', '=', vipId)
+      .where('o.isDelete', '=', 0)
+      .where('o.status', '<>', SaleOrderStatus.Cancelled)
+      .groupBy('l.goodsId')
+      .having(qty, '>', 0)
+      .orderBy(qty, 'desc')
+      .orderBy(sql`sum(l.amount - l.refund_amount)`, 'desc')
+      .orderBy('l.goodsId')
+      .limit(top)
+      .execute();
+  }
+}
+
+export type VipRow = NonNullable<Awaited<ReturnType<VipRepository['find']>>>;
