@@ -1,20 +1,8 @@
+import { yuanToFen } from '@retail/contracts';
 import { z } from 'zod';
 
-/** Largest amount the API accepts: 100 million yuan, far below 2^53 fen. */
-const MAX_FEN = 10_000_000_000;
-const YUAN_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
-
-/** Exact yuan → fen for a decimal text or number with at most two decimals; undefined when it is not one. */
-export function yuanToFen(value: number | string): number | undefined {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const m = YUAN_TEXT.exec(text);
-  if (!m) return undefined;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return fen <= MAX_FEN ? fen : undefined;
-}
-
-/** Fen → yuan as a JSON number (exact to two decimals when printed with toFixed(2)). */
-export const fenToYuan = (fen: number): number => Math.round(fen) / 100;
+/** The exact conversions live in the shared contracts so the web formats amounts the same way. */
+export { fenToYuan, formatYuan, yuanToFen } from '@retail/contracts';
 
 /**
  * A non-negative amount in yuan with at most two decimals (number or numeric text), parsed to integer fen
