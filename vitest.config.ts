@@ -24,6 +24,18 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          name: 'reliability',
+          include: ['apps/server/test/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          // the crash test loads the machine on its own; the suites run one after another
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -15,6 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Generous: the CI machine has two cores and builds nothing else, but a busy one can be slow to paint.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: resolve(import.meta.dirname, '../test-results/e2e.json') }]],
   outputDir: resolve(import.meta.dirname, '../test-results/e2e'),

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit, integration (SQLite; PostgreSQL/MariaDB when TEST_PG_URL/TEST_MYSQL_URL
-// are set) and end-to-end tests in Chromium. Stops at the first failing stage and ends with one summary line.
+// are set), reliability (RELIABILITY_SIZE=small unless set) and end-to-end tests in Chromium. Stops at the
+// first failing stage and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -43,6 +44,23 @@ const stages = [
     ],
     report: 'integration.json',
   },
+  {
+    // schema fuzzing, brute force and kill -9 (apps/server/test/reliability) at the CI size
+    name: 'reliability',
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'reliability',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile',
+      'test-results/reliability.json',
+    ],
+    env: { RELIABILITY_SIZE: process.env.RELIABILITY_SIZE ?? 'small' },
+    report: 'reliability.json',
+  },
   { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'], report: 'e2e.json' },
 ];
 
@@ -65,7 +83,11 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 let failedStage;
 for (const stage of stages) {
   process.stdout.write(`\n=== ${stage.name} ===\n`);
-  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
   if (stage.report) {
     const c = counts(stage.report);
     total.passed += c.passed;

@@ -24,7 +24,7 @@ import { IdGenerator } from './platform/db/ids.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { type Authenticator, enforceAccess } from './platform/http/access.ts';
 import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
-import { installErrorHandler } from './platform/http/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
 import { installBodyParsers } from './platform/http/parsers.ts';
 import { type RouteEntry, requireAccessDeclarations } from './platform/http/route.ts';
 import { pickLanguage } from './platform/i18n/language.ts';
@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(timeZone),
   });
   const audit = new AuditLog(ctx.db, ctx.ids, (error) =>
     app.log.error({ err: error }, 'audit log write failed'),

@@ -129,6 +129,19 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
       expect(res.json.code).toBe(400);
     });
 
+    it.each(['/api/health%', '/api/sysDictData/dataList/%E0%A4%A', '/%zz', '/assets/%E0'])(
+      'answers the malformed URL %s with a 400 envelope',
+      async (url) => {
+        const res = await call(t.app, 'GET', url, { headers: { 'accept-language': 'en' } });
+        expect(res.status).toBe(400);
+        expect(res.headers['x-request-id']).toBe(
+          res.json.extras && (res.json.extras as { requestId: string }).requestId,
+        );
+        expect(res.json).toMatchObject({ code: 400, type: 'error', extras: { reason: 'badUrl' } });
+        expect(res.json.message).toContain('is not a valid url component');
+      },
+    );
+
     it('answers an unknown /api path with a 404 envelope', async () => {
       const res = await call(t.app, 'GET', '/api/noSuch/thing', { headers: { 'accept-language': 'en' } });
       expect(res.status).toBe(404);

@@ -189,6 +189,19 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
       [barcode, 10, -3, 7, 'XS202611230001'],
       [barcode, 0, 10, 10, 'RK202611220001'],
     ]);
+    expect(rows.slice(1).map((r) => [r[3], r[7]])).toEqual([
+      ['Sale', 'Stock adjustment'],
+      ['Receive', 'Stock adjustment'],
+    ]);
+    const english = await readXlsx(
+      await downloadXlsx(
+        t.app,
+        '/api/barcodeStockLog/export',
+        { goodsId },
+        { ...admin, 'accept-language': 'en' },
+      ),
+    );
+    expect(english.slice(1).map((r) => r[3])).toEqual(['Sale', 'Receive']);
   });
 
   it("shows log rows of another org's documents only within the caller's data scope", async () => {

@@ -7,6 +7,7 @@ import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
+import { salesAt } from '../support/sales.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
@@ -30,56 +31,12 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   let admin: Record<string, string>;
   let cashier: Record<string, string>;
   let manager: Record<string, string>;
-  let seq = 0;
-
-  interface Placed {
-    id: number;
-    lines: Array<{ id: number }>;
-  }
-
-  async function sell(
-    headers: Record<string, string>,
-    body: Record<string, unknown>,
-    at: number,
-  ): Promise<Placed> {
-    const res = await call(t.app, 'POST', '/api/saleOrder/add', {
-      body: { clientKey: `stat-${kind}-${++seq}-${Date.now()}`, ...body },
-      headers,
-    });
-    expect(res.json.code, res.json.message).toBe(200);
-    const order = res.json.result as Placed;
-    await t.ctx.db
-      .updateTable('retailSaleOrder')
-      .set({ createTime: at })
-      .where('id', '=', order.id)
-      .execute();
-    await t.ctx.db
-      .updateTable('retailSalePayment')
-      .set({ createTime: at })
-      .where('orderId', '=', order.id)
-      .where('refundId', 'is', null)
-      .execute();
-    return order;
-  }
-
-  async function refund(orderId: number, lines: Array<{ lineId: number; qty: number }> | null, at: number) {
-    const res = lines
-      ? await call(t.app, 'POST', '/api/saleOrder/refund', { body: { id: orderId, lines }, headers: admin })
-      : await call(t.app, 'POST', '/api/saleOrder/cancel', { body: { id: orderId }, headers: admin });
-    expect(res.json.code, res.json.message).toBe(200);
-    const refunds = await t.ctx.db
-      .selectFrom('retailSaleRefund')
-      .select('id')
-      .where('orderId', '=', orderId)
-      .execute();
-    const latest = Math.max(...refunds.map((r) => r.id));
-    await t.ctx.db.updateTable('retailSaleRefund').set({ createTime: at }).where('id', '=', latest).execute();
-    await t.ctx.db
-      .updateTable('retailSalePayment')
-      .set({ createTime: at })
-      .where('refundId', '=', latest)
-      .execute();
-  }
+  let sell: ReturnType<typeof salesAt>['sell'];
+  let refund: ReturnType<typeof salesAt>['refund'];
+  let shoes: number;
+  let boots: number;
+  let goodsA: number;
+  let goodsB: number;
 
   const post = async <T>(url: string, body: unknown, headers = admin): Promise<T> => {
     const res = await call(t.app, 'POST', url, { body, headers });
@@ -92,23 +49,37 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
     cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
     manager = (await signIn(t.app, 'manager', TEST_ADMIN_PASSWORD)).headers;
-    const categoryId = t.ctx.ids.next();
+    ({ sell, refund } = salesAt(t, admin, `stat-${kind}`));
+    shoes = t.ctx.ids.next();
+    boots = t.ctx.ids.next();
+    const category = (id: number, pid: number, name: string) => ({
+      id,
+      tenantId: DEFAULT_TENANT,
+      pid,
+      name,
+      orderNo: 1,
+      status: 1,
+      createTime: Date.now(),
+      isDelete: 0,
+    });
     await t.ctx.db
       .insertInto('retailCategory')
-      .values({
-        id: categoryId,
-        tenantId: DEFAULT_TENANT,
-        pid: 0,
-        name: 'Shoes',
-        orderNo: 1,
-        status: 1,
-        createTime: Date.now(),
-        isDelete: 0,
-      })
+      .values([category(shoes, 0, 'Shoes'), category(boots, shoes, 'Boots')])
       .execute();
     const a = await insertBarcode(t.ctx, { qty: 100, retail: 1999, member: 1799, cost: 1200 });
     const b = await insertBarcode(t.ctx, { qty: 100, retail: 350, cost: 100 });
-    await t.ctx.db.updateTable('retailGoods').set({ categoryId }).where('id', '=', a.goodsId).execute();
+    goodsA = a.goodsId;
+    goodsB = b.goodsId;
+    await t.ctx.db
+      .updateTable('retailGoods')
+      .set({ categoryId: shoes })
+      .where('id', '=', a.goodsId)
+      .execute();
+    await t.ctx.db
+      .updateTable('retailGoods')
+      .set({ categoryId: boots })
+      .where('id', '=', b.goodsId)
+      .execute();
     const vipId = await insertVip(t.ctx);
     await inTransaction(t.ctx.db, (trx) =>
       new BalanceLedger(t.ctx.ids).apply(
@@ -337,6 +308,18 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       top: 1,
     });
     expect(ranked).toHaveLength(1);
+  });
+
+  it('filters product statistics by a category and the categories below it', async () => {
+    const range = { startDate: '2026-03-01', endDate: '2026-03-10' };
+    const goodsOf = async (categoryId: number) =>
+      (
+        await post<{ items: Array<{ goodsId: number }> }>('/api/statistics/product', { ...range, categoryId })
+      ).items
+        .map((item) => item.goodsId)
+        .sort();
+    expect(await goodsOf(shoes)).toEqual([goodsA, goodsB].sort());
+    expect(await goodsOf(boots)).toEqual([goodsB]);
   });
 
   it('ranks members and honours the date range and data scope', async () => {

@@ -244,6 +244,10 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('No.');
     expect(sheet?.rowCount).toBe(2);
+    expect([sheet?.getRow(2).getCell(2).value, sheet?.getRow(2).getCell(3).value]).toEqual([
+      'Receive',
+      'Draft',
+    ]);
 
     const other = await signInNewTenantAdmin(t.app, `Adjust Other ${kind}`, `adjother${kind}`);
     const foreign = await call(t.app, 'GET', `/api/stockAdjust/detail?id=${id}`, {

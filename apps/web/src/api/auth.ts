@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { UserInfo } from '../stores/user.ts';
 import { http } from './http.ts';
 
 export interface LoginConfig {
@@ -71,4 +72,30 @@ export function useLogin() {
 /** Shows a captcha `img`: the server sends the base64 of an SVG (or a full data URL). */
 export function captchaSrc(img: string): string {
   return img.startsWith('data:') ? img : `data:image/svg+xml;base64,${img}`;
+}
+
+/** `GET /api/sysAuth/userInfo` (spec §3 "User info"). */
+export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  return http.get<UserInfo>('/api/sysAuth/userInfo', signal ? { signal } : undefined);
+}
+
+export function getWatermarkConfig(): Promise<{ watermarkEnabled: boolean }> {
+  return http.get<{ watermarkEnabled: boolean }>('/api/sysAuth/watermarkConfig');
+}
+
+export function logout(): Promise<null> {
+  return http.post<null>('/api/sysAuth/logout');
+}
+
+export function loginPhone(body: { phone: string; code: string }): Promise<LoginResult> {
+  return http.post<LoginResult>('/api/sysAuth/loginPhone', body);
+}
+
+export function sendSmsCode(phone: string): Promise<null> {
+  return http.post<null>(`/api/sysSms/sendSms/${encodeURIComponent(phone)}`);
+}
+
+/** Checks the account password on the server; resolves true or fails with the server's message. */
+export function unlockScreen(password: string): Promise<boolean> {
+  return http.post<boolean>('/api/sysAuth/unLockScreen', { password });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../stores/storage.ts';
-import { ApiError, http } from './http.ts';
+import { ApiError, http, onSessionEnded } from './http.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -29,8 +29,15 @@ const envelope = (result: unknown, code = 200, message: unknown = '') => ({
 });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let ended = 0;
 
 beforeEach(() => {
+  ended = 0;
+  onSessionEnded(() => {
+    ended += 1;
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+  });
   vi.stubGlobal('localStorage', memoryStorage());
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
@@ -80,7 +87,8 @@ describe('http', () => {
     await expect(http.get('/api/x')).rejects.toThrow('{"account":"too short"}');
   });
 
-  it('stores a new token pair from the headers and drops it on invalid_token or 401', async () => {
+  it('stores a new token pair from the headers and ends the session on a 401', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a1');
     fetchMock.mockResolvedValueOnce(
       json(envelope(1), {
         headers: { 'access-token': 'a2', 'x-access-token': 'r2', 'Content-Type': 'application/json' },
@@ -93,5 +101,54 @@ describe('http', () => {
     fetchMock.mockResolvedValueOnce(json(envelope(null, 401, 'Unauthorised'), { status: 401 }));
     await expect(http.get('/api/x')).rejects.toThrow();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(ended).toBe(1);
+  });
+
+  it('ends the session on an invalid_token header or a body code 401, not for a signed-out caller', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a1');
+    fetchMock.mockResolvedValueOnce(
+      json(envelope(null, 401, 'Unauthorised'), { headers: { 'access-token': 'invalid_token' } }),
+    );
+    await expect(http.get('/api/x')).rejects.toThrow('Unauthorised');
+    expect(ended).toBe(1);
+    await Promise.resolve();
+
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a1');
+    fetchMock.mockResolvedValueOnce(json(envelope(null, 401, 'Unauthorised')));
+    await expect(http.get('/api/x')).rejects.toThrow();
+    expect(ended).toBe(2);
+    await Promise.resolve();
+
+    localStorage.clear();
+    fetchMock.mockResolvedValueOnce(json(envelope(null, 401, 'Unauthorised'), { status: 401 }));
+    await expect(http.post('/api/sysAuth/login', {})).rejects.toThrow();
+    expect(ended).toBe(2);
+  });
+
+  it('sends the refresh token with an expired access token, once for calls made together', async () => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const expired = `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(Date.now() / 1000) - 60 })}.s`;
+    localStorage.setItem(ACCESS_TOKEN_KEY, expired);
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'r1');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockResolvedValue(json(envelope(2)));
+    const first = http.get('/api/a');
+    const second = http.get('/api/b');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const firstHeaders = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(firstHeaders.get('X-Authorization')).toBe('Bearer r1');
+    answer(
+      json(envelope(1), {
+        headers: { 'access-token': 'fresh', 'x-access-token': 'r2', 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(first).resolves.toBe(1);
+    await expect(second).resolves.toBe(2);
+    const secondHeaders = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
+    expect(secondHeaders.get('Authorization')).toBe('Bearer fresh');
+    expect(secondHeaders.has('X-Authorization')).toBe(false);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r2');
   });
 });

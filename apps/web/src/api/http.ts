@@ -1,5 +1,6 @@
 import { currentLanguage, i18n } from '../i18n/index.ts';
-import { clearTokens, getAccessToken, saveTokens } from '../stores/storage.ts';
+import { clearSession, clearTokens, getAccessToken, getRefreshToken, saveTokens } from '../stores/storage.ts';
+import { type AuthTicket, RefreshGate } from './tokenRefresh.ts';
 
 /** The server's response envelope (DESIGN.md §4). */
 export interface Envelope<T> {
@@ -25,7 +26,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
-  /** Sent as a JSON body. */
+  /** Sent as JSON, except FormData (multipart) and Blob (raw, with the blob's type) which go as they are. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
@@ -47,30 +48,66 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+const gate = new RefreshGate({ access: getAccessToken, refresh: getRefreshToken });
+
+/** The auth headers of one request (see tokenRefresh.ts); call `done()` after `readTokenHeaders`. */
+export function authTicket(): Promise<AuthTicket> {
+  return gate.ticket();
+}
+
+/**
+ * Spec §4/§8: on a 401 or an `invalid_token` header the stored tokens and session data are cleared and
+ * the page reloads (the guard then shows /login with the page to return to). Replaceable for tests.
+ */
+let sessionEnded = (): void => {
+  clearTokens();
+  clearSession();
+  if (typeof window !== 'undefined' && typeof window.location?.reload === 'function')
+    window.location.reload();
+};
+export function onSessionEnded(handler: () => void): void {
+  sessionEnded = handler;
+}
+
+/** Ends the session once per page view, whatever number of calls fail together. */
+let ending = false;
+export function endSessionFromResponse(): void {
+  if (ending) return;
+  ending = true;
+  sessionEnded();
+  // A test handler does not reload: later failures end the session again.
+  queueMicrotask(() => {
+    ending = false;
+  });
+}
+
 /** Spec §7: a new token pair arrives in response headers; `access-token: invalid_token` ends the session. */
-function readTokenHeaders(headers: Headers): void {
+export function readTokenHeaders(headers: Headers): 'ended' | 'ok' {
   const access = headers.get('access-token');
-  if (access === 'invalid_token') {
-    clearTokens();
-    return;
-  }
+  if (access === 'invalid_token') return 'ended';
   const refresh = headers.get('x-access-token');
   if (access && refresh) saveTokens(access, refresh);
+  return 'ok';
 }
 
 /**
  * Calls the API and returns the envelope's `result`. Errors follow spec §8: HTTP status >= 400 fails with
  * the status text (or 'Request Error.'), a body `errors` field fails with those errors as text, and a body
- * `code` other than 200 fails with its message. Session clean-up and reload on 401 belong to the auth issue;
- * here a 401 only drops the stored tokens.
+ * `code` other than 200 fails with its message. A 401 (HTTP or body) or an `invalid_token` header ends the
+ * session (cleared, page reloaded).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const ticket = await gate.ticket();
+  for (const [name, value] of Object.entries(ticket.headers)) headers.set(name, value);
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body instanceof Blob) {
+    headers.set('Content-Type', options.body.type || 'application/octet-stream');
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);
   }
@@ -79,12 +116,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     response = await fetch(withQuery(path, options.query), init);
   } catch (error) {
+    ticket.done();
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(i18n.t('http.networkError'));
   }
 
-  readTokenHeaders(response.headers);
-  if (response.status === 401) clearTokens();
+  // Headers are read before `done()` lets waiting calls go out: they must see the new pair.
+  const tokenState = readTokenHeaders(response.headers);
+  ticket.done();
+  const sentToken = 'Authorization' in ticket.headers;
+  const sessionEnds = sentToken && (tokenState === 'ended' || response.status === 401);
+  if (sessionEnds) endSessionFromResponse();
   if (response.status >= 400) throw new ApiError(response.statusText || REQUEST_ERROR, response.status);
 
   let body: unknown;
@@ -97,7 +139,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const envelope = body as Partial<Envelope<T>> & { errors?: unknown };
   if (envelope.errors !== undefined && envelope.errors !== null) throw new ApiError(asText(envelope.errors));
   if (envelope.code === undefined) return body as T;
-  if (envelope.code === 401) clearTokens();
+  if (envelope.code === 401 && sentToken && !sessionEnds) endSessionFromResponse();
   if (envelope.code !== 200) throw new ApiError(asText(envelope.message ?? REQUEST_ERROR), envelope.code);
   return envelope.result as T;
 }

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { antdLocaleOf } from '../i18n/index.ts';
+import { useThemeStore } from '../stores/theme.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './queryClient.ts';
+import { antdThemeFor } from './theme.ts';
 
 const queryClient = createQueryClient();
 
@@ -15,8 +18,17 @@ const queryClient = createQueryClient();
 export function App() {
   // Re-renders on language change, switching antd's locale with the app's.
   const { i18n } = useTranslation();
+  const primary = useThemeStore((s) => s.primary);
+  const dark = useThemeStore((s) => s.isIsDark);
+  const size = useThemeStore((s) => s.globalComponentSize);
+  const theme = useMemo(() => antdThemeFor(primary, dark), [primary, dark]);
   return (
-    <AppProviders queryClient={queryClient} antdLocale={antdLocaleOf(i18n.language)}>
+    <AppProviders
+      queryClient={queryClient}
+      antdLocale={antdLocaleOf(i18n.language)}
+      theme={theme}
+      componentSize={size === 'default' ? 'middle' : size}
+    >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

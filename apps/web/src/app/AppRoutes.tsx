@@ -6,17 +6,20 @@ import { removePrerendered } from './prerender.ts';
 import { RouteErrorBoundary } from './RouteError.tsx';
 import { matchHandles, routes } from './routes.tsx';
 
-/** Browser title: "<page title> - <product title>" (spec §2), updated on navigation and language change. */
+/**
+ * Browser title of the static screens: "<page title> - <product title>" (spec §2), updated on navigation and
+ * language change. The shell's routes set their own (shell/useDocumentTitle.ts).
+ */
 function useDocumentTitle(pathname: string): void {
   const { t } = useTranslation();
   const key = matchHandles(pathname).findLast((handle) => handle.title)?.title;
-  const title = key ? `${t(key)} - ${t('app.title')}` : t('app.title');
+  const title = key ? `${t(key)} - ${t('app.title')}` : null;
   useEffect(() => {
-    document.title = title;
+    if (title) document.title = title;
   }, [title]);
 }
 
-/** The routed screens. Layouts (defaults, classic, transverse, columns) nest inside later. */
+/** The routed screens; the signed-in area (layouts and menu routes) is the shell's lazy chunk. */
 export function AppRoutes() {
   const { pathname, search } = useLocation();
   const element = useRoutes(routes);

@@ -1,3 +1,4 @@
+import { loadAllMessages } from '../i18n/index.ts';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { Messages } from '../i18n/types.ts';
 import { type LazyView, lazyView, Screen } from './lazyView.tsx';
@@ -12,6 +13,11 @@ export interface RouteHandle {
   redirect?: string;
 }
 
+// The shell waits for the complete texts of the screens behind the sign-in (the entry has only the login's).
+const shellView = lazyView(() =>
+  Promise.all([import('./shell/ShellEntry.tsx'), loadAllMessages()]).then(([module]) => module),
+);
+
 type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
 
 /** A route that renders a lazily loaded screen. */
@@ -20,8 +26,8 @@ function screen(path: string, view: LazyView, title: RouteHandle['title']): AppR
 }
 
 /**
- * Static routes (spec §2). Every screen is its own lazy chunk; the menu routes of later issues are added
- * from the server's menu tree, and their layouts nest here.
+ * Static routes (spec §2). Every screen is its own lazy chunk; the menu routes come from the server's menu
+ * tree inside the shell chunk (shell/ShellEntry.tsx), with the other static full-page routes.
  */
 export const routes: AppRoute[] = [
   { path: '/', element: <Navigate to={HOME_PATH} replace />, handle: { redirect: HOME_PATH } },
@@ -35,11 +41,13 @@ export const routes: AppRoute[] = [
     lazyView(() => import('../views/error/NoPermission.tsx')),
     'route.noPower',
   ),
-  screen(
-    '*',
-    lazyView(() => import('../views/error/NotFound.tsx')),
-    'route.notFound',
-  ),
+  // Everything else is behind sign-in: the shell chunk (menu routes, layouts, full-page screens and the
+  // not-found page), never loaded by /login.
+  {
+    path: '*',
+    element: <Screen view={shellView} />,
+    handle: { view: shellView },
+  },
 ];
 
 export function matchHandles(pathname: string): RouteHandle[] {

@@ -3,20 +3,23 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useThemeStore } from '../stores/theme.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from './languages.ts';
-import zhCn from './locales/zh-cn.ts';
-import type { LocaleBundle } from './types.ts';
+import { antd as zhCnAntd, coreMessages } from './locales/zh-cn-core.ts';
+import type { LocaleBundle, Messages } from './types.ts';
 
 export * from './languages.ts';
 export type { LocaleBundle, Messages } from './types.ts';
 
-/** zh-cn ships with the entry; the other message sets are loaded on demand (each its own small chunk). */
+/**
+ * The zh-cn core texts (login and error pages) ship with the entry; every complete message set, zh-cn's
+ * included, is its own chunk loaded on demand.
+ */
 const loaders: Record<Language, () => Promise<LocaleBundle>> = {
-  'zh-cn': async () => zhCn,
+  'zh-cn': () => import('./locales/zh-cn.ts').then((m) => m.default),
   en: () => import('./locales/en.ts').then((m) => m.default),
   'zh-tw': () => import('./locales/zh-tw.ts').then((m) => m.default),
 };
 
-const antdLocales: Partial<Record<Language, Locale>> = { 'zh-cn': zhCn.antd };
+const antdLocales: Partial<Record<Language, Locale>> = { 'zh-cn': zhCnAntd };
 
 /** An initialised i18next instance; the prerender makes one per language, the browser one in all. */
 export function createI18n(language: Language, bundles: Partial<Record<Language, LocaleBundle>>): I18n {
@@ -38,14 +41,17 @@ export function createI18n(language: Language, bundles: Partial<Record<Language,
 }
 
 /** The browser's instance. It starts in zh-cn; `startLanguage()` switches to the stored language. */
-export const i18n = createI18n(DEFAULT_LANGUAGE, { 'zh-cn': zhCn });
+export const i18n = createI18n(DEFAULT_LANGUAGE, {
+  // Only the core keys until loadAllMessages(): the login page never asks for the others.
+  'zh-cn': { messages: coreMessages as unknown as Messages, antd: zhCnAntd },
+});
 
 export function currentLanguage(): Language {
   return (i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language;
 }
 
 export function antdLocaleOf(language: string): Locale {
-  return antdLocales[language as Language] ?? zhCn.antd;
+  return antdLocales[language as Language] ?? zhCnAntd;
 }
 
 /** One language's messages and antd locale (zh-cn is in the entry, the others are fetched). */
@@ -53,12 +59,26 @@ export function loadLocaleBundle(language: Language): Promise<LocaleBundle> {
   return loaders[language]();
 }
 
+const complete = new Set<Language>();
+/** Set once a screen behind the sign-in is wanted: from then on every language is loaded in full. */
+let everything = false;
+
+async function ensureComplete(language: Language): Promise<void> {
+  if (complete.has(language)) return;
+  const bundle = await loadLocaleBundle(language);
+  i18n.addResourceBundle(language, 'translation', bundle.messages, true, true);
+  antdLocales[language] = bundle.antd;
+  complete.add(language);
+}
+
+/** Before the shell renders: the complete texts of zh-cn (the fallback) and of the current language. */
+export async function loadAllMessages(): Promise<void> {
+  everything = true;
+  await Promise.all([ensureComplete(DEFAULT_LANGUAGE), ensureComplete(currentLanguage())]);
+}
+
 async function applyLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    const bundle = await loadLocaleBundle(language);
-    i18n.addResourceBundle(language, 'translation', bundle.messages);
-    antdLocales[language] = bundle.antd;
-  }
+  if (language !== DEFAULT_LANGUAGE || everything) await ensureComplete(language);
   await i18n.changeLanguage(language);
   const root = document.documentElement;
   root.lang = HTML_LANG[language];

@@ -10,6 +10,12 @@ export function isMysql(db: MigrationDb): boolean {
   return db.getExecutor().adapter.constructor.name === 'MysqlAdapter';
 }
 
+/** The database a migration runs on, for dialect-specific features (search indexes). */
+export function dialectOf(db: MigrationDb): 'sqlite' | 'postgres' | 'mysql' {
+  const adapter = db.getExecutor().adapter.constructor.name;
+  return adapter === 'SqliteAdapter' ? 'sqlite' : adapter === 'PostgresAdapter' ? 'postgres' : 'mysql';
+}
+
 /** A new table with a BIGINT id primary key; MySQL gets utf8mb4 and InnoDB. */
 export function createTable(db: MigrationDb, name: string): Table {
   let table = db.schema.createTable(name).addColumn('id', 'bigint', (c) => c.primaryKey().notNull());

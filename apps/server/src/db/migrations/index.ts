@@ -4,6 +4,7 @@ import * as m0002 from './0002_identity.ts';
 import * as m0003 from './0003_retail.ts';
 import * as m0005 from './0005_retail_documents.ts';
 import * as m0006 from './0006_system_admin.ts';
+import * as m0007 from './0007_search_and_report_indexes.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_retail': m0003,
   '0005_retail_documents': m0005,
   '0006_system_admin': m0006,
+  '0007_search_and_report_indexes': m0007,
 };

@@ -11,6 +11,7 @@ import { CaptchaService } from './auth/captcha.ts';
 import { CredentialService } from './auth/credentials.ts';
 import { LoginService } from './auth/login.ts';
 import { SignInRepository } from './auth/repository.ts';
+import { ownSessionRoutes } from './auth/own-sessions.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SessionService } from './auth/sessions.ts';
 import { LogSmsSender, SmsCodeService, type SmsSender } from './auth/sms.ts';
@@ -60,6 +61,7 @@ export function createIdentity(
     permissions,
     timeZone: config.timeZone,
   });
+  ownSessionRoutes(app, sessions, config.timeZone);
   return {
     permissions,
     scopes: new DataScopeService(db, cache),

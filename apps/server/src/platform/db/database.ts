@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -10,12 +11,18 @@ import {
   SqliteDialect,
   sql,
 } from 'kysely';
-import { createPool as createMysqlPool } from 'mysql2';
-import pg from 'pg';
+import type * as Mysql from 'mysql2';
+import type PgModule from 'pg';
 import type { DbType } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { withStatementCache } from './sqlite-statements.ts';
 
 export type Db = Kysely<Database>;
+
+// the PostgreSQL and MySQL drivers are loaded only by the dialect that uses them (start-up time)
+const requireDriver = createRequire(import.meta.url);
+const loadPg = () => requireDriver('pg') as typeof PgModule;
+const loadMysql = () => requireDriver('mysql2') as typeof Mysql;
 
 export interface DatabaseHandle {
   db: Db;
@@ -34,6 +41,7 @@ const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
 function postgresDialect(url: string): Dialect {
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -51,7 +59,7 @@ function postgresDialect(url: string): Dialect {
 }
 
 function mysqlDialect(url: string): Dialect {
-  const pool = createMysqlPool({
+  const pool = loadMysql().createPool({
     uri: url,
     connectionLimit: 10,
     supportBigNumbers: true,
@@ -70,7 +78,7 @@ function sqliteDialect(file: string): Dialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 export function createDatabase(type: DbType, url: string): DatabaseHandle {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Language } from '../i18n/language.ts';
+import { type Language, pickLanguage } from '../i18n/language.ts';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages.ts';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
@@ -150,4 +150,19 @@ export function installErrorHandler(
       failure(500, message, timeZone, { reason: 'internal', requestId: request.id }),
     );
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a path that is not valid percent-encoding,
+ * an over-long path parameter) get the same 400 envelope, request id and language as every other error,
+ * instead of Fastify's bare JSON.
+ */
+export function frameworkErrorHandler(timeZone: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+    request.resultCode = 400;
+    const message = translate(request.lang, 'http.badRequest', { detail: error.message });
+    reply.header('x-request-id', request.id);
+    return sendJson(reply, 400, failure(400, message, timeZone, { reason: 'badUrl', requestId: request.id }));
+  };
 }

@@ -1,4 +1,16 @@
 import antd from 'antd/es/locale/en_US';
+import { catalog } from '../retail-catalog/en.ts';
+import { menu } from '../menu/en.ts';
+import { shell } from '../shell/en.ts';
+import { retailDocs } from '../retail-docs/en.ts';
+
+import { mobile as mobileEn } from '../mobile/en.ts';
+import { ui } from '../ui/en.ts';
+import { button as buttonEn } from '../button/en.ts';
+import { sysAdmin as sysAdminEn } from '../sys-a/en.ts';
+import { sysConsole } from '../sys-b/en.ts';
+
+import { reports as reportsEn } from '../reports/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -34,6 +46,16 @@ const messages: Messages = {
     captchaRefresh: 'Refresh',
     submit: 'Sign in',
     noToken: 'Sign-in failed, please check your account!',
+    tabAccount: 'Account',
+    tabPhone: 'Phone',
+    phone: 'Mobile number',
+    smsCode: 'SMS code',
+    phoneRequired: 'Mobile number is required',
+    phoneInvalid: 'Please enter a valid mobile number!',
+    smsCodeRequired: 'SMS code is required',
+    getCode: 'Get code',
+    resendIn: 'Resend in {{n}} s',
+    codeSent: 'The code has been sent',
   },
   notFound: {
     title: 'Wrong address, please enter the address again~',
@@ -49,6 +71,19 @@ const messages: Messages = {
     message: 'The network may be down or the system was just updated. Please reload the page.',
     reload: 'Reload',
   },
+  ui,
+  catalog,
+
+  mobile: mobileEn,
+  shell,
+  menu,
+  retailDocs,
+
+  button: buttonEn,
+  sysAdmin: sysAdminEn,
+  sysConsole,
+
+  reports: reportsEn,
   http: {
     networkError: 'Network connection error, please check your network and try again',
   },

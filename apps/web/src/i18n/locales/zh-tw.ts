@@ -1,4 +1,16 @@
 import antd from 'antd/es/locale/zh_TW';
+import { catalog } from '../retail-catalog/zh-tw.ts';
+import { menu } from '../menu/zh-tw.ts';
+import { shell } from '../shell/zh-tw.ts';
+import { retailDocs } from '../retail-docs/zh-tw.ts';
+
+import { mobile as mobileZhTw } from '../mobile/zh-tw.ts';
+import { ui } from '../ui/zh-tw.ts';
+import { button as buttonZhTw } from '../button/zh-tw.ts';
+import { sysAdmin as sysAdminZhTw } from '../sys-a/zh-tw.ts';
+import { sysConsole } from '../sys-b/zh-tw.ts';
+
+import { reports as reportsZhTw } from '../reports/zh-tw.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -34,6 +46,16 @@ const messages: Messages = {
     captchaRefresh: '重新整理',
     submit: '登 入',
     noToken: '登入失敗，請檢查帳號！',
+    tabAccount: '帳號登入',
+    tabPhone: '手機號登入',
+    phone: '手機號碼',
+    smsCode: '簡訊驗證碼',
+    phoneRequired: '請輸入手機號碼',
+    phoneInvalid: '請正確輸入手機號碼！',
+    smsCodeRequired: '請輸入簡訊驗證碼',
+    getCode: '取得驗證碼',
+    resendIn: '{{n}} 秒後重新取得',
+    codeSent: '驗證碼已傳送',
   },
   notFound: {
     title: '網址輸入錯誤，請重新輸入網址~',
@@ -49,6 +71,19 @@ const messages: Messages = {
     message: '可能是網路中斷或系統剛剛更新，請重新載入頁面。',
     reload: '重新載入',
   },
+  ui,
+  catalog,
+
+  mobile: mobileZhTw,
+  shell,
+  menu,
+  retailDocs,
+
+  button: buttonZhTw,
+  sysAdmin: sysAdminZhTw,
+  sysConsole,
+
+  reports: reportsZhTw,
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
   },

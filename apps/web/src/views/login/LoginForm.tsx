@@ -10,9 +10,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCaptcha, useLogin, useLoginConfig } from '../../api/auth.ts';
 import { type PrerenderedForm, readPrerenderedForm, removePrerendered } from '../../app/prerender.ts';
 import { feedback } from '../../components/feedback/feedback.ts';
-import { saveTokens } from '../../stores/storage.ts';
+import { LAST_ACCOUNT_KEY, Local, saveTokens } from '../../stores/storage.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LoginField } from './LoginField.tsx';
+import { currentDevice, landingPath } from './landing.ts';
 import { afterLoginPath } from './redirect.ts';
 
 /**
@@ -46,6 +47,8 @@ function validate(values: Values, captchaEnabled: boolean): Errors {
 function initialValues(prerendered: PrerenderedForm | null): Values {
   const values: Values = { account: '', password: '', code: '' };
   for (const field of FIELDS) values[field] = prerendered?.values[field] ?? '';
+  // The last account that signed in here, unless something was typed on the static page already.
+  if (!values.account) values.account = Local.get(LAST_ACCOUNT_KEY) ?? '';
   return values;
 }
 
@@ -119,7 +122,8 @@ export function LoginForm() {
         return;
       }
       saveTokens(result.accessToken, result.refreshToken);
-      navigate(afterLoginPath(searchParams), { replace: true });
+      Local.set(LAST_ACCOUNT_KEY, values.account.trim());
+      navigate(landingPath(afterLoginPath(searchParams), currentDevice()), { replace: true });
     } catch (error) {
       feedback.error(error instanceof Error ? error.message : String(error));
       if (captchaEnabled) {

@@ -1,11 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import './login.css';
 
+/** Phone sign-in is its own chunk: most visitors never open it, and the login page's budget is tight. */
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm.tsx'));
+
 /** The sign-in page. It is also rendered at build time into index.html (src/entry-prerender.tsx). */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<'account' | 'phone'>('account');
   return (
     <div className="login-page">
       <header className="login-page__bar">
@@ -18,8 +23,28 @@ export default function LoginPage() {
             <h1 id="login-title">{t('app.title')}</h1>
             <p>{t('app.subtitle')}</p>
           </div>
-          <h2 className="login-card__heading">{t('login.heading')}</h2>
-          <LoginForm />
+          <h2 className="login-card__heading login-tabs" role="tablist">
+            {(['account', 'phone'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                className="login-tabs__tab"
+                onClick={() => setTab(name)}
+                data-testid={`login-tab-${name}`}
+              >
+                {name === 'account' ? t('login.tabAccount') : t('login.tabPhone')}
+              </button>
+            ))}
+          </h2>
+          {tab === 'account' ? (
+            <LoginForm />
+          ) : (
+            <Suspense fallback={<div className="login-form" />}>
+              <PhoneLoginForm />
+            </Suspense>
+          )}
         </section>
       </main>
     </div>

@@ -6,6 +6,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import type { GoodsFilter, GoodsPageInput } from './schemas.ts';
+import { sqliteGoodsIdsContaining } from './search.ts';
 
 export interface GoodsRow extends Omit<
   RetailGoodsTable,
@@ -71,7 +72,9 @@ export class GoodsRepository {
   private filtered(tenantId: number, filter: GoodsQueryFilter) {
     let query = this.joined(tenantId);
     const { keyword } = filter;
-    if (keyword) {
+    if (keyword && this.dbType === 'sqlite') {
+      query = query.where('g.id', 'in', sqliteGoodsIdsContaining(keyword));
+    } else if (keyword) {
       query = query.where((eb) =>
         eb.or([
           containsText(this.dbType, 'g.code', keyword),

@@ -1,5 +1,5 @@
 import './messages.ts';
-import type { BalanceKind, PayMethod } from '@retail/contracts';
+import { BalanceKind, type PayMethod, Status } from '@retail/contracts';
 import { sql } from 'kysely';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
@@ -23,8 +23,9 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * The only writer of retail_vip.balance (DESIGN.md §6): every change is one conditional UPDATE (never below
- * zero) plus one balance-log row, inside the caller's transaction, so balance = sum of the ledger. Only live,
- * enabled members of the tenant can change.
+ * zero) plus one balance-log row, inside the caller's transaction, so balance = sum of the ledger. Only live
+ * members of the tenant can change, and only enabled ones, except that a refund still reaches a member disabled
+ * since the sale: the money is theirs.
  */
 export class BalanceLedger {
   constructor(private readonly ids: IdGenerator) {}
@@ -38,13 +39,14 @@ export class BalanceLedger {
   ): Promise<number> {
     if (!Number.isSafeInteger(entry.amount) || entry.amount === 0)
       throw new RangeError('balance change must be a non-zero integer');
+    const needsEnabled = entry.kind !== BalanceKind.Refund;
     let update = trx
       .updateTable('retailVip')
       .set({ balance: sql`balance + ${entry.amount}` })
       .where('tenantId', '=', tenantId)
       .where('id', '=', entry.vipId)
-      .where('isDelete', '=', 0)
-      .where('status', '=', 1);
+      .where('isDelete', '=', 0);
+    if (needsEnabled) update = update.where('status', '=', Status.Enable);
     if (entry.amount < 0) update = update.where(sql`balance + ${entry.amount}`, '>=', 0);
     const result = await update.executeTakeFirst();
     const vip = await trx
@@ -53,7 +55,9 @@ export class BalanceLedger {
       .where('tenantId', '=', tenantId)
       .where('id', '=', entry.vipId)
       .executeTakeFirst();
-    if (!vip || vip.isDelete !== 0 || vip.status !== 1) throw new AppError(404, 'balance.memberMissing');
+    if (!vip || vip.isDelete !== 0 || (needsEnabled && vip.status !== Status.Enable)) {
+      throw new AppError(404, 'balance.memberMissing');
+    }
     const after = Number(vip.balance);
     if (Number(result.numUpdatedRows) === 0) {
       throw new AppError(400, 'balance.insufficient', {

@@ -1,7 +1,8 @@
 import './messages.ts';
 import type { StockLogKind } from '@retail/contracts';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
+import type { RetailStockLogTable } from '../../../db/schema-retail.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -81,56 +82,80 @@ export class StockLedger {
       byBarcode.set(change.barcodeId, entry);
     }
     const ordered = [...byBarcode.entries()].sort(([a], [b]) => a - b);
+    const logs: Insertable<RetailStockLogTable>[] = [];
     for (const [barcodeId, entry] of ordered) {
-      let update = trx
-        .updateTable('retailStock')
-        .set({ qty: sql`qty + ${entry.total}`, updateTime: options.now })
-        .where('tenantId', '=', tenantId)
-        .where('barcodeId', '=', barcodeId);
-      if (entry.total < 0 && !options.allowNegative)
-        update = update.where(sql`qty + ${entry.total}`, '>=', 0);
-      const result = await update.executeTakeFirst();
-      const row = await trx
-        .selectFrom('retailStock')
-        .select(['qty', 'goodsId'])
-        .where('tenantId', '=', tenantId)
-        .where('barcodeId', '=', barcodeId)
-        .executeTakeFirst();
-      if (!row) throw new AppError(404, 'stock.barcodeMissing', { barcode: entry.barcode });
-      if (Number(result.numUpdatedRows) === 0) {
+      const after = await this.change(trx, tenantId, barcodeId, entry.total, options);
+      if (!after) {
+        const row = await this.counter(trx, tenantId, barcodeId);
+        if (!row) throw new AppError(404, 'stock.barcodeMissing', { barcode: entry.barcode });
         throw new AppError(
           400,
           'stock.insufficient',
-          { barcode: entry.barcode, available: Number(row.qty), wanted: -entry.total },
+          { barcode: entry.barcode, available: row.qty, wanted: -entry.total },
           'stock.insufficient',
         );
       }
-      let qty = Number(row.qty) - entry.total;
+      let qty = after.qty - entry.total;
       for (const line of entry.lines) {
-        await trx
-          .insertInto('retailStockLog')
-          .values({
-            id: this.ids.next(),
-            tenantId,
-            barcodeId,
-            goodsId: row.goodsId,
-            kind: source.kind,
-            qtyBefore: qty,
-            delta: line.delta,
-            qtyAfter: qty + line.delta,
-            sourceType: source.type,
-            sourceId: source.id,
-            sourceNo: source.no,
-            sourceLineId: line.sourceLineId ?? null,
-            orgId: source.orgId,
-            remark: source.remark ?? null,
-            createTime: options.now,
-            createUserId: caller?.userId ?? null,
-            createUserName: caller?.realName ?? null,
-          })
-          .execute();
+        logs.push({
+          id: this.ids.next(),
+          tenantId,
+          barcodeId,
+          goodsId: after.goodsId,
+          kind: source.kind,
+          qtyBefore: qty,
+          delta: line.delta,
+          qtyAfter: qty + line.delta,
+          sourceType: source.type,
+          sourceId: source.id,
+          sourceNo: source.no,
+          sourceLineId: line.sourceLineId ?? null,
+          orgId: source.orgId,
+          remark: source.remark ?? null,
+          createTime: options.now,
+          createUserId: caller?.userId ?? null,
+          createUserName: caller?.realName ?? null,
+        });
         qty += line.delta;
       }
     }
+    // one statement for the document's log rows
+    if (logs.length > 0) await trx.insertInto('retailStockLog').values(logs).execute();
+  }
+
+  /**
+   * The conditional UPDATE of one counter; its new quantity and goods, or undefined when the barcode has no
+   * counter or the stock would go below zero. SQLite and PostgreSQL return the row from the UPDATE itself.
+   */
+  private async change(
+    trx: Trx,
+    tenantId: number,
+    barcodeId: number,
+    delta: number,
+    options: StockLedgerOptions,
+  ): Promise<{ qty: number; goodsId: number } | undefined> {
+    let update = trx
+      .updateTable('retailStock')
+      .set({ qty: sql`qty + ${delta}`, updateTime: options.now })
+      .where('tenantId', '=', tenantId)
+      .where('barcodeId', '=', barcodeId);
+    if (delta < 0 && !options.allowNegative) update = update.where(sql`qty + ${delta}`, '>=', 0);
+    if (this.dbType !== 'mysql') {
+      const row = await update.returning(['qty', 'goodsId']).executeTakeFirst();
+      return row ? { qty: Number(row.qty), goodsId: row.goodsId } : undefined;
+    }
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    return this.counter(trx, tenantId, barcodeId);
+  }
+
+  private async counter(trx: Trx, tenantId: number, barcodeId: number) {
+    const row = await trx
+      .selectFrom('retailStock')
+      .select(['qty', 'goodsId'])
+      .where('tenantId', '=', tenantId)
+      .where('barcodeId', '=', barcodeId)
+      .executeTakeFirst();
+    return row ? { qty: Number(row.qty), goodsId: row.goodsId } : undefined;
   }
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../../platform/i18n/language.ts';
+import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import type { SaleOrderOutput } from './schemas.ts';
 
@@ -18,7 +19,7 @@ export function saleOrderSheet(rows: SaleOrderOutput[], lang: Language): Promise
       { header: 'col.amount', value: (r) => r.amount },
       { header: 'col.discount', value: (r) => Math.round((r.lineDiscount + r.orderDiscount) * 100) / 100 },
       { header: 'col.refundAmount', value: (r) => r.refundAmount },
-      { header: 'col.status', value: (r) => r.status },
+      { header: 'col.status', value: (r, lang) => enumLabel(lang, 'saleOrderStatus', r.status) },
       { header: 'col.cashier', value: (r) => r.createUserName },
       { header: 'col.remark', width: 24, value: (r) => r.remark },
     ],

@@ -43,6 +43,7 @@ export const columnMessages = defineMessages({
   'col.refundAmount': col('退款金额', 'Refunded', '退款金額'),
   'col.cashier': col('收银员', 'Cashier', '收銀員'),
   'col.period': col('期间', 'Period', '期間'),
+  'col.rank': col('排名', 'Rank', '排名'),
   'col.orders': col('订单数', 'Orders', '訂單數'),
   'col.grossSales': col('销售额', 'Gross sales', '銷售額'),
   'col.netSales': col('净销售额', 'Net sales', '淨銷售額'),

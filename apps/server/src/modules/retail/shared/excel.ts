@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/excel/load-excel.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../../../platform/http/route.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
-import { translate } from '../../../platform/i18n/messages.ts';
+import { type MessageKey, translate } from '../../../platform/i18n/messages.ts';
 import { type ColumnKey } from './columns.ts';
 import './messages.ts';
 
@@ -14,9 +15,10 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const EXCEL_MAX_ROWS = 10_000;
 
 export interface SheetColumn<T> {
-  header: ColumnKey;
+  /** A retail column key, or another module's registered message key. */
+  header: ColumnKey | MessageKey;
   width?: number;
-  value: (row: T) => string | number | null;
+  value: (row: T, lang: Language) => string | number | null;
 }
 
 /** A workbook with one sheet: a bold header row and one row per item. */
@@ -26,11 +28,11 @@ export async function buildSheet<T>(
   rows: T[],
   lang: Language,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((c) => ({ header: translate(lang, c.header), width: c.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
+  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row, lang)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -45,7 +47,7 @@ export function installXlsxParser(app: FastifyInstance, bodyLimit: number): void
 /** The cell texts of the first sheet, by row number (1-based, as Excel shows them); empty rows left out. */
 export async function readFirstSheet(body: unknown): Promise<Map<number, string[]>> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'excel.noFile');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
   } catch {

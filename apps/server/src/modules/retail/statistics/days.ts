@@ -20,10 +20,13 @@ export function startOfDay(date: string, timeZone: string): number {
   return start;
 }
 
-/** The local date after `date`. */
-export function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+/** The local date `days` after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
+
+/** The local date after `date`. */
+export const nextDate = (date: string) => addDays(date, 1);
 
 /**
  * Splits the local dates [first, last] into runs with a constant UTC offset, so each run can be grouped by day

@@ -1,6 +1,6 @@
 import type { Language } from '../../../platform/i18n/language.ts';
 import { buildSheet, type SheetColumn } from '../shared/excel.ts';
-import type { CategoryStatsRow, GoodsStatsRow } from './schemas.ts';
+import type { CategoryStatsRow, GoodsStatsRow, VipRankRow } from './schemas.ts';
 
 interface NetFigures {
   qty: number;
@@ -24,16 +24,40 @@ const netColumns = <T extends NetFigures>(): SheetColumn<T>[] => [
   { header: 'col.grossProfit', value: (r) => r.grossProfit },
 ];
 
+const goodsColumns: SheetColumn<GoodsStatsRow>[] = [
+  { header: 'col.goodsCode', value: (r) => r.goodsCode },
+  { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
+  { header: 'col.category', value: (r) => r.categoryName },
+  ...netColumns<GoodsStatsRow>(),
+];
+
 export const productSheet = (rows: GoodsStatsRow[], lang: Language) =>
-  buildSheet<GoodsStatsRow>(
-    'Products',
+  buildSheet<GoodsStatsRow>('Products', goodsColumns, rows, lang);
+
+/** Rankings are already in order; the first column numbers them. */
+const ranked = <T>(rows: T[]) => rows.map((row, index) => ({ ...row, rank: index + 1 }));
+
+export const goodsRankSheet = (rows: GoodsStatsRow[], lang: Language) =>
+  buildSheet<GoodsStatsRow & { rank: number }>(
+    'Goods ranking',
+    [{ header: 'col.rank', value: (r) => r.rank }, ...goodsColumns],
+    ranked(rows),
+    lang,
+  );
+
+export const vipRankSheet = (rows: VipRankRow[], lang: Language) =>
+  buildSheet<VipRankRow & { rank: number }>(
+    'Member ranking',
     [
-      { header: 'col.goodsCode', value: (r) => r.goodsCode },
-      { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
-      { header: 'col.category', value: (r) => r.categoryName },
-      ...netColumns<GoodsStatsRow>(),
+      { header: 'col.rank', value: (r) => r.rank },
+      { header: 'col.cardNo', width: 16, value: (r) => r.cardNo },
+      { header: 'col.name', width: 14, value: (r) => r.name },
+      { header: 'col.mobile', width: 14, value: (r) => r.mobile },
+      { header: 'col.orders', value: (r) => r.orders },
+      { header: 'col.netQty', value: (r) => r.netQty },
+      { header: 'col.netSales', value: (r) => r.netAmount },
     ],
-    rows,
+    ranked(rows),
     lang,
   );
 

@@ -1,13 +1,16 @@
+import { categoryService } from '../category/index.ts';
 import type { RetailModuleDeps } from '../index.ts';
 import { StatisticsRepository } from './repository.ts';
 import { statisticsRoutes } from './routes.ts';
 import { StatisticsService } from './service.ts';
 
 /** Sales reports: summary, per goods, per category, goods and member rankings. */
-export function registerStatisticsModule({ app, ctx, identity }: RetailModuleDeps): void {
+export function registerStatisticsModule(deps: RetailModuleDeps): void {
+  const { app, ctx, identity } = deps;
   const service = new StatisticsService(
     new StatisticsRepository(ctx.db, ctx.config.db.type),
     identity.scopes,
+    categoryService(deps),
     ctx.config.timeZone,
     ctx.config.pageSizeMax,
   );

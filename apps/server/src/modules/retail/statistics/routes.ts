@@ -5,9 +5,11 @@ import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../shared/excel.ts';
 import {
+  businessDateOutput,
   categoryStatsInput,
   categoryStatsRow,
   goodsStatsRow,
+  overviewOutput,
   productStatsInput,
   rankInput,
   saleSummaryInput,
@@ -20,6 +22,25 @@ const tags = ['statistics'];
 
 export function statisticsRoutes(app: FastifyInstance, service: StatisticsService, timeZone: string): void {
   const route = routeRegistrar(app, timeZone);
+  route({
+    method: 'GET',
+    url: '/api/statistics/businessDate',
+    access: { login: true },
+    summary: 'Today in the business time zone (report screens default their date ranges to it)',
+    tags,
+    result: businessDateOutput,
+    handler: () => service.businessDate(),
+  });
+  route({
+    method: 'GET',
+    url: '/api/statistics/overview',
+    access: { permission: 'statistics:sale' },
+    kind: 'read',
+    summary: 'Home dashboard: today and yesterday, the last 30 business days and their payments by method',
+    tags,
+    result: overviewOutput,
+    handler: ({ request }) => service.overview(principalOf(request)),
+  });
   route({
     method: 'POST',
     url: '/api/statistics/saleSummary',
@@ -92,6 +113,22 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     body: productStatsInput,
     fileName: 'products.xlsx',
     handler: (body, request) => service.exportProducts(principalOf(request), body, request.lang),
+  });
+  fileRoute(app, {
+    ...file,
+    url: '/api/statistics/goodsRankExport',
+    summary: 'The goods ranking as an .xlsx file',
+    body: rankInput,
+    fileName: 'goods-ranking.xlsx',
+    handler: (body, request) => service.exportGoodsRank(principalOf(request), body, request.lang),
+  });
+  fileRoute(app, {
+    ...file,
+    url: '/api/statistics/vipRankExport',
+    summary: 'The member ranking as an .xlsx file',
+    body: rankInput,
+    fileName: 'member-ranking.xlsx',
+    handler: (body, request) => service.exportVipRank(principalOf(request), body, request.lang),
   });
   fileRoute(app, {
     ...file,

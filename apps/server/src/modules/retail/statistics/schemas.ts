@@ -98,8 +98,28 @@ export const vipRankRow = z.object({
   netAmount: money,
 });
 
+/** The figures of one business day on the home dashboard. */
+const dayTotals = saleSummaryOutput.shape.totals;
+
+export const businessDateOutput = z.object({
+  /** today in the business time zone, yyyy-MM-dd */
+  date: z.string(),
+  timeZone: z.string(),
+});
+
+export const overviewOutput = z.object({
+  ...businessDateOutput.shape,
+  today: dayTotals,
+  yesterday: dayTotals,
+  /** the last 30 business days, oldest first, today last */
+  trend: saleSummaryOutput.shape.series,
+  /** payments of those 30 days by method */
+  byPayment: saleSummaryOutput.shape.byPayment,
+});
+
 export type SaleSummaryInput = z.output<typeof saleSummaryInput>;
 export type ProductStatsInput = z.output<typeof productStatsInput>;
 export type RankInput = z.output<typeof rankInput>;
 export type GoodsStatsRow = z.output<typeof goodsStatsRow>;
 export type CategoryStatsRow = z.output<typeof categoryStatsRow>;
+export type VipRankRow = z.output<typeof vipRankRow>;

@@ -3,11 +3,12 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
+import type { CategoryService } from '../category/service.ts';
 import { fenToYuan } from '../shared/money.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
-import { categorySheet, productSheet, summarySheet } from './export.ts';
-import { dayName, daySegments, monthOf, nextDate, startOfDay, weekOf } from './days.ts';
+import { categorySheet, goodsRankSheet, productSheet, summarySheet, vipRankSheet } from './export.ts';
+import { addDays, dayName, daySegments, localDate, monthOf, nextDate, startOfDay, weekOf } from './days.ts';
 import type { GoodsSums, StatisticsRepository, Window } from './repository.ts';
 import type {
   CategoryStatsRow,
@@ -18,6 +19,8 @@ import type {
 } from './schemas.ts';
 
 const MAX_DAYS = 732;
+/** Days in the home dashboard's trend, today included. */
+export const TREND_DAYS = 30;
 
 type GoodsRow = GoodsStatsRow & { categoryId: number | null };
 
@@ -72,6 +75,7 @@ export class StatisticsService {
   constructor(
     private readonly repo: StatisticsRepository,
     private readonly scopes: DataScopeService,
+    private readonly categories: Pick<CategoryService, 'withDescendants'>,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
   ) {}
@@ -87,6 +91,31 @@ export class StatisticsService {
     const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
     if (days < 0 || days >= MAX_DAYS) throw new AppError(400, 'statistics.badRange');
     return { from: startOfDay(startDate, this.timeZone), to: startOfDay(nextDate(endDate), this.timeZone) };
+  }
+
+  /** Today's date in the business time zone, so screens default their ranges to the business calendar. */
+  businessDate(now = Date.now()) {
+    return { date: localDate(now, this.timeZone), timeZone: this.timeZone };
+  }
+
+  /** The home dashboard: today against yesterday, the last 30 days and their payments by method. */
+  async overview(caller: Principal, now = Date.now()) {
+    const { date, timeZone } = this.businessDate(now);
+    const yesterday = addDays(date, -1);
+    const day = (d: string) => this.saleSummary(caller, { startDate: d, endDate: d, groupBy: 'day' });
+    const [todays, yesterdays, trend] = await Promise.all([
+      day(date),
+      day(yesterday),
+      this.saleSummary(caller, { startDate: addDays(date, 1 - TREND_DAYS), endDate: date, groupBy: 'day' }),
+    ]);
+    return {
+      date,
+      timeZone,
+      today: todays.totals,
+      yesterday: yesterdays.totals,
+      trend: trend.series,
+      byPayment: trend.byPayment,
+    };
   }
 
   async saleSummary(caller: Principal, input: SaleSummaryInput) {
@@ -218,8 +247,11 @@ export class StatisticsService {
         (r) => r.goodsCode?.toLowerCase().includes(k) || r.goodsName?.toLowerCase().includes(k),
       );
     }
-    if (input.categoryId)
-      rows = rows.filter((r) => (r as { categoryId?: number | null }).categoryId === input.categoryId);
+    if (input.categoryId) {
+      // the category and every category below it, as the goods and stock lists filter
+      const ids = new Set(await this.categories.withDescendants(caller.tenantId, input.categoryId));
+      rows = rows.filter((r) => r.categoryId !== null && ids.has(r.categoryId));
+    }
     const fields = [
       'qty',
       'amount',
@@ -330,6 +362,14 @@ export class StatisticsService {
 
   async exportSummary(caller: Principal, input: SaleSummaryInput, lang: Language): Promise<Buffer> {
     return summarySheet((await this.saleSummary(caller, input)).series, lang);
+  }
+
+  async exportGoodsRank(caller: Principal, input: RankInput, lang: Language): Promise<Buffer> {
+    return goodsRankSheet(await this.goodsRank(caller, input), lang);
+  }
+
+  async exportVipRank(caller: Principal, input: RankInput, lang: Language): Promise<Buffer> {
+    return vipRankSheet(await this.vipRank(caller, input), lang);
   }
 
   async exportProducts(caller: Principal, input: ProductStatsInput, lang: Language): Promise<Buffer> {

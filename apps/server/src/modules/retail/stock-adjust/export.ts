@@ -1,11 +1,12 @@
+import { enumLabel } from '../shared/enum-labels.ts';
 import type { SheetColumn } from '../shared/excel.ts';
 import type { AdjustOutput } from './schemas.ts';
 
-/** Columns of the adjustment export; kind and status are their numbers, as in the API. */
+/** Columns of the adjustment export; kind and status by name in the caller's language. */
 export const ADJUST_COLUMNS: SheetColumn<AdjustOutput>[] = [
   { header: 'col.no', width: 20, value: (r) => r.no },
-  { header: 'col.kind', width: 8, value: (r) => r.kind },
-  { header: 'col.status', width: 8, value: (r) => r.status },
+  { header: 'col.kind', width: 8, value: (r, lang) => enumLabel(lang, 'adjustKind', r.kind) },
+  { header: 'col.status', width: 8, value: (r, lang) => enumLabel(lang, 'adjustStatus', r.status) },
   { header: 'col.supplier', width: 20, value: (r) => r.supplierName },
   { header: 'col.quantity', width: 10, value: (r) => r.totalQty },
   { header: 'col.costAmount', width: 12, value: (r) => r.totalCost },

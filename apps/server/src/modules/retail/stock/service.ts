@@ -1,3 +1,4 @@
+import { enumLabel } from '../shared/enum-labels.ts';
 import './messages.ts';
 import { formatTime, parseLocalTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -37,11 +38,11 @@ const LOG_COLUMNS: SheetColumn<StockLogOutput>[] = [
   { header: 'col.time', width: 20, value: (r) => r.createTime },
   { header: 'col.barcode', width: 18, value: (r) => r.barcode },
   { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
-  { header: 'col.kind', value: (r) => r.kind },
+  { header: 'col.kind', value: (r, lang) => enumLabel(lang, 'stockLogKind', r.kind) },
   { header: 'col.qtyBefore', value: (r) => r.qtyBefore },
   { header: 'col.delta', value: (r) => r.delta },
   { header: 'col.qtyAfter', value: (r) => r.qtyAfter },
-  { header: 'col.sourceType', value: (r) => r.sourceType },
+  { header: 'col.sourceType', value: (r, lang) => enumLabel(lang, 'sourceType', r.sourceType) },
   { header: 'col.sourceNo', width: 18, value: (r) => r.sourceNo },
   { header: 'col.operator', value: (r) => r.createUserName },
 ];

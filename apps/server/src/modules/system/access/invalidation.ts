@@ -1,5 +1,8 @@
 import type { Cache } from '../../../platform/cache/index.ts';
 
+/** A user's built menu route tree (asked for on every page load), dropped with the user's grants. */
+export const loginTreeCacheKey = (userId: number) => `perm:tree:${userId}`;
+
 /**
  * Cached identity facts and who must forget them. Services call these after a change so that the next request
  * of every affected user sees it (with Redis, on every instance).
@@ -9,7 +12,9 @@ export class AccessCache {
 
   /** A user's profile, roles, org or status changed. */
   async userChanged(...userIds: number[]): Promise<void> {
-    await this.cache.del(...userIds.flatMap((id) => [`principal:${id}`, `perm:${id}`, `scope:${id}`]));
+    await this.cache.del(
+      ...userIds.flatMap((id) => [`principal:${id}`, `perm:${id}`, loginTreeCacheKey(id), `scope:${id}`]),
+    );
   }
 
   /** Roles' menus, status or data scope changed, or menus themselves: recompute everyone's grants. */

@@ -25,10 +25,13 @@ export class CredentialService {
     const key = failureKey(account);
     const failures = (await this.cache.get<number>(key)) ?? 0;
     if (failures >= MAX_FAILURES) throw new AppError(400, 'auth.locked', {}, 'auth.locked');
+    // the attempt is counted before the (slow) password check, so concurrent guesses cannot all pass the
+    // check above and get more than MAX_FAILURES tries; a right password clears the count again
+    const count = await this.cache.incr(key, LOCK_SECONDS);
+    if (count > MAX_FAILURES) throw new AppError(400, 'auth.locked', {}, 'auth.locked');
     const user = await this.repo.byAccount(account.trim());
     const matches = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
     if (!user || !matches) {
-      const count = await this.cache.incr(key, LOCK_SECONDS);
       if (count >= MAX_FAILURES) throw new AppError(400, 'auth.locked', {}, 'auth.locked');
       throw new AppError(400, 'auth.badCredentials', { left: MAX_FAILURES - count }, 'auth.badCredentials');
     }

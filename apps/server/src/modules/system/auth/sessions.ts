@@ -200,6 +200,19 @@ export class SessionService {
     return (await query.execute()).map((r) => r.id);
   }
 
+  /** A user's sessions that still work (not revoked, not expired), newest first. */
+  activeSessionsOf(userId: number) {
+    return this.db
+      .selectFrom('sysSession')
+      .select(['id', 'loginMode', 'ip', 'userAgent', 'createTime', 'lastSeenTime', 'expireTime'])
+      .where('userId', '=', userId)
+      .where('revokedTime', 'is', null)
+      .where('expireTime', '>', Date.now())
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   /** Ends every session of a user (sign-out everywhere, disable, password reset). */
   async revokeUser(userId: number, reason: string): Promise<void> {
     await this.revoke(await this.activeSessionIds({ userId }), reason);

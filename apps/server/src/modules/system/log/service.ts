@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { AccountType } from '@retail/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/excel/load-excel.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatTime } from '../../../platform/db/time.ts';
 import { type Principal, principalOf } from '../../../platform/http/access.ts';
@@ -60,7 +60,13 @@ export class LogService {
   }
 
   /** Streams the filtered rows (newest first, at most 100 000) as an Excel sheet with translated headers. */
-  export(kind: LogKind, request: FastifyRequest, reply: FastifyReply, input: LogFilterInput): FastifyReply {
+  async export(
+    kind: LogKind,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: LogFilterInput,
+  ): Promise<FastifyReply> {
+    const ExcelJS = await loadExcel();
     const caller = principalOf(request);
     const columns = kind.columns.filter((c) => c.width !== undefined);
     const title = kind.title[request.lang];

@@ -12,6 +12,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { loginTreeCacheKey } from '../access/invalidation.ts';
 import type { IdentityServices } from '../identity.ts';
 import type { MenuRepository, MenuRow } from './repository.ts';
 import type { LoginMenuNode, MenuAddInput, MenuListQuery, MenuOutput, MenuUpdateInput } from './schemas.ts';
@@ -55,11 +56,16 @@ export class MenuService {
    * only when it and every ancestor up to the root are enabled.
    */
   async loginMenuTree(principal: Principal): Promise<LoginMenuNode[]> {
+    const key = loginTreeCacheKey(principal.userId);
+    const cached = await this.cache.get<LoginMenuNode[]>(key);
+    if (cached) return cached;
     const [grants, routes] = await Promise.all([
       this.identity.permissions.grants(principal),
       this.routeRows(),
     ]);
-    return buildLoginMenuTree(routes, grants.menuIds);
+    const tree = buildLoginMenuTree(routes, grants.menuIds);
+    await this.cache.set(key, tree, ROUTES_TTL_SECONDS);
+    return tree;
   }
 
   async ownButtonCodes(principal: Principal): Promise<string[]> {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/excel/load-excel.ts';
 import type { Upload } from '../../../platform/storage/upload.ts';
 
 /** One data row of an import file: its 1-based row number and the first three cells. */
@@ -50,7 +51,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function xlsxRows(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   await book.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   const rows: string[][] = [];

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { grantableMenu } from './grantable-menus.ts';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
@@ -105,6 +106,16 @@ export function roleRoutes(app: FastifyInstance, service: RoleService, timeZone:
       await service.grantDataScope(actorOf(request), body);
       return null;
     },
+  });
+  route({
+    method: 'GET',
+    url: '/api/sysRole/grantableMenuTree',
+    access: { permission: 'sysRole:page' },
+    summary:
+      'Menus the caller may grant to a role (its tenant’s, or for a normal user its own), with buttons',
+    tags,
+    result: z.array(grantableMenu),
+    handler: ({ request }) => service.grantableMenuTree(principalOf(request)),
   });
   route({
     method: 'GET',

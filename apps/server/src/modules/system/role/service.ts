@@ -1,3 +1,4 @@
+import { type GrantableMenu, grantableMenuTree } from './grantable-menus.ts';
 import { AccountType, DataScope, Status } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
@@ -299,6 +300,10 @@ export class RoleService {
       before: { code: current.code, dataScope: current.dataScope, orgIdList: before },
       after: { code: current.code, dataScope: input.dataScope, orgIdList: orgIds },
     });
+  }
+
+  grantableMenuTree(p: Principal): Promise<GrantableMenu[]> {
+    return grantableMenuTree(this.deps.db, this.deps.identity.permissions, p);
   }
 
   async ownMenuList(p: Principal, id: number): Promise<number[]> {

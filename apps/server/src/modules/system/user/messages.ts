@@ -63,3 +63,28 @@ export const userMessages = defineMessages({
     'zh-tw': 'passwordNew：新密碼不能與目前密碼相同',
   },
 });
+
+const col = (zhCn: string, en: string, zhTw: string) => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
+
+/** Column headers and values of the user export. */
+export const userColumnMessages = defineMessages({
+  'user.col.account': col('账号', 'Account', '帳號'),
+  'user.col.realName': col('姓名', 'Name', '姓名'),
+  'user.col.nickName': col('昵称', 'Nickname', '暱稱'),
+  'user.col.sex': col('性别', 'Sex', '性別'),
+  'user.col.sex1': col('男', 'Male', '男'),
+  'user.col.sex2': col('女', 'Female', '女'),
+  'user.col.sex3': col('未知', 'Unknown', '未知'),
+  'user.col.phone': col('手机号码', 'Mobile', '手機號碼'),
+  'user.col.email': col('邮箱', 'E-mail', '電子郵件'),
+  'user.col.org': col('机构', 'Organisation', '機構'),
+  'user.col.pos': col('职位', 'Position', '職位'),
+  'user.col.roles': col('角色', 'Roles', '角色'),
+  'user.col.jobNum': col('工号', 'Job no.', '工號'),
+  'user.col.status': col('状态', 'Status', '狀態'),
+  'user.col.enabled': col('启用', 'Enabled', '啟用'),
+  'user.col.disabled': col('停用', 'Disabled', '停用'),
+  'user.col.lastLoginTime': col('最近登录', 'Last sign-in', '最近登入'),
+  'user.col.createTime': col('创建时间', 'Created', '建立時間'),
+  'user.col.remark': col('备注', 'Remark', '備註'),
+});

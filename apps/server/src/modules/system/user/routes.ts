@@ -22,6 +22,8 @@ import {
   userUpdateInput,
 } from './schemas.ts';
 import { type UserService } from './service.ts';
+import { exportUsers } from './export.ts';
+import { fileRoute } from '../../retail/shared/excel.ts';
 
 const tags = ['sysUser'];
 
@@ -42,6 +44,15 @@ export function userRoutes(
     body: userPageInput,
     result: pageResultSchema(userPageItem),
     handler: ({ body, request }) => users.page(principalOf(request), body),
+  });
+  fileRoute(app, {
+    url: '/api/sysUser/export',
+    access: { permission: 'sysUser:export' },
+    summary: 'The filtered users (as the page shows them, in the data scope) as an .xlsx file',
+    tags,
+    body: userPageInput,
+    fileName: 'users.xlsx',
+    handler: (body, request) => exportUsers(users, principalOf(request), body, request.lang),
   });
   route({
     method: 'GET',

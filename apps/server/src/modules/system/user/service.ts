@@ -83,13 +83,18 @@ export class UserService {
     return row;
   }
 
-  async page(caller: Principal, input: UserPageInput): Promise<PageResult<UserPageItem>> {
+  /** `maxPageSize` is raised only by the export, which takes every matching row at once. */
+  async page(
+    caller: Principal,
+    input: UserPageInput,
+    maxPageSize = this.deps.maxPageSize,
+  ): Promise<PageResult<UserPageItem>> {
     const { scopes } = this.deps.identity;
     const scope = await scopes.scopeOf(caller);
     const orgIds = input.orgId
       ? [input.orgId, ...(await scopes.descendants(caller.tenantId, input.orgId))]
       : null;
-    const page = await this.deps.repo.page(caller.tenantId, scope, input, orgIds, this.deps.maxPageSize);
+    const page = await this.deps.repo.page(caller.tenantId, scope, input, orgIds, maxPageSize);
     const names = await this.deps.repo.roleNames(
       caller.tenantId,
       page.items.map((r) => r.id),

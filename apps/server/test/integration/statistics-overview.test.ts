@@ -1,0 +1,214 @@
+import { PayMethod } from '@retail/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { DEFAULT_TENANT } from '../support/fixtures.ts';
+import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
+import { salesAt } from '../support/sales.ts';
+import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
+
+const ZONE = 'Asia/Shanghai';
+const DAY = 86_400_000;
+const localDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
+/** Shanghai has no daylight saving: a local day starts at 16:00 UTC the day before. */
+const startOf = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+const yuan = (fen: number) => fen / 100;
+
+interface Totals {
+  orders: number;
+  grossSales: number;
+  refunds: number;
+  netSales: number;
+  items: number;
+  averageTicket: number;
+}
+interface Overview {
+  date: string;
+  timeZone: string;
+  today: Totals;
+  yesterday: Totals;
+  trend: Array<{ period: string; orders: number; grossSales: number; refunds: number; items: number }>;
+  byPayment: Array<{ method: number; amount: number }>;
+}
+
+describe.each(databaseKinds())('dashboard overview and ranking exports on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let cashier: Record<string, string>;
+  const today = localDay(Date.now());
+  const todayStart = startOf(today);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {}, { TIME_ZONE: ZONE });
+    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    const { sell, refund } = salesAt(t, admin, `overview-${kind}`);
+    const a = await insertBarcode(t.ctx, { qty: 100, retail: 1999, cost: 1200 });
+    const b = await insertBarcode(t.ctx, { qty: 100, retail: 350, member: 350, cost: 100 });
+    const vipId = await insertVip(t.ctx);
+    // yesterday's last second and today's first: the two days' figures must not mix
+    const late = await sell(
+      admin,
+      {
+        lines: [
+          { barcode: a.barcode, qty: 2 },
+          { barcode: b.barcode, qty: 1 },
+        ],
+        payments: [{ method: PayMethod.Cash, amount: 43.48 }],
+      },
+      todayStart - 1000,
+    );
+    await sell(
+      admin,
+      {
+        vipId,
+        lines: [{ barcode: b.barcode, qty: 3 }],
+        payments: [{ method: PayMethod.Card, amount: 10.5 }],
+      },
+      todayStart,
+    );
+    // the first day of the trend counts, the day before it does not
+    await sell(
+      admin,
+      { lines: [{ barcode: b.barcode, qty: 1 }], payments: [{ method: PayMethod.MobilePay, amount: 3.5 }] },
+      todayStart - 29 * DAY,
+    );
+    await sell(
+      admin,
+      { lines: [{ barcode: a.barcode, qty: 1 }], payments: [{ method: PayMethod.Cash, amount: 19.99 }] },
+      todayStart - 30 * DAY,
+    );
+    // yesterday's order is partly refunded today: the refund counts today
+    await refund(late.id, [{ lineId: (late.lines[0] as { id: number }).id, qty: 1 }], todayStart + 60_000);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function raw() {
+    const orders = await t.ctx.db
+      .selectFrom('retailSaleOrder')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    const refunds = await t.ctx.db
+      .selectFrom('retailSaleRefund')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    const payments = await t.ctx.db
+      .selectFrom('retailSalePayment')
+      .selectAll()
+      .where('tenantId', '=', DEFAULT_TENANT)
+      .execute();
+    return { orders, refunds, payments };
+  }
+
+  /** A day's figures computed here from the raw rows. */
+  function dayTotals(data: Awaited<ReturnType<typeof raw>>, day: string): Totals {
+    const sales = data.orders.filter((o) => localDay(o.createTime) === day);
+    const back = data.refunds.filter((r) => localDay(r.createTime) === day);
+    const gross = sales.reduce((s, o) => s + Number(o.amount), 0);
+    const refunds = back.reduce((s, r) => s + Number(r.amount), 0);
+    return {
+      orders: sales.length,
+      grossSales: yuan(gross),
+      refunds: yuan(refunds),
+      netSales: yuan(gross - refunds),
+      items: sales.reduce((s, o) => s + Number(o.totalQty), 0) - back.reduce((s, r) => s + Number(r.qty), 0),
+      averageTicket: sales.length ? yuan(Math.round(gross / sales.length)) : 0,
+    };
+  }
+
+  it('gives today and yesterday in the business zone, the last 30 days and their payments', async () => {
+    const res = await call(t.app, 'GET', '/api/statistics/overview', { headers: admin });
+    expect(res.json.code, res.json.message).toBe(200);
+    const overview = res.json.result as Overview;
+    expect(overview.date).toBe(today);
+    expect(overview.timeZone).toBe(ZONE);
+    const data = await raw();
+    const yesterday = localDay(todayStart - DAY);
+    expect(overview.today).toEqual(dayTotals(data, today));
+    expect(overview.yesterday).toEqual(dayTotals(data, yesterday));
+    expect(overview.today.orders).toBe(1);
+    expect(overview.yesterday.orders).toBe(1);
+    expect(overview.today.refunds).toBeGreaterThan(0);
+
+    expect(overview.trend).toHaveLength(30);
+    expect(overview.trend[0]?.period).toBe(localDay(todayStart - 29 * DAY));
+    expect(overview.trend.at(-1)?.period).toBe(today);
+    for (const row of overview.trend) {
+      const expected = dayTotals(data, row.period);
+      expect(row, row.period).toMatchObject({
+        orders: expected.orders,
+        grossSales: expected.grossSales,
+        refunds: expected.refunds,
+        items: expected.items,
+      });
+    }
+    expect(overview.trend.reduce((s, r) => s + r.orders, 0)).toBe(3);
+
+    const windowStart = todayStart - 29 * DAY;
+    const methods = new Map<number, number>();
+    for (const p of data.payments.filter((p) => p.createTime >= windowStart)) {
+      methods.set(p.method, (methods.get(p.method) ?? 0) + Number(p.amount));
+    }
+    expect(overview.byPayment).toEqual(
+      [...methods.entries()]
+        .sort(([x], [y]) => x - y)
+        .map(([method, fen]) => ({ method, amount: yuan(fen) })),
+    );
+    expect(overview.byPayment.map((p) => p.method)).not.toContain(undefined);
+  });
+
+  it('tells any signed-in user the business date; the overview needs the sale-summary permission', async () => {
+    const date = await call(t.app, 'GET', '/api/statistics/businessDate', { headers: cashier });
+    expect(date.json.result).toEqual({ date: today, timeZone: ZONE });
+    const denied = await call(t.app, 'GET', '/api/statistics/overview', { headers: cashier });
+    expect(denied.json.code).toBe(403);
+    const anonymous = await call(t.app, 'GET', '/api/statistics/businessDate');
+    expect(anonymous.json.code).toBe(401);
+  });
+
+  it('exports the goods and member rankings in rank order', async () => {
+    const range = { startDate: localDay(todayStart - 40 * DAY), endDate: today };
+    const post = async <T>(url: string) => {
+      const res = await call(t.app, 'POST', url, { body: range, headers: admin });
+      expect(res.json.code, res.json.message).toBe(200);
+      return res.json.result as T;
+    };
+    const en = { ...admin, 'accept-language': 'en' };
+    const goods = await post<Array<{ goodsName: string; netAmount: number }>>('/api/statistics/goodsRank');
+    const goodsSheet = await readXlsx(
+      await downloadXlsx(t.app, '/api/statistics/goodsRankExport', range, en),
+    );
+    expect(goodsSheet[0]?.slice(0, 3)).toEqual(['Rank', 'Goods code', 'Goods name']);
+    expect(goodsSheet.slice(1).map((row) => [row[0], row[2], row.at(-3)])).toEqual(
+      goods.map((g, i) => [i + 1, g.goodsName, g.netAmount]),
+    );
+    expect(goods).toHaveLength(2);
+
+    const vips = await post<Array<{ cardNo: string; netAmount: number }>>('/api/statistics/vipRank');
+    const vipSheet = await readXlsx(await downloadXlsx(t.app, '/api/statistics/vipRankExport', range, en));
+    expect(vipSheet[0]).toEqual([
+      'Rank',
+      'Card no.',
+      'Name',
+      'Mobile',
+      'Orders',
+      'Net quantity',
+      'Net sales',
+    ]);
+    expect(vipSheet.slice(1).map((row) => [row[0], row[1], row[6]])).toEqual(
+      vips.map((v, i) => [i + 1, v.cardNo, v.netAmount]),
+    );
+    expect(vips).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import { http } from '../http.ts';
+
+const enc = encodeURIComponent;
+
+export const cacheApi = {
+  keys: () => http.get<string[]>('/api/sysCache/keyList'),
+  value: (key: string) => http.get<unknown>(`/api/sysCache/value/${enc(key)}`),
+  delete: (key: string) => http.post<number>(`/api/sysCache/delete/${enc(key)}`),
+  deleteByPrefix: (prefix: string) => http.post<number>(`/api/sysCache/deleteByPreKey/${enc(prefix)}`),
+};

@@ -1,0 +1,61 @@
+import type { PageResult } from '@retail/contracts';
+import { http } from '../http.ts';
+import type { Audited, PageOf, StatusValue } from './common.ts';
+
+export interface DictType extends Audited {
+  id: number;
+  name: string;
+  code: string;
+  orderNo: number;
+  status: StatusValue;
+  remark: string | null;
+}
+
+export interface DictData extends Audited {
+  id: number;
+  dictTypeId: number;
+  value: string;
+  code: string;
+  label: string | null;
+  tagType: string | null;
+  styleSetting: string | null;
+  classSetting: string | null;
+  extData: string | null;
+  orderNo: number;
+  status: StatusValue;
+  remark: string | null;
+}
+
+export type DictTypeInput = Pick<DictType, 'name' | 'code' | 'orderNo' | 'status' | 'remark'>;
+export type DictDataInput = Pick<
+  DictData,
+  'dictTypeId' | 'value' | 'code' | 'label' | 'tagType' | 'extData' | 'orderNo' | 'status' | 'remark'
+>;
+export interface DictTypeFilters {
+  name: string;
+  code: string;
+}
+export interface DictDataFilters {
+  dictTypeId: number;
+  value: string;
+  code: string;
+  label: string;
+}
+
+export const dictApi = {
+  typePage: (input: PageOf<DictTypeFilters>, signal?: AbortSignal) =>
+    http.post<PageResult<DictType>>('/api/sysDictType/page', input, { signal }),
+  addType: (input: DictTypeInput) => http.post<number>('/api/sysDictType/add', input),
+  updateType: (input: DictTypeInput & { id: number }) => http.post<null>('/api/sysDictType/update', input),
+  deleteType: (id: number) => http.post<null>('/api/sysDictType/delete', { id }),
+  setTypeStatus: (id: number, status: StatusValue) =>
+    http.post<null>('/api/sysDictType/setStatus', { id, status }),
+
+  dataPage: (input: PageOf<DictDataFilters>, signal?: AbortSignal) =>
+    http.post<PageResult<DictData>>('/api/sysDictData/page', input, { signal }),
+  addData: (input: DictDataInput) => http.post<number>('/api/sysDictData/add', input),
+  updateData: (input: DictDataInput & { id: number }) => http.post<null>('/api/sysDictData/update', input),
+  deleteData: (id: number) => http.post<null>('/api/sysDictData/delete', { id }),
+  setDataStatus: (id: number, status: StatusValue) =>
+    http.post<null>('/api/sysDictData/setStatus', { id, status }),
+};

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Layout } from '../../layouts/index.tsx';
+import { useCurrentMenuRoute } from '../../layouts/main/useCurrentMenuRoute.ts';
+import { useMenuTitle } from '../../layouts/parts/useMenuTitle.ts';
+import { tagKey } from '../../layouts/tags/tagList.ts';
+import { useTagsStore } from '../../stores/tags.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+const NotFound = lazy(() => import('../../views/error/NotFound.tsx'));
+
+/**
+ * The menu routes: directories go to their redirect, unknown paths show the not-found page, screens open
+ * a tag and render inside the layout.
+ */
+export function MenuRouteHost() {
+  const { pathname, search } = useLocation();
+  const current = useCurrentMenuRoute();
+  const title = useMenuTitle();
+  const open = useTagsStore((s) => s.open);
+  const route = current?.route;
+  const isScreen = route !== undefined && !route.isDirectory;
+  useDocumentTitle(route ? title(route.title) : null, current?.params);
+
+  useEffect(() => {
+    if (!isScreen || !route) return;
+    // A pure link (not embedded) gets no tag.
+    if (route.link && !route.isIframe) return;
+    open({ key: tagKey(pathname, search), pathname, search, routeId: route.id, affix: route.isAffix });
+  }, [isScreen, route, pathname, search, open]);
+
+  if (!route) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
+  if (route.isDirectory) {
+    return route.redirect && route.redirect !== pathname ? (
+      <Navigate to={route.redirect} replace />
+    ) : (
+      <NotFound />
+    );
+  }
+  return <Layout />;
+}

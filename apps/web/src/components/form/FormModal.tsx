@@ -1,0 +1,82 @@
+import { Form, type FormInstance, Modal } from 'antd';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../feedback/feedback.ts';
+
+export interface FormModalProps<V> {
+  open: boolean;
+  title: ReactNode;
+  /** Loaded into the form each time the dialog opens. */
+  initialValues?: Partial<V>;
+  onSubmit(values: V): Promise<unknown>;
+  onClose(): void;
+  /** After a successful submit (the dialog closes itself). */
+  onSaved?(): void;
+  width?: number;
+  /** Form.Items, or a function of the form instance for dependent fields. */
+  children: ReactNode | ((form: FormInstance<V>) => ReactNode);
+}
+
+/** An add/edit dialog: validates, submits, shows the server's message on failure and stays open. */
+export function FormModal<V extends object>({
+  open,
+  title,
+  initialValues,
+  onSubmit,
+  onClose,
+  onSaved,
+  width = 700,
+  children,
+}: FormModalProps<V>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<V>();
+  const [saving, setSaving] = useState(false);
+  // a form name prefixes the field ids, which would otherwise clash with the list's filter fields
+  // (both have a `name` field: the labels would point at the filter's input)
+  const formName = `modal-${useId().replace(/[^\w-]/g, '')}`;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, initialValues, form]);
+
+  const submit = async () => {
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // antd shows each field's message.
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+      feedback.success(t('ui.saved'));
+      onClose();
+      onSaved?.();
+    } catch (error) {
+      feedback.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      okText={t('ui.ok')}
+      cancelText={t('ui.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      maskClosable={false}
+      forceRender
+    >
+      <Form<V> form={form} name={formName} layout="vertical" disabled={saving} onFinish={() => void submit()}>
+        {typeof children === 'function' ? children(form) : children}
+      </Form>
+    </Modal>
+  );
+}

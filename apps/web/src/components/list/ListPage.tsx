@@ -1,0 +1,136 @@
+import type { PageInput, PageResult } from '@retail/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Flex, Form, Space, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TableRowSelection } from 'antd/es/table/interface';
+import { type ReactNode, type Ref, useCallback, useImperativeHandle, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compactFilters, type PageSort, sortOf } from './sorting.ts';
+import './list-page.css';
+
+export interface ListPageHandle {
+  /** Fetches the current page again (after add, edit or delete). */
+  reload(): void;
+}
+
+export interface ListToolbarContext<F> {
+  reload(): void;
+  /** The applied filters and sort, as the page request sends them (exports reuse them). */
+  query: Partial<F> & PageSort;
+}
+
+export interface ListPageProps<Row, F extends object> {
+  /** First part of the react-query key; other screens invalidate the list with it. */
+  queryKey: string;
+  fetchPage(input: PageInput & Partial<F>, signal: AbortSignal): Promise<PageResult<Row>>;
+  columns: ColumnsType<Row>;
+  /** Form.Item elements of the search bar; their values are sent with the page request. */
+  filters?: ReactNode;
+  initialFilters?: Partial<F>;
+  toolbar?: ReactNode | ((context: ListToolbarContext<F>) => ReactNode);
+  rowKey?: TableProps<Row>['rowKey'];
+  rowSelection?: TableRowSelection<Row>;
+  tableProps?: Omit<
+    TableProps<Row>,
+    'columns' | 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowKey'
+  >;
+  defaultPageSize?: number;
+  ref?: Ref<ListPageHandle>;
+}
+
+/** A server-paged, server-sorted and server-filtered table with a search bar and a toolbar. */
+export function ListPage<Row extends object, F extends object = Record<string, unknown>>({
+  queryKey,
+  fetchPage,
+  columns,
+  filters,
+  initialFilters,
+  toolbar,
+  rowKey = 'id',
+  rowSelection,
+  tableProps,
+  defaultPageSize = 20,
+  ref,
+}: ListPageProps<Row, F>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<F>();
+  const [applied, setApplied] = useState<Partial<F>>(() => compactFilters(initialFilters ?? {}));
+  const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
+  const [sort, setSort] = useState<PageSort>({});
+
+  const query = useQuery({
+    queryKey: [queryKey, 'page', applied, paging, sort],
+    queryFn: ({ signal }) => fetchPage({ ...applied, ...paging, ...sort }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  useImperativeHandle(ref, () => ({ reload }), [reload]);
+
+  const search = (values: F) => {
+    setApplied(compactFilters(values));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const reset = () => {
+    form.resetFields();
+    search(form.getFieldsValue());
+  };
+
+  const data = query.data;
+  const context: ListToolbarContext<F> = { reload, query: { ...applied, ...sort } };
+  return (
+    <div className="list-page">
+      {filters ? (
+        <Form<F>
+          form={form}
+          layout="inline"
+          className="list-page-filters"
+          initialValues={initialFilters}
+          onFinish={search}
+        >
+          {filters}
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('ui.search')}
+              </Button>
+              <Button onClick={reset}>{t('ui.reset')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      ) : null}
+      <Flex className="list-page-toolbar" justify="space-between" align="center" gap={8} wrap>
+        <Space wrap>{typeof toolbar === 'function' ? toolbar(context) : toolbar}</Space>
+        <Button onClick={reload} loading={query.isFetching}>
+          {t('ui.refresh')}
+        </Button>
+      </Flex>
+      {query.error ? (
+        <div role="alert" className="list-page-error">
+          {query.error.message}
+        </div>
+      ) : null}
+      <Table<Row>
+        {...tableProps}
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={query.isFetching}
+        rowSelection={rowSelection}
+        locale={{ emptyText: t('ui.empty') }}
+        scroll={tableProps?.scroll ?? { x: 'max-content' }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('ui.total', { total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? defaultPageSize });
+          setSort(sortOf(sorter));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Activity } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { MenuRoute } from '../../app/menu/menuRoutes.ts';
+import { useMenuStore } from '../../stores/menu.ts';
+import { useTagsStore } from '../../stores/tags.ts';
+import { tagKey } from '../tags/tagList.ts';
+import { RouteScreen } from './RouteScreen.tsx';
+import { useCurrentMenuRoute } from './useCurrentMenuRoute.ts';
+
+interface Entry {
+  key: string;
+  pathname: string;
+  search: string;
+  route: MenuRoute;
+}
+
+/** One screen with its own location, so a hidden screen keeps its own params and query. */
+function ScreenAt({ entry }: { entry: Entry }) {
+  const location = { pathname: entry.pathname, search: entry.search, hash: '', state: null, key: entry.key };
+  return (
+    <Routes location={location}>
+      <Route path={entry.route.path} element={<RouteScreen route={entry.route} />} />
+    </Routes>
+  );
+}
+
+/**
+ * The routed area with keep-alive (template-web §3.3): the screens of open tags whose route is kept alive
+ * (and embedded pages) stay mounted inside React's <Activity>, hidden while another tag is active, so they
+ * keep their state; closing a tag unmounts it, "refresh" remounts it.
+ */
+export function MainView() {
+  const { pathname, search } = useLocation();
+  const current = useCurrentMenuRoute();
+  const routes = useMenuStore((s) => s.routes);
+  const tags = useTagsStore((s) => s.tags);
+  const versions = useTagsStore((s) => s.versions);
+  if (!current) return null;
+
+  const byId = new Map(routes.map((r) => [r.id, r]));
+  const currentKey = tagKey(pathname, search);
+  const entries: Entry[] = [];
+  for (const tag of tags) {
+    const route = byId.get(tag.routeId);
+    if (route && (route.isKeepAlive || route.isIframe))
+      entries.push({ key: tag.key, pathname: tag.pathname, search: tag.search, route });
+  }
+  if (!entries.some((e) => e.key === currentKey))
+    entries.push({ key: currentKey, pathname, search, route: current.route });
+
+  return entries.map((entry) => (
+    <Activity
+      key={`${entry.key}#${versions[entry.key] ?? 0}`}
+      mode={entry.key === currentKey ? 'visible' : 'hidden'}
+    >
+      <div
+        className="layout-main__screen"
+        data-testid={entry.key === currentKey ? 'active-screen' : undefined}
+      >
+        <ScreenAt entry={entry} />
+      </div>
+    </Activity>
+  ));
+}

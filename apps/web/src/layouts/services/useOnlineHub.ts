@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { type BellNotice, bellKeys } from '../../api/noticeBell.ts';
+import { connectOnlineHub } from '../../app/session/onlineHub.ts';
+import { i18n } from '../../i18n/index.ts';
+
+/** Connects the real-time hub while the shell is shown: new notices reach the bell at once. */
+export function useOnlineHub(): void {
+  const client = useQueryClient();
+  const { notification } = App.useApp();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void connectOnlineHub({
+      onNotice: (notice) => {
+        client.setQueryData<BellNotice[]>(bellKeys.unread, (list) => [
+          notice,
+          ...(list ?? []).filter((n) => n.id !== notice.id),
+        ]);
+        notification.info({
+          title: i18n.t('shell.notice.newMessage'),
+          description: notice.title,
+          placement: 'bottomRight',
+        });
+      },
+    })
+      .then((disconnect) => {
+        if (cancelled) disconnect();
+        else stop = disconnect;
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, notification]);
+}

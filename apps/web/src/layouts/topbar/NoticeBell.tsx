@@ -1,0 +1,98 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Empty, Modal, Popover } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type BellNotice, bellKeys, getUnreadNotices, setNoticeRead } from '../../api/noticeBell.ts';
+import './notice-bell.css';
+
+const NOTICE_BOARD = '/dashboard/notice';
+
+/** Text of sanitised HTML, cut to 50 characters. */
+function excerpt(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.length > 50 ? `${text.slice(0, 50)}......` : text;
+}
+
+/** The bell: unread notices (count from the server, live additions from the hub), detail and mark read. */
+export function NoticeBell() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const unread = useQuery({ queryKey: bellKeys.unread, queryFn: ({ signal }) => getUnreadNotices(signal) });
+  const [shown, setShown] = useState<BellNotice | null>(null);
+  const markRead = useMutation({
+    mutationFn: (id: number) => setNoticeRead(id),
+    onSuccess: (_, id) =>
+      client.setQueryData<BellNotice[]>(bellKeys.unread, (list) => list?.filter((n) => n.id !== id) ?? []),
+  });
+  const list = unread.data ?? [];
+
+  const content = (
+    <div className="notice-bell">
+      <div className="notice-bell__title">{t('shell.notice.title')}</div>
+      {list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.notice.empty')} />
+      ) : (
+        <ul className="notice-bell__list">
+          {list.map((notice) => (
+            <li key={notice.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  setShown(notice);
+                  markRead.mutate(notice.id);
+                }}
+              >
+                <strong>
+                  {notice.type === 2 ? t('shell.notice.typeAnnouncement') : t('shell.notice.typeNotice')}
+                  {notice.title}
+                </strong>
+                <span>{excerpt(notice.content)}</span>
+                <small>{notice.publicTime}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="notice-bell__more" to={NOTICE_BOARD}>
+        {t('shell.notice.more')}
+      </Link>
+    </div>
+  );
+
+  return (
+    <>
+      <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
+        <button
+          type="button"
+          className="layout-icon-button"
+          aria-label={t('shell.bar.notice')}
+          data-testid="bar-notice"
+          data-count={list.length}
+        >
+          <Badge count={list.length} size="small" data-testid="notice-count">
+            <BellOutlined />
+          </Badge>
+        </button>
+      </Popover>
+      <Modal
+        open={shown !== null}
+        title={t('shell.notice.detail')}
+        onCancel={() => setShown(null)}
+        onOk={() => setShown(null)}
+        okText={t('shell.notice.ok')}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        width={769}
+      >
+        {shown && (
+          <>
+            <h3>{shown.title}</h3>
+            {/* The server sanitises notice content (docs/architecture.md). */}
+            <div dangerouslySetInnerHTML={{ __html: shown.content }} />
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

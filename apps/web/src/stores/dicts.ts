@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import type { ConstGroup, DictType } from '../api/sessionData.ts';
+import { Session, STORAGE_PREFIX } from './storage.ts';
+
+export const CONST_LIST_KEY = `${STORAGE_PREFIX}constList`;
+export const DICT_LIST_KEY = `${STORAGE_PREFIX}dictList`;
+
+function cached<T>(key: string): T[] {
+  try {
+    const value: unknown = JSON.parse(Session.get(key) ?? '[]');
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+interface DictState {
+  constList: ConstGroup[];
+  dictList: DictType[];
+  set(constList: ConstGroup[], dictList: DictType[]): void;
+  /** Items of the dictionary type with this code (empty when unknown). */
+  items(code: string): DictType['children'];
+}
+
+/**
+ * Constants and dictionaries loaded with the session (spec §7 "At login routing the client also loads … the
+ * constant list and the dictionary list"), cached in session storage for the tab.
+ */
+export const useDictStore = create<DictState>()((set, get) => ({
+  constList: cached<ConstGroup>(CONST_LIST_KEY),
+  dictList: cached<DictType>(DICT_LIST_KEY),
+  set: (constList, dictList) => {
+    Session.set(CONST_LIST_KEY, JSON.stringify(constList));
+    Session.set(DICT_LIST_KEY, JSON.stringify(dictList));
+    set({ constList, dictList });
+  },
+  items: (code) => get().dictList.find((type) => type.code === code)?.children ?? [],
+}));

@@ -1,0 +1,129 @@
+import { Form, Input, Radio } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type GoodsBarcode, type GoodsBarcodeInput, goodsBarcodeApi } from '../../../api/goods-barcode.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
+import { rules } from '../../../components/form/rules.ts';
+import { barcodeRule } from '../shared/barcodeRule.ts';
+import { GoodsSelect } from '../shared/GoodsSelect.tsx';
+import { priceRule, priceValue } from '../shared/priceRule.ts';
+import { saleOptions, selectOptions } from '../shared/status.ts';
+
+interface FormValues {
+  goodsId: number;
+  barcode?: string;
+  color?: string | null;
+  size?: string | null;
+  retailPrice?: string;
+  memberPrice?: string;
+  status?: 1 | 2;
+  remark?: string | null;
+}
+
+/** `add` may preset the goods (the list is filtered by one). */
+export type BarcodeEditing = { add: true; goodsId?: number } | { add?: false; row: GoodsBarcode };
+
+interface Props {
+  editing: BarcodeEditing | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+const override = (price: number | null) => (price === null ? undefined : String(price));
+
+export function BarcodeForm({ editing, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const row = editing && !editing.add ? editing.row : null;
+  const presetGoods = editing?.add ? editing.goodsId : undefined;
+  const initialValues = useMemo<Partial<FormValues>>(
+    () =>
+      row
+        ? {
+            goodsId: row.goodsId,
+            barcode: row.barcode,
+            color: row.color,
+            size: row.size,
+            retailPrice: override(row.retailPrice),
+            memberPrice: override(row.memberPrice),
+            status: row.status as 1 | 2,
+            remark: row.remark,
+          }
+        : { status: 1, ...(presetGoods ? { goodsId: presetGoods } : {}) },
+    [row, presetGoods],
+  );
+
+  const submit = ({ goodsId, barcode, retailPrice, memberPrice, ...rest }: FormValues) => {
+    const code = barcode?.trim() || undefined;
+    if (row) {
+      // an emptied override goes as null: the goods' price applies again
+      return goodsBarcodeApi.update({
+        ...rest,
+        id: row.id,
+        ...(code && code !== row.barcode ? { barcode: code } : {}),
+        retailPrice: priceValue(retailPrice) ?? null,
+        memberPrice: priceValue(memberPrice) ?? null,
+      });
+    }
+    const input: GoodsBarcodeInput = { ...rest, goodsId };
+    if (code) input.barcode = code;
+    const retail = priceValue(retailPrice);
+    const member = priceValue(memberPrice);
+    if (retail !== undefined) input.retailPrice = retail;
+    if (member !== undefined) input.memberPrice = member;
+    return goodsBarcodeApi.add(input);
+  };
+
+  const label = (key: 'goods' | 'barcode' | 'color' | 'size' | 'retailPrice' | 'memberPrice') =>
+    t(`catalog.barcode.${key}`);
+  return (
+    <FormModal<FormValues>
+      open={editing !== null}
+      title={row ? t('catalog.barcode.edit') : t('catalog.barcode.add')}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
+      width={600}
+    >
+      <Form.Item name="goodsId" label={label('goods')} rules={[rules.requiredSelect(label('goods'))]}>
+        <GoodsSelect disabled={row !== null} placeholder={t('catalog.barcode.goodsPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="barcode"
+        label={label('barcode')}
+        extra={row ? undefined : t('catalog.barcode.barcodeHint')}
+        rules={row ? [rules.required(label('barcode')), barcodeRule] : [barcodeRule]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="color" label={label('color')} rules={[rules.max(label('color'), 32)]}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="size" label={label('size')} rules={[rules.max(label('size'), 32)]}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="retailPrice"
+        label={label('retailPrice')}
+        extra={t('catalog.barcode.overrideHint')}
+        rules={[priceRule(label('retailPrice'))]}
+      >
+        <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="memberPrice"
+        label={label('memberPrice')}
+        extra={t('catalog.barcode.overrideHint')}
+        rules={[priceRule(label('memberPrice'))]}
+      >
+        <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="status" label={t('ui.status')}>
+        <Radio.Group options={selectOptions(saleOptions())} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
+        <Input.TextArea maxLength={256} rows={2} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,126 @@
+import { AppstoreAddOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  GOODS_BARCODE_EXPORT_URL,
+  type GoodsBarcode,
+  type GoodsBarcodeFilter,
+  goodsBarcodeApi,
+} from '../../../api/goods-barcode.ts';
+import { exportFilters } from '../../../api/retail-filters.ts';
+import { ExportButton } from '../../../components/actions/ExportButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { feedback } from '../../../components/feedback/feedback.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { runAction } from '../shared/runAction.ts';
+import { type BarcodeEditing, BarcodeForm } from './BarcodeForm.tsx';
+import { barcodeColumns } from './columns.tsx';
+import { BarcodeFilters } from './filters.tsx';
+import { GenerateForm } from './GenerateForm.tsx';
+import { PrintLabelsModal } from './labels/PrintLabelsModal.tsx';
+import { LookupBox } from './LookupBox.tsx';
+
+/** `/goods/barcode?goodsId=` (from the goods list) opens the list filtered by that goods. */
+function useGoodsIdParam(): number | undefined {
+  const [params] = useSearchParams();
+  const id = Number(params.get('goodsId'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Goods barcodes: list, add, generate colour × size variants, print labels, look up, edit, delete, export. */
+export default function GoodsBarcodeScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const goodsId = useGoodsIdParam();
+  const [editing, setEditing] = useState<BarcodeEditing | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [printing, setPrinting] = useState<number[] | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['goodsBarcode'] });
+
+  const columns = barcodeColumns({
+    edit: (row) => setEditing({ row }),
+    print: (row) => setPrinting([row.id]),
+    setStatus: (row, status) =>
+      void runAction(
+        () => goodsBarcodeApi.update({ id: row.id, status }),
+        status === 1 ? t('catalog.goods.onSaleDone') : t('catalog.goods.offSaleDone'),
+        reload,
+      ),
+    remove: async (row) => {
+      await goodsBarcodeApi.remove(row.id);
+      setSelected((ids) => ids.filter((id) => id !== row.id));
+      reload();
+    },
+  });
+
+  const printSelected = () => {
+    if (selected.length === 0) feedback.error(t('catalog.barcode.selectToPrint'));
+    else setPrinting(selected);
+  };
+
+  return (
+    <>
+      <ListPage<GoodsBarcode, GoodsBarcodeFilter>
+        // a new goodsId in the address starts the list over with that filter
+        key={goodsId ?? 'all'}
+        queryKey="goodsBarcode"
+        fetchPage={goodsBarcodeApi.page}
+        columns={columns}
+        filters={<BarcodeFilters />}
+        {...(goodsId ? { initialFilters: { goodsId } } : {})}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          preserveSelectedRowKeys: true,
+        }}
+        toolbar={({ query }) => (
+          <>
+            <Auth code="goodsBarcode:add">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ add: true, goodsId })}
+              >
+                {t('catalog.barcode.add')}
+              </Button>
+            </Auth>
+            <Auth code="goodsBarcode:generate">
+              <Button icon={<AppstoreAddOutlined />} onClick={() => setGenerating(true)}>
+                {t('catalog.barcode.generate')}
+              </Button>
+            </Auth>
+            <Auth code="goodsBarcode:print">
+              <Button icon={<PrinterOutlined />} onClick={printSelected}>
+                {t('catalog.barcode.printLabels')}
+                {selected.length > 0 ? ` (${selected.length})` : ''}
+              </Button>
+            </Auth>
+            <Auth code="goodsBarcode:export">
+              <ExportButton
+                url={GOODS_BARCODE_EXPORT_URL}
+                body={exportFilters(query)}
+                fileName="barcodes.xlsx"
+              />
+            </Auth>
+            <LookupBox />
+          </>
+        )}
+      />
+      <BarcodeForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <GenerateForm
+        open={generating}
+        goodsId={goodsId}
+        onClose={() => setGenerating(false)}
+        onGenerated={(ids) => {
+          reload();
+          setSelected(ids);
+        }}
+      />
+      <PrintLabelsModal ids={printing} onClose={() => setPrinting(null)} />
+    </>
+  );
+}

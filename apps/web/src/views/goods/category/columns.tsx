@@ -1,0 +1,78 @@
+import { Button, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { GoodsCategory } from '../../../api/goods-category.ts';
+import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { i18n } from '../../../i18n/index.ts';
+import { enabledOptions } from '../shared/status.ts';
+
+/** A tree row; leaves carry no `children` (antd shows an expand icon for any array, even an empty one). */
+export type CategoryRow = Omit<GoodsCategory, 'children'> & { children?: CategoryRow[] };
+
+export function toRows(nodes: GoodsCategory[]): CategoryRow[] {
+  return nodes.map(({ children, ...node }) =>
+    children.length > 0 ? { ...node, children: toRows(children) } : node,
+  );
+}
+
+interface Actions {
+  addChild(row: CategoryRow): void;
+  edit(row: CategoryRow): void;
+  remove(row: CategoryRow): Promise<unknown>;
+}
+
+export function categoryColumns(actions: Actions): ColumnsType<CategoryRow> {
+  const t = i18n.t;
+  return [
+    { title: t('catalog.category.name'), dataIndex: 'name', key: 'name' },
+    { title: t('catalog.category.code'), dataIndex: 'code', key: 'code' },
+    { title: t('catalog.category.orderNo'), dataIndex: 'orderNo', key: 'orderNo', width: 90 },
+    {
+      title: t('ui.status'),
+      dataIndex: 'status',
+      key: 'status',
+      width: 90,
+      render: (value: 1 | 2) => <EnumTag value={value} options={enabledOptions()} />,
+    },
+    { title: t('ui.remark'), dataIndex: 'remark', key: 'remark' },
+    {
+      title: t('ui.createTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      render: (value: string) => <DateTimeText value={value} />,
+    },
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          <Auth code="goodsCategory:add">
+            <Button type="link" size="small" onClick={() => actions.addChild(row)}>
+              {t('catalog.category.addChild')}
+            </Button>
+          </Auth>
+          <Auth code="goodsCategory:update">
+            <Button type="link" size="small" onClick={() => actions.edit(row)}>
+              {t('ui.edit')}
+            </Button>
+          </Auth>
+          <Auth code="goodsCategory:delete">
+            <ConfirmButton
+              type="link"
+              size="small"
+              danger
+              question={t('ui.confirmDelete', { name: row.name })}
+              doneText={t('ui.deleted')}
+              onConfirm={() => actions.remove(row)}
+            >
+              {t('ui.delete')}
+            </ConfirmButton>
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+}

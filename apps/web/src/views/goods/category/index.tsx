@@ -1,0 +1,62 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { goodsCategoryApi } from '../../../api/goods-category.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { CATEGORY_TREE_KEY, useCategoryTree } from '../shared/useCategoryTree.ts';
+import { CategoryForm, type CategoryEditing } from './CategoryForm.tsx';
+import { type CategoryRow, categoryColumns, toRows } from './columns.tsx';
+
+/** Goods categories: the tenant's category tree with add, add below, edit and delete. */
+export default function GoodsCategoryScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tree = useCategoryTree();
+  const [editing, setEditing] = useState<CategoryEditing | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: CATEGORY_TREE_KEY });
+
+  const columns = categoryColumns({
+    addChild: (row) => setEditing({ pid: row.id }),
+    edit: (row) => setEditing({ row }),
+    remove: async (row) => {
+      await goodsCategoryApi.remove(row.id);
+      reload();
+    },
+  });
+  const rows = useMemo(() => toRows(tree.data ?? []), [tree.data]);
+
+  return (
+    <div className="list-page">
+      <Flex className="list-page-toolbar" justify="space-between" align="center" gap={8}>
+        <Auth code="goodsCategory:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ pid: 0 })}>
+            {t('catalog.category.add')}
+          </Button>
+        </Auth>
+        <Button onClick={() => void tree.refetch()} loading={tree.isFetching}>
+          {t('ui.refresh')}
+        </Button>
+      </Flex>
+      {tree.error ? (
+        <div role="alert" className="list-page-error">
+          {tree.error.message}
+        </div>
+      ) : null}
+      <Table<CategoryRow>
+        // expand the whole tree once it has loaded
+        key={rows.length > 0 ? 'loaded' : 'empty'}
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={tree.isFetching}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        locale={{ emptyText: t('ui.empty') }}
+        scroll={{ x: 'max-content' }}
+      />
+      <CategoryForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+    </div>
+  );
+}

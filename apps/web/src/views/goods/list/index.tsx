@@ -1,0 +1,84 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  GOODS_EXPORT_URL,
+  GOODS_IMPORT_URL,
+  GOODS_TEMPLATE_URL,
+  type Goods,
+  type GoodsFilter,
+  goodsApi,
+} from '../../../api/goods.ts';
+import { exportFilters } from '../../../api/retail-filters.ts';
+import { downloadFile } from '../../../api/transfer.ts';
+import { ExportButton } from '../../../components/actions/ExportButton.tsx';
+import { ImportButton } from '../../../components/actions/ImportButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { feedback } from '../../../components/feedback/feedback.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { runAction } from '../shared/runAction.ts';
+import { goodsColumns } from './columns.tsx';
+import { GoodsFilters } from './filters.tsx';
+import { GoodsForm } from './GoodsForm.tsx';
+
+const downloadTemplate = () =>
+  downloadFile(GOODS_TEMPLATE_URL, {}, 'goods-template.xlsx').catch((error: Error) =>
+    feedback.error(error.message),
+  );
+
+/** Goods: search, add, edit, on/off sale, delete, Excel import (with its row report), template and export. */
+export default function GoodsListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Goods | 'add' | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['goods'] });
+
+  const columns = goodsColumns({
+    edit: setEditing,
+    barcodes: (row) => void navigate(`/goods/barcode?goodsId=${row.id}`),
+    setStatus: (row, status) =>
+      void runAction(
+        () => goodsApi.setStatus(row.id, status),
+        status === 1 ? t('catalog.goods.onSaleDone') : t('catalog.goods.offSaleDone'),
+        reload,
+      ),
+    remove: async (row) => {
+      await goodsApi.remove(row.id);
+      reload();
+    },
+  });
+
+  return (
+    <>
+      <ListPage<Goods, GoodsFilter>
+        queryKey="goods"
+        fetchPage={goodsApi.page}
+        columns={columns}
+        filters={<GoodsFilters />}
+        toolbar={({ query }) => (
+          <>
+            <Auth code="goods:add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('add')}>
+                {t('catalog.goods.add')}
+              </Button>
+            </Auth>
+            <Auth code="goods:import">
+              <ImportButton url={GOODS_IMPORT_URL} accept=".xlsx" onImported={reload} />
+              <Button icon={<DownloadOutlined />} onClick={downloadTemplate}>
+                {t('ui.template')}
+              </Button>
+            </Auth>
+            <Auth code="goods:export">
+              <ExportButton url={GOODS_EXPORT_URL} body={exportFilters(query)} fileName="goods.xlsx" />
+            </Auth>
+          </>
+        )}
+      />
+      <GoodsForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+    </>
+  );
+}

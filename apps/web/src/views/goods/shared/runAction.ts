@@ -1,0 +1,12 @@
+import { feedback } from '../../../components/feedback/feedback.ts';
+
+/** Runs a one-click action (status switches): toasts its outcome, then `after` on success. */
+export async function runAction(action: () => Promise<unknown>, doneText: string, after?: () => void) {
+  try {
+    await action();
+    feedback.success(doneText);
+    after?.();
+  } catch (error) {
+    feedback.error(error instanceof Error ? error.message : String(error));
+  }
+}

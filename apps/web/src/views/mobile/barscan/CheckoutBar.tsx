@@ -1,0 +1,93 @@
+import { PayMethod } from '@retail/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Selector, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { mobileApi, type SaleOrderDetail } from '../../../api/mobile.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { yuanText } from '../../../components/display/format.ts';
+import { cartTotals, checkoutInput } from './cart.ts';
+import { useCartStore } from './cartStore.ts';
+import { PAY_METHOD_TEXT } from '../labels.ts';
+
+const METHODS = [PayMethod.Cash, PayMethod.Card, PayMethod.MobilePay, PayMethod.Balance] as const;
+
+/** Payment method, the total, and the checkout that turns the cart into a sales order. */
+export function CheckoutBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { cart, setPayMethod, clear } = useCartStore();
+  const { qty, amountFen } = cartTotals(cart);
+  const amount = yuanText(amountFen / 100);
+  const balanceShort = cart.payMethod === PayMethod.Balance && (cart.member?.balance ?? 0) * 100 < amountFen;
+
+  const sell = useMutation({
+    mutationFn: () => mobileApi.sell(checkoutInput(cart)),
+    onSuccess: async (order: SaleOrderDetail) => {
+      clear();
+      void queryClient.invalidateQueries({ queryKey: ['mobile', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['mobile', 'report'] });
+      const view = await Dialog.confirm({
+        title: t('mobile.cart.sold'),
+        content: (
+          <div data-testid="sold-order">
+            {t('mobile.cart.soldNo', { no: order.no, amount: yuanText(order.amount) })}
+          </div>
+        ),
+        confirmText: t('mobile.cart.viewOrders'),
+        cancelText: t('ui.ok'),
+      });
+      if (view) navigate('/mobile/orderlist');
+    },
+    // the cart and its checkout key stay, so trying again cannot sell twice
+    onError: (error) => Toast.show({ icon: 'fail', content: error.message }),
+  });
+
+  const checkout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('mobile.cart.confirmCheckout', { amount }),
+      confirmText: t('ui.ok'),
+      cancelText: t('ui.cancel'),
+    });
+    if (confirmed) sell.mutate();
+  };
+
+  const methods = METHODS.filter((method) => method !== PayMethod.Balance || cart.member);
+  return (
+    <div className="mobile-section barscan-checkout">
+      <div className="barscan-checkout-label">{t('mobile.cart.payMethod')}</div>
+      <Selector
+        columns={methods.length}
+        value={[cart.payMethod]}
+        onChange={(values) => {
+          if (values[0] !== undefined) setPayMethod(values[0]);
+        }}
+        options={methods.map((method) => ({ value: method, label: t(PAY_METHOD_TEXT[method]) }))}
+      />
+      {balanceShort ? <div className="barscan-warning">{t('mobile.cart.balanceShort')}</div> : null}
+      <div className="barscan-total">
+        <span className="mobile-muted">{t('mobile.cart.count', { count: qty })}</span>
+        <span>
+          {t('mobile.cart.total')}{' '}
+          <b className="mobile-money" data-testid="cart-total">
+            {amount}
+          </b>
+        </span>
+      </div>
+      <Auth code="mobile:sell">
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={cart.lines.length === 0 || balanceShort}
+          loading={sell.isPending}
+          onClick={checkout}
+          data-testid="checkout"
+        >
+          {t('mobile.cart.checkout')}
+        </Button>
+      </Auth>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PayMethod } from '@retail/contracts';
+import { create } from 'zustand';
+import type { BarcodeLookup, Member } from '../../../api/mobile.ts';
+import { addItem, type Cart, emptyCart, setMember, setQty } from './cart.ts';
+
+interface CartState {
+  cart: Cart;
+  add(item: BarcodeLookup): void;
+  setQty(barcode: string, qty: number): void;
+  setMember(member: Member | null): void;
+  setPayMethod(method: PayMethod): void;
+  /** Empties the cart and starts a new checkout key. */
+  clear(): void;
+}
+
+/** The cart outlives the screen, so switching to another tab while selling keeps it. */
+export const useCartStore = create<CartState>()((set) => ({
+  cart: emptyCart(),
+  add: (item) => set(({ cart }) => ({ cart: addItem(cart, item) })),
+  setQty: (barcode, qty) => set(({ cart }) => ({ cart: setQty(cart, barcode, qty) })),
+  setMember: (member) => set(({ cart }) => ({ cart: setMember(cart, member) })),
+  setPayMethod: (payMethod) => set(({ cart }) => ({ cart: { ...cart, payMethod } })),
+  clear: () => set({ cart: emptyCart() }),
+}));

@@ -1,0 +1,19 @@
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { ExportButton } from '../../../components/actions/ExportButton.tsx';
+
+/** Every report's export is gated by the one `statistics:export` code. */
+export function ReportExportButton({
+  url,
+  body,
+  fileName,
+}: {
+  url: string;
+  body: unknown;
+  fileName: string;
+}) {
+  return (
+    <Auth code="statistics:export">
+      <ExportButton url={url} body={body} fileName={fileName} />
+    </Auth>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SaleOrderDetail } from '../../../../api/sale-order.ts';
+import { Auth } from '../../../../components/auth/Auth.tsx';
+import { yuanText } from '../../../../components/display/format.ts';
+import { orderDetailPath } from '../paths.ts';
+import { useReceiptPrint } from '../receipt/useReceiptPrint.tsx';
+
+/** After a sale: the order number, the receipt, the order, or the next sale. */
+export function CheckoutResult({ order, onNext }: { order: SaleOrderDetail; onNext(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const receipt = useReceiptPrint();
+  return (
+    <Result
+      status="success"
+      title={t('retailDocs.sale.recorded', { no: order.no })}
+      subTitle={t('retailDocs.sale.recordedAmount', { amount: yuanText(order.amount) })}
+      data-testid="sale-done"
+      extra={[
+        <Button key="next" type="primary" onClick={onNext} data-testid="sale-next">
+          {t('retailDocs.sale.nextSale')}
+        </Button>,
+        <Auth key="print" code="saleOrder:print">
+          <Button loading={receipt.busy} onClick={() => void receipt.print(order.id)}>
+            {t('retailDocs.sale.printReceipt')}
+          </Button>
+        </Auth>,
+        <Auth key="detail" code="saleOrder:detail">
+          <Button onClick={() => void navigate(orderDetailPath(order.id))} data-testid="sale-open-detail">
+            {t('retailDocs.sale.openOrder')}
+          </Button>
+        </Auth>,
+        <span key="sheet">{receipt.sheet}</span>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type SaleOrder, type SaleOrderFilters, saleOrderApi } from '../../../api/sale-order.ts';
+import { ExportButton } from '../../../components/actions/ExportButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { useAuth } from '../../../components/auth/useAuth.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useDocEnums } from '../../../components/retail-docs/enums.ts';
+import { CheckoutDrawer } from './checkout/CheckoutDrawer.tsx';
+import { orderColumns } from './columns.tsx';
+import { OrderFilters } from './filters.tsx';
+import { orderDetailPath } from './paths.ts';
+import { useReceiptPrint } from './receipt/useReceiptPrint.tsx';
+
+/** Sales orders, the landing page: server-paged list, the sale screen, receipts and export. */
+export default function SaleOrderList() {
+  const { t } = useTranslation();
+  const enums = useDocEnums();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const receipt = useReceiptPrint();
+  const [selling, setSelling] = useState(false);
+
+  const columns: ColumnsType<SaleOrder> = [
+    ...orderColumns(t, enums, auth.has('saleOrder:detail')),
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, order) => (
+        <Space size={0}>
+          <Auth code="saleOrder:detail">
+            <Button type="link" size="small" onClick={() => void navigate(orderDetailPath(order.id))}>
+              {t('ui.detail')}
+            </Button>
+          </Auth>
+          <Auth code="saleOrder:print">
+            <Button type="link" size="small" onClick={() => void receipt.print(order.id)}>
+              {t('retailDocs.sale.receipt')}
+            </Button>
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<SaleOrder, SaleOrderFilters>
+        queryKey="saleOrder"
+        fetchPage={saleOrderApi.page}
+        columns={columns}
+        filters={<OrderFilters />}
+        toolbar={({ query }) => (
+          <>
+            <Auth code="saleOrder:add">
+              <Button
+                type="primary"
+                icon={<ShoppingCartOutlined />}
+                onClick={() => setSelling(true)}
+                data-testid="sale-new"
+              >
+                {t('retailDocs.sale.newSale')}
+              </Button>
+            </Auth>
+            <Auth code="saleOrder:export">
+              <ExportButton url={saleOrderApi.exportUrl} body={query} fileName="sale-orders.xlsx" />
+            </Auth>
+          </>
+        )}
+      />
+      <CheckoutDrawer open={selling} onClose={() => setSelling(false)} />
+      {receipt.sheet}
+    </>
+  );
+}

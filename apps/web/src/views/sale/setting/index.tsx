@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RetailSetting, retailSettingApi } from '../../../api/retail-setting.ts';
+import { useAuth } from '../../../components/auth/useAuth.ts';
+import { feedback } from '../../../components/feedback/feedback.ts';
+import { rules } from '../../../components/form/rules.ts';
+
+const SETTING_KEY = ['retailSetting'] as const;
+
+/** Retail settings of the tenant: negative stock allowed or not, receipt header and footer. */
+export default function RetailSettingScreen() {
+  const { t } = useTranslation();
+  const canEdit = useAuth().has('retailSetting:update');
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<RetailSetting>();
+  const setting = useQuery({ queryKey: SETTING_KEY, queryFn: retailSettingApi.detail });
+  useEffect(() => {
+    if (setting.data) form.setFieldsValue(setting.data);
+  }, [setting.data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: RetailSetting) =>
+      retailSettingApi.update({
+        allowNegativeStock: values.allowNegativeStock,
+        receiptHeader: values.receiptHeader?.trim() || null,
+        receiptFooter: values.receiptFooter?.trim() || null,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTING_KEY, saved);
+      feedback.success(t('ui.saved'));
+    },
+    onError: (error) => feedback.error(error.message),
+  });
+
+  const header = t('catalog.setting.receiptHeader');
+  const footer = t('catalog.setting.receiptFooter');
+  return (
+    <Card title={t('catalog.setting.title')} style={{ maxWidth: 760 }}>
+      {setting.error ? <Alert type="error" showIcon title={setting.error.message} /> : null}
+      {setting.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Form<RetailSetting>
+          form={form}
+          layout="vertical"
+          disabled={!canEdit || save.isPending}
+          onFinish={(values) => save.mutate(values)}
+        >
+          <Form.Item
+            name="allowNegativeStock"
+            label={t('catalog.setting.allowNegativeStock')}
+            extra={t('catalog.setting.allowNegativeStockHint')}
+            valuePropName="checked"
+          >
+            <Switch aria-label={t('catalog.setting.allowNegativeStock')} />
+          </Form.Item>
+          <Form.Item
+            name="receiptHeader"
+            label={header}
+            extra={t('catalog.setting.receiptHeaderHint')}
+            rules={[rules.max(header, 256)]}
+          >
+            <Input.TextArea rows={3} maxLength={256} showCount />
+          </Form.Item>
+          <Form.Item
+            name="receiptFooter"
+            label={footer}
+            extra={t('catalog.setting.receiptFooterHint')}
+            rules={[rules.max(footer, 256)]}
+          >
+            <Input.TextArea rows={3} maxLength={256} showCount />
+          </Form.Item>
+          {canEdit ? (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('catalog.setting.save')}
+            </Button>
+          ) : null}
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { StockAdjustStatus } from '@retail/contracts';
+import { Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type StockAdjust, stockAdjustApi } from '../../../api/stock-adjust.ts';
+import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+
+interface Props {
+  doc: StockAdjust;
+  /** after confirm, delete or void (void passes the reversing document's id) */
+  onChanged(reversalId?: number): void;
+  size?: 'small' | 'middle';
+  link?: boolean;
+}
+
+/** Confirm and delete a draft; void a confirmed original by a reversing document. */
+export function AdjustActions({ doc, onChanged, size = 'small', link = true }: Props) {
+  const { t } = useTranslation();
+  const type = link ? 'link' : 'default';
+  const draft = doc.status === StockAdjustStatus.Draft;
+  const voidable =
+    doc.status === StockAdjustStatus.Confirmed && doc.reverseOfId === null && doc.reversedById === null;
+  return (
+    <Space size={0} wrap>
+      {draft ? (
+        <Auth code="stockAdjust:confirm">
+          <ConfirmButton
+            type={link ? 'link' : 'primary'}
+            size={size}
+            question={t('retailDocs.adjust.confirmQuestion', { no: doc.no })}
+            doneText={t('retailDocs.adjust.confirmed')}
+            onConfirm={async () => {
+              await stockAdjustApi.confirm(doc.id);
+              onChanged();
+            }}
+            data-testid={`adjust-confirm-${doc.no}`}
+          >
+            {t('retailDocs.adjust.confirm')}
+          </ConfirmButton>
+        </Auth>
+      ) : null}
+      {draft ? (
+        <Auth code="stockAdjust:delete">
+          <ConfirmButton
+            type={type}
+            size={size}
+            danger
+            question={t('ui.confirmDelete', { name: doc.no })}
+            doneText={t('ui.deleted')}
+            onConfirm={async () => {
+              await stockAdjustApi.delete(doc.id);
+              onChanged();
+            }}
+            data-testid={`adjust-delete-${doc.no}`}
+          >
+            {t('ui.delete')}
+          </ConfirmButton>
+        </Auth>
+      ) : null}
+      {voidable ? (
+        <Auth code="stockAdjust:void">
+          <ConfirmButton
+            type={type}
+            size={size}
+            danger
+            question={t('retailDocs.adjust.voidQuestion', { no: doc.no })}
+            doneText={t('retailDocs.adjust.voided')}
+            onConfirm={async () => onChanged(await stockAdjustApi.void(doc.id))}
+            data-testid={`adjust-void-${doc.no}`}
+          >
+            {t('retailDocs.adjust.void')}
+          </ConfirmButton>
+        </Auth>
+      ) : null}
+    </Space>
+  );
+}

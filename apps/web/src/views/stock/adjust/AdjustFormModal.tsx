@@ -1,0 +1,134 @@
+import { StockAdjustKind } from '@retail/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { retailLookups } from '../../../api/retail-lookups.ts';
+import {
+  type StockAdjustDetail,
+  type StockAdjustLineInput,
+  stockAdjustApi,
+} from '../../../api/stock-adjust.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
+import { rules } from '../../../components/form/rules.ts';
+import { useDocEnums } from '../../../components/retail-docs/enums.ts';
+import { yuanText } from '../../../components/display/format.ts';
+import { AdjustLinesEditor, type DraftLine } from './AdjustLinesEditor.tsx';
+
+interface Values {
+  supplierId?: number | null;
+  remark?: string | null;
+  lines: DraftLine[];
+}
+
+interface Props {
+  /** null = closed */
+  kind: StockAdjustKind | null;
+  /** the draft being edited; absent = a new document */
+  editing?: StockAdjustDetail | null;
+  onClose(): void;
+  onSaved(id?: number): void;
+}
+
+const toInput = (line: DraftLine): StockAdjustLineInput => ({
+  barcode: line.barcode,
+  qty: line.qty ?? 0,
+  ...(line.costPrice ? { costPrice: line.costPrice } : {}),
+  ...(line.remark ? { remark: line.remark } : {}),
+});
+
+/** Creates or edits a draft receive / issue / stocktake document. */
+export function AdjustFormModal({ kind, editing, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const enums = useDocEnums();
+  const open = kind !== null;
+  const suppliers = useQuery({
+    queryKey: ['goodsSupplier', 'options'],
+    queryFn: retailLookups.suppliers,
+    enabled: open && kind === StockAdjustKind.Receive,
+  });
+  const initialValues = useMemo<Values>(
+    () =>
+      editing
+        ? {
+            supplierId: editing.supplierId,
+            remark: editing.remark,
+            lines: editing.lines.map((line) => ({
+              barcode: line.barcode,
+              goodsName: line.goodsName,
+              goodsCode: line.goodsCode,
+              color: line.color,
+              size: line.size,
+              qty: line.qty,
+              costPrice: yuanText(line.costPrice),
+              remark: line.remark,
+            })),
+          }
+        : { lines: [] },
+    [editing],
+  );
+  const linesLabel = t('retailDocs.adjust.lines');
+
+  const submit = async (values: Values) => {
+    const body = {
+      supplierId: kind === StockAdjustKind.Receive ? (values.supplierId ?? null) : null,
+      remark: values.remark || null,
+      lines: values.lines.map(toInput),
+    };
+    if (editing) {
+      await stockAdjustApi.update(editing.id, body);
+      onSaved(editing.id);
+    } else {
+      onSaved(await stockAdjustApi.add({ kind: kind as StockAdjustKind, ...body }));
+    }
+  };
+
+  const title = kind
+    ? t(editing ? 'retailDocs.adjust.editTitle' : 'retailDocs.adjust.addTitle', {
+        kind: enums.adjustKind[kind].label,
+      })
+    : '';
+  return (
+    <FormModal<Values>
+      open={open}
+      title={title}
+      width={960}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {kind === StockAdjustKind.Receive ? (
+        <Form.Item name="supplierId" label={t('retailDocs.adjust.supplier')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            loading={suppliers.isFetching}
+            options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            data-testid="adjust-supplier"
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name="lines"
+        label={linesLabel}
+        rules={[
+          {
+            validator: (_rule, lines: DraftLine[] | undefined) => {
+              if (!lines?.length) return Promise.reject(new Error(t('retailDocs.adjust.needLines')));
+              const bad = lines.find((line) => line.qty === null || line.qty === undefined);
+              return bad
+                ? Promise.reject(new Error(t('retailDocs.adjust.needQty', { barcode: bad.barcode })))
+                : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        {kind ? <AdjustLinesEditor kind={kind} /> : <span />}
+      </Form.Item>
+      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
+        <Input.TextArea rows={2} maxLength={256} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import type { StockAdjust } from '../../../api/stock-adjust.ts';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { YuanText } from '../../../components/display/YuanText.tsx';
+import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
+
+export const adjustDetailPath = (id: number) => `/stock/adjust/detail/${id}`;
+
+/** Columns of the stock adjustment list; sortable keys are the server's sort fields. */
+export function adjustColumns(
+  t: TFunction,
+  enums: ReturnType<typeof useDocEnums>,
+  canOpen: boolean,
+): ColumnsType<StockAdjust> {
+  return [
+    {
+      title: t('retailDocs.adjust.no'),
+      dataIndex: 'no',
+      key: 'no',
+      sorter: true,
+      fixed: 'left',
+      render: (no: string, doc) => (canOpen ? <Link to={adjustDetailPath(doc.id)}>{no}</Link> : no),
+    },
+    {
+      title: t('retailDocs.adjust.kind'),
+      dataIndex: 'kind',
+      key: 'kind',
+      sorter: true,
+      render: (kind: StockAdjust['kind']) => <EnumTag value={kind} options={enums.adjustKind} />,
+    },
+    {
+      title: t('ui.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: StockAdjust['status']) => <EnumTag value={status} options={enums.adjustStatus} />,
+    },
+    { title: t('retailDocs.adjust.supplier'), dataIndex: 'supplierName' },
+    { title: t('retailDocs.common.totalQty'), dataIndex: 'totalQty', align: 'right' },
+    {
+      title: t('retailDocs.adjust.totalCost'),
+      dataIndex: 'totalCost',
+      align: 'right',
+      render: (value: number) => <YuanText value={value} />,
+    },
+    { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
+    { title: t('retailDocs.common.creator'), dataIndex: 'createUserName' },
+    {
+      title: t('ui.createTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      sorter: true,
+      render: (value: string) => <DateTimeText value={value} />,
+    },
+    {
+      title: t('retailDocs.adjust.confirmTime'),
+      dataIndex: 'confirmTime',
+      key: 'confirmTime',
+      sorter: true,
+      render: (value: string | null) => <DateTimeText value={value} />,
+    },
+  ];
+}

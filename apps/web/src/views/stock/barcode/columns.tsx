@@ -1,0 +1,84 @@
+import { Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import type { BarcodeStock } from '../../../api/barcode-stock.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { YuanText } from '../../../components/display/YuanText.tsx';
+import { i18n } from '../../../i18n/index.ts';
+
+const money = (value: number) => <YuanText value={value} />;
+
+export function stockColumns(): ColumnsType<BarcodeStock> {
+  const t = i18n.t;
+  return [
+    { title: t('catalog.barcode.barcode'), dataIndex: 'barcode', key: 'barcode', sorter: true },
+    { title: t('catalog.stock.goodsCode'), dataIndex: 'goodsCode', key: 'goodsCode', sorter: true },
+    { title: t('catalog.stock.goodsName'), dataIndex: 'goodsName', key: 'goodsName', sorter: true },
+    { title: t('catalog.stock.category'), dataIndex: 'categoryName', key: 'categoryName' },
+    { title: t('catalog.barcode.color'), dataIndex: 'color', key: 'color' },
+    { title: t('catalog.barcode.size'), dataIndex: 'size', key: 'size' },
+    { title: t('catalog.stock.unit'), dataIndex: 'unit', key: 'unit' },
+    {
+      title: t('catalog.stock.costPrice'),
+      dataIndex: 'costPrice',
+      key: 'costPrice',
+      align: 'right',
+      render: money,
+    },
+    {
+      title: t('catalog.stock.retailPrice'),
+      dataIndex: 'retailPrice',
+      key: 'retailPrice',
+      sorter: true,
+      align: 'right',
+      render: money,
+    },
+    {
+      title: t('catalog.stock.memberPrice'),
+      dataIndex: 'memberPrice',
+      key: 'memberPrice',
+      align: 'right',
+      render: money,
+    },
+    {
+      title: t('catalog.stock.qty'),
+      dataIndex: 'qty',
+      key: 'qty',
+      sorter: true,
+      align: 'right',
+      render: (qty: number, row) => (
+        <Space size={4} className={row.low ? 'stock-low' : undefined}>
+          <span style={row.low ? { color: 'var(--ant-color-error, #ff4d4f)', fontWeight: 600 } : undefined}>
+            {qty}
+          </span>
+          {row.low ? <Tag color="error">{t('catalog.stock.low')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('catalog.stock.minStock'),
+      dataIndex: 'minStock',
+      key: 'minStock',
+      sorter: true,
+      align: 'right',
+    },
+    {
+      title: t('catalog.stock.updateTime'),
+      dataIndex: 'updateTime',
+      key: 'updateTime',
+      sorter: true,
+      render: (value: string) => <DateTimeText value={value} />,
+    },
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Auth code="barcodeStockLog:page">
+          <Link to={`/stock/log?barcode=${encodeURIComponent(row.barcode)}`}>{t('catalog.stock.log')}</Link>
+        </Auth>
+      ),
+    },
+  ];
+}

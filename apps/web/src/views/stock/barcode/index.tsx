@@ -1,0 +1,55 @@
+import { Checkbox, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  BARCODE_STOCK_EXPORT_URL,
+  type BarcodeStock,
+  type BarcodeStockFilter,
+  barcodeStockApi,
+} from '../../../api/barcode-stock.ts';
+import { exportFilters } from '../../../api/retail-filters.ts';
+import { ExportButton } from '../../../components/actions/ExportButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { CategorySelect } from '../../goods/shared/CategorySelect.tsx';
+import { stockColumns } from './columns.tsx';
+
+/** Barcode stock: every barcode's quantity with its goods, low/zero/negative stock filters, export. */
+export default function BarcodeStockScreen() {
+  const { t } = useTranslation();
+  return (
+    <ListPage<BarcodeStock, BarcodeStockFilter>
+      queryKey="barcodeStock"
+      rowKey="barcodeId"
+      fetchPage={barcodeStockApi.page}
+      columns={stockColumns()}
+      filters={
+        <>
+          <Form.Item name="keyword" label={t('ui.search')}>
+            <Input allowClear placeholder={t('catalog.stock.keyword')} />
+          </Form.Item>
+          <Form.Item name="categoryId" label={t('catalog.stock.category')}>
+            <CategorySelect />
+          </Form.Item>
+          <Form.Item name="lowStock" valuePropName="checked">
+            <Checkbox>{t('catalog.stock.lowStock')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="zeroStock" valuePropName="checked">
+            <Checkbox>{t('catalog.stock.zeroStock')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="negativeStock" valuePropName="checked">
+            <Checkbox>{t('catalog.stock.negativeStock')}</Checkbox>
+          </Form.Item>
+        </>
+      }
+      toolbar={({ query }) => (
+        <Auth code="barcodeStock:export">
+          <ExportButton
+            url={BARCODE_STOCK_EXPORT_URL}
+            body={exportFilters(query)}
+            fileName="barcode-stock.xlsx"
+          />
+        </Auth>
+      )}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { STOCK_LOG_EXPORT_URL, type StockLogEntry, barcodeStockApi } from '../../../api/barcode-stock.ts';
+import { exportFilters } from '../../../api/retail-filters.ts';
+import { ExportButton } from '../../../components/actions/ExportButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { GoodsSelect } from '../../goods/shared/GoodsSelect.tsx';
+import { stockLogColumns } from './columns.tsx';
+import { type StockLogFormFilter, toStockLogFilter } from './filters.ts';
+import { stockLogKindOptions } from './kinds.ts';
+
+/** Stock log: every stock change with before, change, after, source document, operator and time. */
+export default function StockLogScreen() {
+  const { t } = useTranslation();
+  // `/stock/log?barcode=` (from the stock list) opens the log of one barcode
+  const [params] = useSearchParams();
+  const barcode = params.get('barcode')?.trim() || undefined;
+  const kinds = Object.entries(stockLogKindOptions()).map(([value, option]) => ({
+    value: Number(value),
+    label: option.label,
+  }));
+  return (
+    <ListPage<StockLogEntry, StockLogFormFilter>
+      key={barcode ?? 'all'}
+      queryKey="barcodeStockLog"
+      fetchPage={(input, signal) => barcodeStockApi.logPage(toStockLogFilter(input), signal)}
+      columns={stockLogColumns()}
+      {...(barcode ? { initialFilters: { barcode } } : {})}
+      filters={
+        <>
+          <Form.Item name="barcode" label={t('catalog.stockLog.barcode')}>
+            <Input allowClear style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="goodsId" label={t('catalog.stockLog.goods')}>
+            <GoodsSelect placeholder={t('catalog.barcode.goodsPlaceholder')} />
+          </Form.Item>
+          <Form.Item name="kind" label={t('catalog.stockLog.kind')}>
+            <Select allowClear style={{ width: 130 }} options={kinds} />
+          </Form.Item>
+          <Form.Item name="sourceNo" label={t('catalog.stockLog.sourceNo')}>
+            <Input allowClear style={{ width: 170 }} />
+          </Form.Item>
+          <Form.Item name="dateRange" label={t('catalog.stockLog.dateRange')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
+        </>
+      }
+      toolbar={({ query }) => (
+        <Auth code="barcodeStockLog:export">
+          <ExportButton
+            url={STOCK_LOG_EXPORT_URL}
+            body={toStockLogFilter(exportFilters(query))}
+            fileName="stock-log.xlsx"
+          />
+        </Auth>
+      )}
+    />
+  );
+}

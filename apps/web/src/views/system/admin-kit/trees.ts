@@ -1,0 +1,33 @@
+import type { OrgNode } from '../../../api/system/org.ts';
+
+export interface PickerNode {
+  value: number;
+  title: string;
+  disabled?: boolean;
+  children?: PickerNode[];
+}
+
+/** The org tree as TreeSelect data; orgs outside the data scope show but cannot be picked. */
+export function orgPickerData(nodes: readonly OrgNode[], exclude?: number): PickerNode[] {
+  return nodes
+    .filter((n) => n.id !== exclude)
+    .map((n) => ({
+      value: n.id,
+      title: n.name,
+      disabled: n.disabled,
+      children: orgPickerData(n.children ?? [], exclude),
+    }));
+}
+
+/** Every id of a tree (expand all). */
+export function treeIds<T extends { id: number; children?: T[] }>(nodes: readonly T[]): number[] {
+  return nodes.flatMap((n) => [n.id, ...treeIds(n.children ?? [])]);
+}
+
+/** A tree for antd's Table: leaves lose their empty `children`, so no expand icon shows on them. */
+export function tableTree<T extends { children?: T[] }>(nodes: readonly T[]): T[] {
+  return nodes.map((n) => {
+    const { children, ...rest } = n;
+    return (children && children.length > 0 ? { ...rest, children: tableTree(children) } : rest) as T;
+  });
+}

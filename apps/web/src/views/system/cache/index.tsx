@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Input, List, Space, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cacheApi } from '../../../api/sysadmin/cache.ts';
+import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { feedback } from '../../../components/feedback/feedback.ts';
+import './cache.css';
+
+/** The part of a key before its last ':' (`sys_config:sys_captcha` → `sys_config:`). */
+const prefixOf = (key: string) => {
+  const cut = key.lastIndexOf(':');
+  return cut > 0 ? key.slice(0, cut + 1) : '';
+};
+
+/** The shared cache: its keys, the value of one, and deleting a key or a whole prefix. */
+export default function CacheScreen() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const keys = useQuery({ queryKey: ['sysCache', 'keys'], queryFn: cacheApi.keys });
+  const value = useQuery({
+    queryKey: ['sysCache', 'value', selected],
+    queryFn: () => cacheApi.value(selected ?? ''),
+    enabled: selected !== null,
+    retry: false,
+  });
+  const shown = useMemo(
+    () => (keys.data ?? []).filter((k) => k.startsWith(filter.trim())),
+    [keys.data, filter],
+  );
+  const afterDelete = (count: number) => {
+    feedback.success(t('sysConsole.cache.deletedCount', { count }));
+    setSelected(null);
+    void keys.refetch();
+  };
+  const prefix = selected ? prefixOf(selected) : '';
+
+  return (
+    <div className="cache-screen">
+      <Card
+        size="small"
+        className="cache-keys"
+        title={t('sysConsole.cache.keys')}
+        extra={
+          <Button size="small" onClick={() => void keys.refetch()} loading={keys.isFetching}>
+            {t('ui.refresh')}
+          </Button>
+        }
+      >
+        <Input.Search
+          allowClear
+          placeholder={t('sysConsole.cache.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <Typography.Text type="secondary">
+          {t('sysConsole.cache.count', { count: shown.length })}
+        </Typography.Text>
+        {keys.error ? <Alert type="error" title={keys.error.message} /> : null}
+        <List<string>
+          size="small"
+          loading={keys.isLoading}
+          dataSource={shown}
+          locale={{ emptyText: t('ui.empty') }}
+          renderItem={(key) => (
+            <List.Item
+              className={key === selected ? 'cache-key cache-key-selected' : 'cache-key'}
+              onClick={() => setSelected(key)}
+            >
+              <Typography.Text ellipsis={{ tooltip: key }}>{key}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Card size="small" className="cache-value" title={selected ?? t('sysConsole.cache.value')}>
+        {selected === null ? <Empty description={t('sysConsole.cache.pickKey')} /> : null}
+        {selected !== null && value.isLoading ? <Spin /> : null}
+        {selected !== null && value.isError ? (
+          <Alert type="warning" title={t('sysConsole.cache.missing')} />
+        ) : null}
+        {selected !== null && value.isSuccess ? (
+          <pre className="cache-json" data-testid="cache-value">
+            {JSON.stringify(value.data, null, 2)}
+          </pre>
+        ) : null}
+        {selected !== null ? (
+          <Auth code="sysCache:delete">
+            <Space wrap>
+              <ConfirmButton
+                danger
+                question={t('sysConsole.cache.confirmDeleteKey', { name: selected })}
+                onConfirm={async () => afterDelete(await cacheApi.delete(selected))}
+              >
+                {t('sysConsole.cache.deleteKey')}
+              </ConfirmButton>
+              {prefix ? (
+                <ConfirmButton
+                  danger
+                  question={t('sysConsole.cache.confirmDeletePrefix', { name: prefix })}
+                  onConfirm={async () => afterDelete(await cacheApi.deleteByPrefix(prefix))}
+                >
+                  {t('sysConsole.cache.deletePrefix')} ({prefix})
+                </ConfirmButton>
+              ) : null}
+            </Space>
+          </Auth>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

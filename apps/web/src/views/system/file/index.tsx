@@ -1,0 +1,124 @@
+import { Button, Form, Input, Select } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/sysadmin/file.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { feedback } from '../../../components/feedback/feedback.ts';
+import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { formatBytes } from '../shared/bytes.ts';
+import { errorText } from '../shared/errors.ts';
+import { RangeFilter } from '../shared/RangeFilter.tsx';
+import { RowActions } from '../shared/RowActions.tsx';
+import { splitRange, type WithRange } from '../shared/timeRange.ts';
+import { FilePreview } from './FilePreview.tsx';
+import { FileUpload } from './FileUpload.tsx';
+import { RenameForm } from './RenameForm.tsx';
+
+const CATEGORIES: FileCategory[] = ['file', 'avatar', 'signature'];
+
+/** Stored files: upload, preview (images, PDF), download under a safe name, rename, delete. */
+export default function FileScreen() {
+  const { t } = useTranslation();
+  const list = useRef<ListPageHandle>(null);
+  const [previewing, setPreviewing] = useState<StoredFile | null>(null);
+  const [renaming, setRenaming] = useState<StoredFile | null>(null);
+  const reload = () => list.current?.reload();
+  const download = (row: StoredFile) =>
+    fileApi.download(row).catch((error: unknown) => feedback.error(errorText(error)));
+
+  const columns: ColumnsType<StoredFile> = [
+    {
+      title: t('sysConsole.file.fileName'),
+      dataIndex: 'fileName',
+      key: 'fileName',
+      sorter: true,
+      render: (name: string, row) => `${name}${row.suffix}`,
+    },
+    { title: t('sysConsole.file.suffix'), dataIndex: 'suffix', key: 'suffix', sorter: true },
+    {
+      title: t('sysConsole.file.size'),
+      dataIndex: 'sizeBytes',
+      key: 'sizeBytes',
+      sorter: true,
+      render: (bytes: number) => formatBytes(bytes),
+    },
+    {
+      title: t('sysConsole.file.category'),
+      dataIndex: 'category',
+      render: (category: FileCategory) => t(`sysConsole.file.categories.${category}`),
+    },
+    { title: t('sysConsole.file.provider'), dataIndex: 'provider' },
+    { title: t('sysConsole.common.createUser'), dataIndex: 'createUserName' },
+    {
+      title: t('sysConsole.file.uploadTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      sorter: true,
+      render: (value: string) => <DateTimeText value={value} />,
+    },
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <RowActions
+          name={row.fileName + row.suffix}
+          editCode="sysFile:update"
+          deleteCode="sysFile:delete"
+          onEdit={() => setRenaming(row)}
+          onDelete={() => fileApi.delete(row.id)}
+          onDeleted={reload}
+        >
+          {row.previewable ? (
+            <Button type="link" size="small" onClick={() => setPreviewing(row)}>
+              {t('sysConsole.file.preview')}
+            </Button>
+          ) : null}
+          <Auth code="sysFile:downloadFile">
+            <Button type="link" size="small" onClick={() => void download(row)}>
+              {t('sysConsole.file.download')}
+            </Button>
+          </Auth>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<StoredFile, FileFilters & WithRange>
+        ref={list}
+        queryKey="sysFile"
+        fetchPage={(input, signal) => fileApi.page(splitRange(input), signal)}
+        columns={columns}
+        filters={
+          <>
+            <Form.Item name="fileName" label={t('sysConsole.file.fileName')}>
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item name="suffix" label={t('sysConsole.file.suffix')}>
+              <Input allowClear style={{ width: 100 }} />
+            </Form.Item>
+            <Form.Item name="category" label={t('sysConsole.file.category')}>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                options={CATEGORIES.map((c) => ({ value: c, label: t(`sysConsole.file.categories.${c}`) }))}
+              />
+            </Form.Item>
+            <RangeFilter label={t('sysConsole.file.uploadTime')} />
+          </>
+        }
+        toolbar={
+          <Auth code="sysFile:uploadFile">
+            <FileUpload onUploaded={reload} />
+          </Auth>
+        }
+      />
+      <FilePreview file={previewing} onClose={() => setPreviewing(null)} />
+      <RenameForm file={renaming} onClose={() => setRenaming(null)} onSaved={reload} />
+    </>
+  );
+}

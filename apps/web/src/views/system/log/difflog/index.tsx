@@ -1,0 +1,5 @@
+import { LogScreen } from '../parts/LogScreen.tsx';
+
+export default function DifferenceLogScreen() {
+  return <LogScreen area="sysLogDiff" />;
+}

@@ -1,0 +1,126 @@
+import { Form, Input, InputNumber, Select, Tag, Button } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LogArea, logApi, type LogFilters, type LogRow } from '../../../../api/sysadmin/log.ts';
+import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
+import { ExportButton } from '../../../../components/actions/ExportButton.tsx';
+import { Auth } from '../../../../components/auth/Auth.tsx';
+import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
+import { feedback } from '../../../../components/feedback/feedback.ts';
+import { ListPage, type ListPageHandle } from '../../../../components/list/ListPage.tsx';
+import { RangeFilter } from '../../shared/RangeFilter.tsx';
+import { splitRange, type WithRange } from '../../shared/timeRange.ts';
+import { LogDetail } from './LogDetail.tsx';
+import { DIFF_TYPES, type LogColumnKey, type LogFilterField, logKinds } from './kinds.ts';
+
+const STATUS_COLORS: Record<string, string> = { success: 'success', fail: 'warning', error: 'error' };
+
+/** One log (visit, operation, exception or difference): filters, detail drawer, export and clear. */
+export function LogScreen({ area }: { area: LogArea }) {
+  const { t } = useTranslation();
+  const kind = logKinds[area];
+  const list = useRef<ListPageHandle>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const title = t(`sysConsole.log.titles.${area}`);
+
+  const render = (key: LogColumnKey) => {
+    if (key === 'createTime') return (v: string) => <DateTimeText value={v} />;
+    if (key === 'status') return (v: string) => <Tag color={STATUS_COLORS[v] ?? 'default'}>{v}</Tag>;
+    if (key === 'diffType') {
+      return (v: string) =>
+        (DIFF_TYPES as readonly string[]).includes(v)
+          ? t(`sysConsole.log.diffTypes.${v as (typeof DIFF_TYPES)[number]}`)
+          : v;
+    }
+    return undefined;
+  };
+  const columns: ColumnsType<LogRow> = [
+    ...kind.columns.map((key) => ({
+      title: t(`sysConsole.log.columns.${key}`),
+      dataIndex: key,
+      key,
+      sorter: kind.sortable.includes(key),
+      ellipsis: key === 'message' || key === 'requestUrl',
+      render: render(key),
+    })),
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Button type="link" size="small" onClick={() => setDetailId(Number(row.id))}>
+          {t('ui.detail')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<LogRow, LogFilters & WithRange>
+        ref={list}
+        queryKey={area}
+        fetchPage={(input, signal) => logApi.page(area, splitRange(input), signal)}
+        columns={columns}
+        filters={
+          <>
+            {kind.filters.map((filter) => (
+              <FilterItem key={filter.field} filter={filter} />
+            ))}
+            <RangeFilter />
+          </>
+        }
+        toolbar={({ query }) => (
+          <>
+            <Auth code={`${area}:export`}>
+              <ExportButton
+                url={logApi.exportUrl(area)}
+                body={splitRange(query)}
+                fileName={`${title}.xlsx`}
+              />
+            </Auth>
+            <Auth code={`${area}:clear`}>
+              <ConfirmButton
+                danger
+                question={t('sysConsole.log.confirmClear', { name: title })}
+                onConfirm={async () => {
+                  const count = await logApi.clear(area);
+                  feedback.success(t('sysConsole.log.cleared', { count }));
+                  list.current?.reload();
+                }}
+              >
+                {t('sysConsole.log.clear')}
+              </ConfirmButton>
+            </Auth>
+          </>
+        )}
+      />
+      <LogDetail area={area} id={detailId} onClose={() => setDetailId(null)} />
+    </>
+  );
+}
+
+function FilterItem({ filter }: { filter: LogFilterField }) {
+  const { t } = useTranslation();
+  const label = t(`sysConsole.log.columns.${filter.field}`);
+  const choiceLabel = (value: string) =>
+    filter.field === 'diffType'
+      ? t(`sysConsole.log.diffTypes.${value as (typeof DIFF_TYPES)[number]}`)
+      : value;
+  return (
+    <Form.Item name={filter.field} label={label}>
+      {filter.kind === 'choice' ? (
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          options={(filter.choices ?? []).map((value) => ({ value, label: choiceLabel(value) }))}
+        />
+      ) : filter.kind === 'int' ? (
+        <InputNumber min={1} precision={0} style={{ width: 180 }} />
+      ) : (
+        <Input allowClear />
+      )}
+    </Form.Item>
+  );
+}

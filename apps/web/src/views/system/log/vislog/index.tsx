@@ -1,0 +1,5 @@
+import { LogScreen } from '../parts/LogScreen.tsx';
+
+export default function VisitLogScreen() {
+  return <LogScreen area="sysLogVis" />;
+}

@@ -1,0 +1,59 @@
+import { Form, Input, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Notice, type NoticeInput, noticeApi } from '../../../api/sysadmin/notice.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
+import { rules } from '../../../components/form/rules.ts';
+import { isBlankHtml } from './editor/commands.ts';
+import { RichTextEditor } from './editor/RichTextEditor.tsx';
+import { NOTICE_TYPES } from './options.ts';
+
+interface NoticeFormProps {
+  open: boolean;
+  row?: Partial<Notice> | undefined;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Add or edit a notice (drafts and withdrawn ones; a published notice is withdrawn first). */
+export function NoticeForm({ open, row, onClose, onSaved }: NoticeFormProps) {
+  const { t } = useTranslation();
+  const title = t('sysConsole.notice.title');
+  const content = t('sysConsole.notice.content');
+  const save = (values: NoticeInput) =>
+    row?.id ? noticeApi.update({ ...values, id: row.id }) : noticeApi.add(values);
+  return (
+    <FormModal<NoticeInput>
+      open={open}
+      title={row?.id ? t('sysConsole.notice.edit') : t('sysConsole.notice.add')}
+      initialValues={row ?? { type: 1, content: '' }}
+      onSubmit={save}
+      onClose={onClose}
+      onSaved={onSaved}
+      width={860}
+    >
+      <Form.Item name="title" label={title} rules={[rules.required(title), rules.max(title, 64)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="type" label={t('sysConsole.notice.type')}>
+        <Radio.Group
+          options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`sysConsole.notice.types.${type}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={content}
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) =>
+              isBlankHtml(value)
+                ? Promise.reject(new Error(t('ui.required', { field: content })))
+                : Promise.resolve(),
+          },
+        ]}
+        extra={<Typography.Text type="secondary">{t('sysConsole.notice.sanitizedHint')}</Typography.Text>}
+      >
+        <RichTextEditor />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,46 @@
+import { Descriptions, Modal, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Notice } from '../../../api/sysadmin/notice.ts';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { TYPE_COLORS } from './options.ts';
+import './editor/editor.css';
+
+/**
+ * A notice as readers see it. The content is HTML the server has already sanitised (no scripts, no event
+ * attributes, only web links), so it is rendered as it comes.
+ */
+export function NoticeView({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={notice !== null}
+      title={notice?.title}
+      footer={null}
+      width={860}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {notice ? (
+        <>
+          <Descriptions size="small" column={3}>
+            <Descriptions.Item label={t('sysConsole.notice.type')}>
+              <Tag color={TYPE_COLORS[notice.type]}>{t(`sysConsole.notice.types.${notice.type}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sysConsole.notice.publicUser')}>
+              {notice.publicUserName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sysConsole.notice.publicTime')}>
+              <DateTimeText value={notice.publicTime} />
+            </Descriptions.Item>
+          </Descriptions>
+          <div
+            className="notice-content"
+            data-testid="notice-content"
+            // sanitised on the server (platform/security/html.ts)
+            dangerouslySetInnerHTML={{ __html: notice.content }}
+          />
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Notice, type NoticeFilters, noticeApi } from '../../../api/sysadmin/notice.ts';
+import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { RangeFilter } from '../shared/RangeFilter.tsx';
+import { RowActions } from '../shared/RowActions.tsx';
+import { splitRange, type WithRange } from '../shared/timeRange.ts';
+import { useEditing } from '../shared/useEditing.ts';
+import { NoticeForm } from './NoticeForm.tsx';
+import { NoticeView } from './NoticeView.tsx';
+import { NOTICE_STATUSES, NOTICE_TYPES, STATUS_COLORS, TYPE_COLORS } from './options.ts';
+
+/** Notices: write (rich text), publish to every user of the tenant, withdraw, delete. */
+export default function NoticeScreen() {
+  const { t } = useTranslation();
+  const list = useRef<ListPageHandle>(null);
+  const editing = useEditing<Notice>();
+  const [viewing, setViewing] = useState<Notice | null>(null);
+  const reload = () => list.current?.reload();
+
+  const columns: ColumnsType<Notice> = [
+    {
+      title: t('sysConsole.notice.title'),
+      dataIndex: 'title',
+      key: 'title',
+      sorter: true,
+      render: (title: string, row) => (
+        <Button type="link" size="small" onClick={() => setViewing(row)}>
+          {title}
+        </Button>
+      ),
+    },
+    {
+      title: t('sysConsole.notice.type'),
+      dataIndex: 'type',
+      render: (type: Notice['type']) => (
+        <Tag color={TYPE_COLORS[type]}>{t(`sysConsole.notice.types.${type}`)}</Tag>
+      ),
+    },
+    {
+      title: t('sysConsole.notice.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: Notice['status']) => (
+        <Tag color={STATUS_COLORS[status]}>{t(`sysConsole.notice.statuses.${status}`)}</Tag>
+      ),
+    },
+    { title: t('sysConsole.notice.publicUser'), dataIndex: 'publicUserName' },
+    {
+      title: t('sysConsole.notice.publicTime'),
+      dataIndex: 'publicTime',
+      key: 'publicTime',
+      sorter: true,
+      render: (value: string | null) => <DateTimeText value={value} />,
+    },
+    {
+      title: t('sysConsole.notice.cancelTime'),
+      dataIndex: 'cancelTime',
+      render: (value: string | null) => <DateTimeText value={value} />,
+    },
+    {
+      title: t('ui.createTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      sorter: true,
+      render: (value: string) => <DateTimeText value={value} />,
+    },
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => {
+        const published = row.status === 1;
+        return (
+          <RowActions
+            name={row.title}
+            editCode={published ? undefined : 'sysNotice:update'}
+            deleteCode="sysNotice:delete"
+            onEdit={() => editing.edit(row)}
+            onDelete={() => noticeApi.delete(row.id)}
+            onDeleted={reload}
+          >
+            {published ? (
+              <Auth code="sysNotice:cancel">
+                <ConfirmButton
+                  type="link"
+                  size="small"
+                  question={t('sysConsole.notice.confirmWithdraw', { name: row.title })}
+                  doneText={t('sysConsole.notice.withdrawn')}
+                  onConfirm={async () => {
+                    await noticeApi.withdraw(row.id);
+                    reload();
+                  }}
+                >
+                  {t('sysConsole.notice.withdraw')}
+                </ConfirmButton>
+              </Auth>
+            ) : (
+              <Auth code="sysNotice:public">
+                <ConfirmButton
+                  type="link"
+                  size="small"
+                  question={t('sysConsole.notice.confirmPublish', { name: row.title })}
+                  doneText={t('sysConsole.notice.published')}
+                  onConfirm={async () => {
+                    await noticeApi.publish(row.id);
+                    reload();
+                  }}
+                >
+                  {t('sysConsole.notice.publish')}
+                </ConfirmButton>
+              </Auth>
+            )}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<Notice, NoticeFilters & WithRange>
+        ref={list}
+        queryKey="sysNotice"
+        fetchPage={(input, signal) => noticeApi.page(splitRange(input), signal)}
+        columns={columns}
+        filters={
+          <>
+            <Form.Item name="title" label={t('sysConsole.notice.title')}>
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item name="type" label={t('sysConsole.notice.type')}>
+              <Select
+                allowClear
+                style={{ width: 110 }}
+                options={NOTICE_TYPES.map((v) => ({ value: v, label: t(`sysConsole.notice.types.${v}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="status" label={t('sysConsole.notice.status')}>
+              <Select
+                allowClear
+                style={{ width: 110 }}
+                options={NOTICE_STATUSES.map((v) => ({
+                  value: v,
+                  label: t(`sysConsole.notice.statuses.${v}`),
+                }))}
+              />
+            </Form.Item>
+            <RangeFilter />
+          </>
+        }
+        toolbar={
+          <Auth code="sysNotice:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.add()}>
+              {t('sysConsole.notice.add')}
+            </Button>
+          </Auth>
+        }
+      />
+      <NoticeForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />
+      <NoticeView notice={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

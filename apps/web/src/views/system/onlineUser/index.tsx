@@ -1,0 +1,81 @@
+import { Form, Input, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/sysadmin/online-user.ts';
+import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+
+const REFRESH_MS = 5000;
+
+/** Who is connected right now (one row per browser tab); force offline ends that sign-in at once. */
+export default function OnlineUserScreen() {
+  const { t } = useTranslation();
+  const list = useRef<ListPageHandle>(null);
+  const reload = () => list.current?.reload();
+
+  useEffect(() => {
+    const timer = setInterval(() => list.current?.reload(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const columns: ColumnsType<OnlineUser> = [
+    { title: t('sysConsole.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
+    { title: t('sysConsole.online.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
+    {
+      title: t('sysConsole.online.time'),
+      dataIndex: 'time',
+      key: 'time',
+      sorter: true,
+      render: (value: string) => <DateTimeText value={value} />,
+    },
+    { title: t('sysConsole.online.ip'), dataIndex: 'ip' },
+    { title: t('sysConsole.online.browser'), dataIndex: 'browser' },
+    { title: t('sysConsole.online.os'), dataIndex: 'os' },
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Auth code="sysOnlineUser:forceOffline">
+          <ConfirmButton
+            type="link"
+            size="small"
+            danger
+            question={t('sysConsole.online.confirmForceOffline', { name: row.realName || row.userName })}
+            doneText={t('sysConsole.online.forcedOffline')}
+            onConfirm={async () => {
+              await onlineUserApi.forceOffline(row.sessionId);
+              reload();
+            }}
+          >
+            {t('sysConsole.online.forceOffline')}
+          </ConfirmButton>
+        </Auth>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage<OnlineUser, OnlineUserFilters>
+      ref={list}
+      queryKey="sysOnlineUser"
+      fetchPage={onlineUserApi.page}
+      columns={columns}
+      rowKey="connectionId"
+      filters={
+        <>
+          <Form.Item name="userName" label={t('sysConsole.online.userName')}>
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item name="realName" label={t('sysConsole.online.realName')}>
+            <Input allowClear />
+          </Form.Item>
+        </>
+      }
+      toolbar={<Typography.Text type="secondary">{t('sysConsole.online.autoRefresh')}</Typography.Text>}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Region, type RegionInput, regionApi } from '../../../api/sysadmin/region.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
+import { rules } from '../../../components/form/rules.ts';
+
+interface RegionFormProps {
+  open: boolean;
+  row?: Partial<Region> | undefined;
+  /** Name of the parent shown above the fields (adding a child). */
+  parentName?: string | undefined;
+  onClose(): void;
+  onSaved(saved: { pid: number }): void;
+}
+
+/** Add a region under a parent, or edit one. */
+export function RegionForm({ open, row, parentName, onClose, onSaved }: RegionFormProps) {
+  const { t } = useTranslation();
+  const name = t('sysConsole.region.name');
+  const code = t('sysConsole.region.code');
+  const pid = row?.pid ?? 0;
+  const save = (values: RegionInput) =>
+    row?.id ? regionApi.update({ ...values, id: row.id }) : regionApi.add({ ...values, pid });
+  return (
+    <FormModal<RegionInput>
+      open={open}
+      title={row?.id ? t('sysConsole.region.edit') : t('sysConsole.region.add')}
+      initialValues={row}
+      onSubmit={save}
+      onClose={onClose}
+      onSaved={() => onSaved({ pid })}
+      width={520}
+    >
+      <Form.Item label={t('sysConsole.region.parent')}>
+        <Input value={parentName ?? t('sysConsole.region.top')} disabled />
+      </Form.Item>
+      <Form.Item name="name" label={name} rules={[rules.required(name), rules.max(name, 128)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={code}
+        rules={[rules.required(code), rules.valid(code, (v) => /^[0-9A-Za-z]{1,32}$/.test(v.trim()))]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="orderNo" label={t('sysConsole.common.orderNo')}>
+        <InputNumber min={0} max={1_000_000} precision={0} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 128)]}>
+        <Input />
+      </Form.Item>
+    </FormModal>
+  );
+}

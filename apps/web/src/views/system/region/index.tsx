@@ -1,0 +1,168 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Select, Spin, Tree } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Region, type RegionFilters, regionApi } from '../../../api/sysadmin/region.ts';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { feedback } from '../../../components/feedback/feedback.ts';
+import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
+import { useEditing } from '../shared/useEditing.ts';
+import { RegionForm } from './RegionForm.tsx';
+import { RegionImport } from './RegionImport.tsx';
+import { type RegionNode, useRegionTree } from './useRegionTree.ts';
+import './region.css';
+
+const LEVELS = ['1', '2', '3', '4', '5'] as const;
+
+/** A search looks through every level; otherwise the table lists the chosen region's children. */
+const searching = (filters: Partial<RegionFilters>) => Boolean(filters.name || filters.code || filters.level);
+
+/** Regions: a lazily loaded tree on the left, the chosen region's children (or a search) on the right. */
+export default function RegionScreen() {
+  const { t } = useTranslation();
+  const tree = useRegionTree();
+  const list = useRef<ListPageHandle>(null);
+  const editing = useEditing<Region>();
+  const [parent, setParent] = useState<Region | null>(null);
+
+  /** After a change under `pid`: the table and that branch of the tree show it. */
+  const refresh = (pid: number) => {
+    list.current?.reload();
+    void tree.load(pid);
+  };
+  const levelText = (level: number) =>
+    LEVELS.includes(String(level) as (typeof LEVELS)[number])
+      ? t(`sysConsole.region.levels.${String(level) as (typeof LEVELS)[number]}`)
+      : String(level);
+
+  const columns: ColumnsType<Region> = [
+    { title: t('sysConsole.region.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('sysConsole.region.code'), dataIndex: 'code', key: 'code', sorter: true },
+    {
+      title: t('sysConsole.region.level'),
+      dataIndex: 'level',
+      key: 'level',
+      sorter: true,
+      render: levelText,
+    },
+    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      title: t('ui.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <>
+          <Auth code="sysRegion:add">
+            <Button type="link" size="small" onClick={() => editing.add({ pid: row.id })}>
+              {t('sysConsole.region.addChild')}
+            </Button>
+          </Auth>
+          <Auth code="sysRegion:update">
+            <Button type="link" size="small" onClick={() => editing.edit(row)}>
+              {t('ui.edit')}
+            </Button>
+          </Auth>
+          <Auth code="sysRegion:delete">
+            <ConfirmButton
+              type="link"
+              size="small"
+              danger
+              question={t('sysConsole.region.confirmDelete', { name: row.name })}
+              onConfirm={async () => {
+                const count = await regionApi.delete(row.id);
+                feedback.success(t('sysConsole.region.deletedCount', { count }));
+                refresh(row.pid);
+              }}
+            >
+              {t('ui.delete')}
+            </ConfirmButton>
+          </Auth>
+        </>
+      ),
+    },
+  ];
+
+  const editingParentName =
+    editing.row?.pid && editing.row.pid === parent?.id
+      ? parent.name
+      : editing.row?.pid
+        ? String(editing.row.pid)
+        : undefined;
+
+  return (
+    <div className="region-screen">
+      <Card size="small" className="region-tree" title={t('sysConsole.region.name')}>
+        {tree.error ? <Alert type="error" title={tree.error} /> : null}
+        {tree.loading ? (
+          <Spin />
+        ) : (
+          <Tree<RegionNode>
+            treeData={tree.nodes}
+            loadData={(node) => tree.load(node.key)}
+            selectedKeys={parent ? [parent.id] : []}
+            onSelect={(_keys, info) => setParent(info.selected ? info.node.region : null)}
+            blockNode
+          />
+        )}
+      </Card>
+      <div className="region-list">
+        <ListPage<Region, RegionFilters>
+          ref={list}
+          queryKey={`sysRegion-${parent?.id ?? 'all'}`}
+          fetchPage={(input, signal) =>
+            regionApi.page(searching(input) ? input : { ...input, pid: parent?.id ?? 0 }, signal)
+          }
+          columns={columns}
+          filters={
+            <>
+              <Form.Item name="name" label={t('sysConsole.region.name')}>
+                <Input allowClear placeholder={t('sysConsole.region.searchByName')} />
+              </Form.Item>
+              <Form.Item name="code" label={t('sysConsole.region.code')}>
+                <Input allowClear />
+              </Form.Item>
+              <Form.Item name="level" label={t('sysConsole.region.level')}>
+                <Select
+                  allowClear
+                  style={{ width: 120 }}
+                  options={LEVELS.map((l) => ({
+                    value: Number(l),
+                    label: t(`sysConsole.region.levels.${l}`),
+                  }))}
+                />
+              </Form.Item>
+            </>
+          }
+          toolbar={
+            <>
+              <Auth code="sysRegion:add">
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => editing.add({ pid: parent?.id ?? 0 })}
+                >
+                  {parent
+                    ? `${t('sysConsole.region.addChild')}: ${parent.name}`
+                    : t('sysConsole.region.addTop')}
+                </Button>
+              </Auth>
+              <Auth code="sysRegion:import">
+                <RegionImport onImported={() => refresh(0)} />
+              </Auth>
+            </>
+          }
+        />
+      </div>
+      <RegionForm
+        open={editing.open}
+        row={editing.row}
+        parentName={editingParentName}
+        onClose={editing.close}
+        onSaved={({ pid }) => refresh(pid)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataScope } from '@retail/contracts';
+import { Form, Select, Spin, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orgApi } from '../../../api/system/org.ts';
+import { type RoleRow, roleApi } from '../../../api/system/role.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
+import { rules } from '../../../components/form/rules.ts';
+import { orgPickerData } from '../admin-kit/trees.ts';
+import { dataScopeOptions } from './dataScopes.ts';
+
+interface ScopeValues {
+  dataScope: number;
+  orgIdList: number[];
+}
+
+/** Which rows a role's users see; the custom scope lists the organisations. */
+export function DataScopeForm({
+  role,
+  onClose,
+  onSaved,
+}: {
+  role: RoleRow | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation();
+  const open = role !== null;
+  const orgs = useQuery({
+    queryKey: ['sysOrg', 'tree'],
+    queryFn: ({ signal }) => orgApi.tree(signal),
+    enabled: open,
+  });
+  const own = useQuery({
+    queryKey: ['sysRole', 'ownOrgList', role?.id],
+    queryFn: () => roleApi.ownOrgList(role?.id as number),
+    enabled: open,
+  });
+  const treeData = useMemo(() => orgPickerData(orgs.data ?? []), [orgs.data]);
+  const loading = orgs.isLoading || own.isLoading;
+  const initialValues = useMemo(
+    () => (role && !loading ? { dataScope: role.dataScope, orgIdList: own.data ?? [] } : undefined),
+    [role, loading, own.data],
+  );
+  const label = t('sysAdmin.role.dataScope');
+  return (
+    <FormModal<ScopeValues>
+      open={open}
+      width={480}
+      title={`${label} — ${role?.name ?? ''}`}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSaved={onSaved}
+      onSubmit={(v) =>
+        roleApi.grantDataScope(
+          role?.id as number,
+          v.dataScope,
+          v.dataScope === DataScope.Define ? v.orgIdList : [],
+        )
+      }
+    >
+      {(form) =>
+        loading ? (
+          <Spin />
+        ) : (
+          <>
+            <Form.Item name="dataScope" label={label} rules={[rules.requiredSelect(label)]}>
+              <Select options={dataScopeOptions()} />
+            </Form.Item>
+            <Form.Item noStyle dependencies={['dataScope']}>
+              {() =>
+                form.getFieldValue('dataScope') === DataScope.Define ? (
+                  <Form.Item
+                    name="orgIdList"
+                    label={t('sysAdmin.role.customOrgs')}
+                    rules={[rules.requiredSelect(t('sysAdmin.role.customOrgs'))]}
+                  >
+                    <TreeSelect
+                      treeData={treeData}
+                      treeCheckable
+                      treeDefaultExpandAll
+                      showCheckedStrategy={TreeSelect.SHOW_ALL}
+                      treeCheckStrictly={false}
+                      placeholder={t('sysAdmin.role.customOrgs')}
+                    />
+                  </Form.Item>
+                ) : null
+              }
+            </Form.Item>
+          </>
+        )
+      }
+    </FormModal>
+  );
+}

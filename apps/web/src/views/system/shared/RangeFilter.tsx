@@ -1,0 +1,12 @@
+import { DatePicker, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The date-range field of a search bar; `splitRange` turns it into startTime/endTime. */
+export function RangeFilter({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="range" label={label ?? t('sysConsole.common.timeRange')}>
+      <DatePicker.RangePicker allowEmpty={[true, true]} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,127 @@
+import { isEmail, isLandline, isMobile } from '@retail/contracts';
+import { isAccount } from '@retail/contracts';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type TenantCredential,
+  type TenantInput,
+  type TenantRow,
+  tenantApi,
+} from '../../../api/system/tenant.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
+import { rules } from '../../../components/form/rules.ts';
+
+interface TenantValues extends TenantInput {
+  adminAccount?: string;
+}
+
+interface TenantFormProps {
+  tenant: TenantRow | null;
+  open: boolean;
+  onClose(): void;
+  onSaved(): void;
+  /** A new tenant's admin credentials (shown once). */
+  onCreated(credential: TenantCredential): void;
+}
+
+/** Add a tenant (its root org, admin account and the default menu grant come with it) or edit one. */
+export function TenantForm({ tenant, open, onClose, onSaved, onCreated }: TenantFormProps) {
+  const { t } = useTranslation();
+  const initialValues = useMemo<Partial<TenantValues>>(
+    () =>
+      tenant
+        ? {
+            name: tenant.name,
+            phone: tenant.phone,
+            email: tenant.email,
+            host: tenant.host,
+            orderNo: tenant.orderNo,
+            remark: tenant.remark,
+          }
+        : { orderNo: 100 },
+    [tenant],
+  );
+  const name = t('sysAdmin.tenant.name');
+  const admin = t('sysAdmin.tenant.adminAccount');
+  const phone = t('sysAdmin.tenant.phone');
+  const email = t('sysAdmin.tenant.email');
+  return (
+    <FormModal<TenantValues>
+      open={open}
+      title={tenant ? t('sysAdmin.tenant.editTitle') : t('sysAdmin.tenant.addTitle')}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSaved={onSaved}
+      onSubmit={async ({ adminAccount, ...values }) => {
+        if (tenant) return tenantApi.update({ ...values, id: tenant.id });
+        onCreated(await tenantApi.add({ ...values, adminAccount: adminAccount ?? '' }));
+      }}
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="name"
+            label={name}
+            rules={[
+              rules.required(name),
+              { min: 2, message: t('sysAdmin.tenant.nameShort') },
+              rules.max(name, 64),
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          {tenant ? (
+            <Form.Item label={admin}>
+              <Input value={tenant.adminAccount ?? ''} disabled />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="adminAccount"
+              label={admin}
+              rules={[rules.required(admin), rules.valid(admin, isAccount)]}
+              extra={t('sysAdmin.common.accountHint')}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+          )}
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="phone"
+            label={phone}
+            rules={[rules.valid(phone, (v) => isMobile(v) || isLandline(v))]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="email" label={email} rules={[rules.valid(email, isEmail)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="host"
+            label={t('sysAdmin.tenant.host')}
+            rules={[rules.max(t('sysAdmin.tenant.host'), 128)]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="orderNo" label={t('sysAdmin.common.orderNo')}>
+            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
+  );
+}

@@ -1,0 +1,266 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { isAccount, isEmail, isMobile } from '@retail/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Spin, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orgApi } from '../../../api/system/org.ts';
+import { posApi } from '../../../api/system/pos.ts';
+import { roleApi } from '../../../api/system/role.ts';
+import { type UserInput, type UserRow, userApi } from '../../../api/system/user.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
+import { rules } from '../../../components/form/rules.ts';
+import { orgPickerData } from '../admin-kit/trees.ts';
+
+interface UserFormProps {
+  /** null: add; a row: edit */
+  user: UserRow | null;
+  open: boolean;
+  /** The org picked in the tree, preset for a new user. */
+  defaultOrgId?: number;
+  onClose(): void;
+  onSaved(): void;
+  /** A new user's account and initial password (shown once). */
+  onCreated(account: string, password: string): void;
+}
+
+/** Add or edit a user: profile, organisation and position, roles, and extra organisations. */
+export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated }: UserFormProps) {
+  const { t } = useTranslation();
+  const orgs = useQuery({
+    queryKey: ['sysOrg', 'tree'],
+    queryFn: ({ signal }) => orgApi.tree(signal),
+    enabled: open,
+  });
+  const roles = useQuery({ queryKey: ['sysRole', 'list'], queryFn: () => roleApi.list(), enabled: open });
+  const positions = useQuery({ queryKey: ['sysPos', 'list'], queryFn: () => posApi.list(), enabled: open });
+  const detail = useQuery({
+    queryKey: ['sysUser', 'detail', user?.id],
+    queryFn: () => userApi.detail(user?.id as number),
+    enabled: open && user !== null,
+    gcTime: 0,
+  });
+  const orgData = useMemo(() => orgPickerData(orgs.data ?? []), [orgs.data]);
+  const posOptions = useMemo(
+    () => (positions.data ?? []).map((p) => ({ value: p.id, label: p.name, disabled: p.status !== 1 })),
+    [positions.data],
+  );
+  const roleOptions = useMemo(
+    () => (roles.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+    [roles.data],
+  );
+  const loading = user !== null && detail.isLoading;
+  const initialValues = useMemo<Partial<UserInput> | undefined>(() => {
+    if (!open || loading) return undefined;
+    const d = detail.data;
+    if (!user || !d) return { sex: 1, orderNo: 100, orgId: defaultOrgId, roleIdList: [], extOrgIdList: [] };
+    return {
+      account: d.account,
+      realName: d.realName,
+      nickName: d.nickName,
+      phone: d.phone,
+      email: d.email,
+      sex: d.sex as 1 | 2 | 3,
+      birthday: d.birthday,
+      address: d.address,
+      idCardNum: d.idCardNum,
+      orgId: d.orgId || undefined,
+      posId: d.posId || undefined,
+      jobNum: d.jobNum,
+      orderNo: d.orderNo,
+      remark: d.remark,
+      roleIdList: d.roleIds,
+      extOrgIdList: d.extOrgs.map((e) => ({ orgId: e.orgId, posId: e.posId || 0, jobNum: e.jobNum })),
+    };
+  }, [open, loading, detail.data, user, defaultOrgId]);
+
+  const label = {
+    account: t('sysAdmin.user.account'),
+    realName: t('sysAdmin.user.realName'),
+    phone: t('sysAdmin.user.phone'),
+    email: t('sysAdmin.user.email'),
+    org: t('sysAdmin.user.org'),
+    pos: t('sysAdmin.user.pos'),
+  };
+  const submit = async (values: UserInput) => {
+    const input: UserInput = {
+      ...values,
+      // a cleared picker sends 0 ("none"); leaving the key out would keep the old position
+      posId: values.posId ?? 0,
+      extOrgIdList: (values.extOrgIdList ?? []).map((e) => ({ ...e, posId: e.posId ?? 0 })),
+    };
+    if (user) return userApi.update({ ...input, id: user.id });
+    const created = await userApi.add(input);
+    onCreated(values.account, created.password);
+  };
+  return (
+    <FormModal<UserInput>
+      open={open}
+      width={820}
+      title={user ? t('sysAdmin.user.editTitle') : t('sysAdmin.user.addTitle')}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSaved={onSaved}
+      onSubmit={submit}
+    >
+      {loading ? (
+        <Spin />
+      ) : (
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="account"
+              label={label.account}
+              rules={[rules.required(label.account), rules.valid(label.account, isAccount)]}
+              extra={t('sysAdmin.common.accountHint')}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="realName"
+              label={label.realName}
+              rules={[rules.required(label.realName), rules.max(label.realName, 32)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="nickName"
+              label={t('sysAdmin.user.nickName')}
+              rules={[rules.max(t('sysAdmin.user.nickName'), 32)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="phone" label={label.phone} rules={[rules.valid(label.phone, isMobile)]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="email" label={label.email} rules={[rules.valid(label.email, isEmail)]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sex" label={t('sysAdmin.user.sex')}>
+              <Select
+                options={[
+                  { value: 1, label: t('sysAdmin.user.sex1') },
+                  { value: 2, label: t('sysAdmin.user.sex2') },
+                  { value: 3, label: t('sysAdmin.user.sex3') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="orgId" label={label.org} rules={[rules.requiredSelect(label.org)]}>
+              <TreeSelect treeData={orgData} showSearch treeNodeFilterProp="title" treeDefaultExpandAll />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="posId" label={label.pos}>
+              <Select options={posOptions} allowClear showSearch={{ optionFilterProp: 'label' }} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="roleIdList" label={t('sysAdmin.user.roles')}>
+              <Select
+                mode="multiple"
+                options={roleOptions}
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="jobNum"
+              label={t('sysAdmin.user.jobNum')}
+              rules={[rules.max(t('sysAdmin.user.jobNum'), 32)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="orderNo" label={t('sysAdmin.common.orderNo')}>
+              <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="birthday" label={t('sysAdmin.user.birthday')}>
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="idCardNum"
+              label={t('sysAdmin.user.idCardNum')}
+              rules={[rules.max(t('sysAdmin.user.idCardNum'), 32)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="address"
+              label={t('sysAdmin.user.address')}
+              rules={[rules.max(t('sysAdmin.user.address'), 256)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Divider titlePlacement="start">{t('sysAdmin.user.extOrgs')}</Divider>
+            <Form.List name="extOrgIdList">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((field) => (
+                    <Space key={field.key} align="baseline" style={{ display: 'flex' }} wrap>
+                      <Form.Item
+                        name={[field.name, 'orgId']}
+                        rules={[rules.requiredSelect(label.org)]}
+                        style={{ width: 260 }}
+                      >
+                        <TreeSelect
+                          treeData={orgData}
+                          placeholder={label.org}
+                          treeDefaultExpandAll
+                          showSearch
+                          treeNodeFilterProp="title"
+                        />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'posId']} style={{ width: 200 }}>
+                        <Select options={posOptions} placeholder={label.pos} allowClear />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'jobNum']} style={{ width: 160 }}>
+                        <Input placeholder={t('sysAdmin.user.jobNum')} />
+                      </Form.Item>
+                      <Button
+                        type="text"
+                        icon={<MinusCircleOutlined />}
+                        aria-label={t('ui.delete')}
+                        onClick={() => remove(field.name)}
+                      />
+                    </Space>
+                  ))}
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ posId: undefined })}>
+                    {t('sysAdmin.user.addExtOrg')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          </Col>
+        </Row>
+      )}
+    </FormModal>
+  );
+}

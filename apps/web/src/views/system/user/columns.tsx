@@ -1,0 +1,68 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { type UserPageRow, userApi } from '../../../api/system/user.ts';
+import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
+import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { i18n } from '../../../i18n/index.ts';
+import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
+import { auditColumns } from '../admin-kit/auditColumns.tsx';
+import { accountTypeTags } from './accountTypes.ts';
+
+/** The user table's columns; `actions` renders the last one. */
+export function userColumns(
+  reload: () => void,
+  actions: (row: UserPageRow) => ReactNode,
+): ColumnsType<UserPageRow> {
+  const t = i18n.t.bind(i18n);
+  const types = accountTypeTags();
+  return [
+    {
+      title: t('sysAdmin.user.avatar'),
+      dataIndex: 'avatar',
+      width: 64,
+      render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} />,
+    },
+    { title: t('sysAdmin.user.account'), dataIndex: 'account', key: 'account', sorter: true },
+    { title: t('sysAdmin.user.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
+    { title: t('sysAdmin.user.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
+    {
+      title: t('sysAdmin.user.accountType'),
+      dataIndex: 'accountType',
+      render: (v: number) => <EnumTag value={v} options={types} />,
+    },
+    { title: t('sysAdmin.user.roles'), dataIndex: 'roleNames', ellipsis: true },
+    { title: t('sysAdmin.user.org'), dataIndex: 'orgName' },
+    { title: t('sysAdmin.user.pos'), dataIndex: 'posName' },
+    {
+      title: t('ui.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (_: unknown, row) => (
+        <StatusSwitch
+          status={row.status}
+          code="sysUser:setStatus"
+          question={(next) =>
+            t(next === 1 ? 'sysAdmin.user.enableQuestion' : 'sysAdmin.user.disableQuestion', {
+              name: `${row.realName} (${row.account})`,
+            })
+          }
+          onChange={(next) => userApi.setStatus(row.id, next)}
+          onChanged={reload}
+        />
+      ),
+    },
+    { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    {
+      title: t('sysAdmin.user.lastLogin'),
+      dataIndex: 'lastLoginTime',
+      key: 'lastLoginTime',
+      sorter: true,
+      render: (v: string | null) => <DateTimeText value={v} />,
+    },
+    ...auditColumns<UserPageRow>(),
+    { title: t('ui.actions'), key: 'actions', fixed: 'right', render: (_: unknown, row) => actions(row) },
+  ];
+}

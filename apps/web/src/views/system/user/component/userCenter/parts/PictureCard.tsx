@@ -1,0 +1,68 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Flex, Image, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../../../../../api/system/account.ts';
+import type { UserRow } from '../../../../../../api/system/user.ts';
+import { Auth } from '../../../../../../components/auth/Auth.tsx';
+import { feedback } from '../../../../../../components/feedback/feedback.ts';
+import { ImageUpload } from './ImageUpload.tsx';
+
+/** Avatar, handwritten signature and the account's organisation facts. */
+export function PictureCard({ profile, onChanged }: { profile: UserRow; onChanged(): void }) {
+  const { t } = useTranslation();
+  const uploaded = () => {
+    feedback.success(t('sysAdmin.center.uploaded'));
+    onChanged();
+  };
+  return (
+    <Card className="user-center-card">
+      <Flex vertical align="center" gap={12}>
+        <Avatar
+          size={104}
+          src={profile.avatar || undefined}
+          icon={<UserOutlined />}
+          alt={t('sysAdmin.user.avatar')}
+        />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {profile.realName}
+        </Typography.Title>
+        <Auth code="sysFile:uploadAvatar">
+          <ImageUpload
+            label={t('sysAdmin.center.uploadAvatar')}
+            upload={accountApi.uploadAvatar}
+            onUploaded={uploaded}
+            testId="avatar-file"
+          />
+        </Auth>
+      </Flex>
+      <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
+        <Descriptions.Item label={t('sysAdmin.user.account')}>{profile.account}</Descriptions.Item>
+        <Descriptions.Item label={t('sysAdmin.user.org')}>{profile.orgName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('sysAdmin.user.pos')}>{profile.posName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('sysAdmin.user.phone')}>{profile.phone ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('sysAdmin.user.email')}>{profile.email ?? '-'}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Text strong>{t('sysAdmin.center.signature')}</Typography.Text>
+      <Flex vertical gap={8} style={{ marginTop: 8 }}>
+        {profile.signature ? (
+          <Image
+            src={profile.signature}
+            alt={t('sysAdmin.center.signature')}
+            height={80}
+            data-testid="signature-image"
+          />
+        ) : (
+          <Typography.Text type="secondary">{t('sysAdmin.center.noSignature')}</Typography.Text>
+        )}
+        <Auth code="sysFile:uploadSignature">
+          <ImageUpload
+            label={t('sysAdmin.center.uploadSignature')}
+            upload={accountApi.uploadSignature}
+            onUploaded={uploaded}
+            testId="signature-file"
+          />
+        </Auth>
+      </Flex>
+    </Card>
+  );
+}

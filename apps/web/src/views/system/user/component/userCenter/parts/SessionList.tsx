@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type OwnSession, accountApi } from '../../../../../../api/system/account.ts';
+import { ConfirmButton } from '../../../../../../components/actions/ConfirmButton.tsx';
+import { DateTimeText } from '../../../../../../components/display/DateTimeText.tsx';
+
+/** The account's active sign-ins; any other than this one can be signed out. */
+export function SessionList() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['ownSessions'], queryFn: ({ signal }) => accountApi.sessions(signal) });
+  return (
+    <Table<OwnSession>
+      rowKey="id"
+      size="small"
+      loading={query.isFetching}
+      dataSource={query.data ?? []}
+      pagination={false}
+      locale={{ emptyText: t('ui.empty') }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          title: t('sysAdmin.center.device'),
+          key: 'device',
+          render: (_: unknown, s) => (
+            <>
+              {s.browser} / {s.os}{' '}
+              {s.current ? <Tag color="green">{t('sysAdmin.center.thisDevice')}</Tag> : null}
+            </>
+          ),
+        },
+        { title: t('sysAdmin.center.ip'), dataIndex: 'ip' },
+        {
+          title: t('sysAdmin.center.signedInAt'),
+          dataIndex: 'createTime',
+          render: (v: string) => <DateTimeText value={v} />,
+        },
+        {
+          title: t('sysAdmin.center.lastSeen'),
+          dataIndex: 'lastSeenTime',
+          render: (v: string | null) => <DateTimeText value={v} />,
+        },
+        {
+          title: t('ui.actions'),
+          key: 'actions',
+          render: (_: unknown, s) =>
+            s.current ? null : (
+              <ConfirmButton
+                type="link"
+                size="small"
+                danger
+                question={t('sysAdmin.center.signOutQuestion')}
+                doneText={t('sysAdmin.center.signedOut')}
+                onConfirm={async () => {
+                  await accountApi.signOutSession(s.id);
+                  await query.refetch();
+                }}
+              >
+                {t('sysAdmin.center.signOut')}
+              </ConfirmButton>
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type UserFilters, type UserPageRow, userApi } from '../../../api/system/user.ts';
+import { ExportButton } from '../../../components/actions/ExportButton.tsx';
+import { Auth } from '../../../components/auth/Auth.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
+import { statusOptions } from '../admin-kit/StatusRadio.tsx';
+import { OrgTreePanel } from './OrgTreePanel.tsx';
+import { RowActions } from './RowActions.tsx';
+import { UserForm } from './UserForm.tsx';
+import { userColumns } from './columns.tsx';
+import './user.css';
+
+const USER_PAGES = 'sysUser:';
+
+/** Users of the tenant within the caller's data scope, with the organisation tree beside them. */
+export default function UserScreen() {
+  const { t, i18n } = useTranslation();
+  const [orgId, setOrgId] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<UserPageRow | null | undefined>(undefined);
+  const [secret, setSecret] = useState<Secret | null>(null);
+  const queryClient = useQueryClient();
+  // every org's cached pages: a change can move a user between them
+  const reload = useCallback(
+    () =>
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(USER_PAGES) }),
+    [queryClient],
+  );
+  const columns = useMemo(
+    () =>
+      userColumns(reload, (row) => (
+        <RowActions
+          row={row}
+          onEdit={setEditing}
+          onPassword={(account, password) => setSecret({ account, password })}
+          reload={reload}
+        />
+      )),
+    // the columns' texts follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.language, reload],
+  );
+  return (
+    <Flex gap={12} className="sys-user" align="flex-start">
+      <OrgTreePanel selected={orgId} onSelect={setOrgId} />
+      <div className="sys-user-list">
+        <ListPage<UserPageRow, UserFilters>
+          // the org picked in the tree is part of the query: each org has its own cached pages
+          queryKey={`${USER_PAGES}${orgId ?? 'all'}`}
+          fetchPage={(input, signal) => userApi.page({ ...input, orgId }, signal)}
+          columns={columns}
+          filters={
+            <>
+              <Form.Item name="account" label={t('sysAdmin.user.account')}>
+                <Input allowClear />
+              </Form.Item>
+              <Form.Item name="realName" label={t('sysAdmin.user.realName')}>
+                <Input allowClear />
+              </Form.Item>
+              <Form.Item name="phone" label={t('sysAdmin.user.phone')}>
+                <Input allowClear />
+              </Form.Item>
+              <Form.Item name="status" label={t('ui.status')}>
+                <Select allowClear style={{ width: 120 }} options={statusOptions(t)} />
+              </Form.Item>
+            </>
+          }
+          toolbar={({ query }) => (
+            <>
+              <Auth code="sysUser:add">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+                  {t('ui.add')}
+                </Button>
+              </Auth>
+              <Auth code="sysUser:export">
+                <ExportButton url={userApi.exportUrl} body={{ ...query, orgId }} fileName="users.xlsx" />
+              </Auth>
+            </>
+          )}
+        />
+      </div>
+      <UserForm
+        user={editing ?? null}
+        open={editing !== undefined}
+        defaultOrgId={orgId}
+        onClose={() => setEditing(undefined)}
+        onSaved={reload}
+        onCreated={(account, password) => setSecret({ account, password })}
+      />
+      <OneTimeSecret secret={secret} onClose={() => setSecret(null)} />
+    </Flex>
+  );
+}

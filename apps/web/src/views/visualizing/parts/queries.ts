@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { type GroupBy, type RankBy, statisticsApi } from '../../../api/statistics.ts';
+import { useAuth } from '../../../components/auth/useAuth.ts';
+import { monthToDate } from '../../report/shared/ranges.ts';
+
+/** The statistics the visualizing pages draw, each fetched only when the user holds its code. */
+
+export function useSummary(startDate: string, endDate: string, groupBy: GroupBy) {
+  const input = { startDate, endDate, groupBy };
+  return useQuery({
+    queryKey: ['statistics', 'saleSummary', input],
+    queryFn: () => statisticsApi.saleSummary(input),
+    enabled: useAuth().has('statistics:sale'),
+  }).data;
+}
+
+export function useMonthCategories(today: string) {
+  const input = monthToDate(today);
+  return useQuery({
+    queryKey: ['statistics', 'category', input],
+    queryFn: () => statisticsApi.category(input),
+    enabled: useAuth().has('statistics:category'),
+  }).data;
+}
+
+export function useMonthGoods(today: string, by: RankBy) {
+  const input = { ...monthToDate(today), top: 10, by };
+  return useQuery({
+    queryKey: ['statistics', 'goodsRank', input],
+    queryFn: () => statisticsApi.goodsRank(input),
+    enabled: useAuth().has('statistics:goodsRank'),
+  }).data;
+}
+
+export function useMonthVips(today: string) {
+  const input = { ...monthToDate(today), top: 10, by: 'amount' as const };
+  return useQuery({
+    queryKey: ['statistics', 'vipRank', input],
+    queryFn: () => statisticsApi.vipRank(input),
+    enabled: useAuth().has('statistics:vipRank'),
+  }).data;
+}

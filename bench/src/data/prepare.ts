@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { prepareDatabase } from '../../../apps/server/src/app.ts';
+import { type DbType, loadConfig } from '../../../apps/server/src/config.ts';
+import { generate, type Scale } from './generate.ts';
+
+export const BENCH_ADMIN_PASSWORD = 'Bench@Pass123';
+const DATA_ROOT = resolve(import.meta.dirname, '../.data');
+
+export interface BenchDatabase {
+  type: DbType;
+  /** environment for the server started on it */
+  env: Record<string, string>;
+  /** seconds spent generating, or 0 when an earlier run's data was reused */
+  generatedSeconds: number;
+}
+
+/** The URL of database `name`, created empty first when `fresh`. */
+async function pgDatabase(adminUrl: string, name: string, fresh: boolean): Promise<string> {
+  if (fresh) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A migrated, seeded database filled with the generated data of `scaleName`, generated once and kept in
+ * bench/.data (SQLite) or the database retail_bench_<scale> (PostgreSQL at BENCH_PG_URL or TEST_PG_URL).
+ */
+export async function benchDatabase(
+  type: DbType,
+  scaleName: string,
+  scale: Scale,
+  log: (line: string) => void,
+): Promise<BenchDatabase> {
+  const dataDir = join(DATA_ROOT, `${type}-${scaleName}`);
+  const marker = join(dataDir, 'generated');
+  const fresh = !existsSync(marker);
+  // a run that stopped half-way left partial data: start again from an empty database
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  let url = join(dataDir, 'retail.db');
+  if (type === 'postgres') {
+    const admin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
+    if (!admin) throw new Error('set BENCH_PG_URL (or TEST_PG_URL) for the PostgreSQL benchmarks');
+    url = await pgDatabase(admin, `retail_bench_${scaleName}`, fresh);
+  }
+  const env = {
+    DATA_DIR: dataDir,
+    DB_TYPE: type,
+    DB_URL: url,
+    SEED_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  if (!fresh) return { type, env, generatedSeconds: 0 };
+  const started = performance.now();
+  const handle = await prepareDatabase(loadConfig(env, 'bench'));
+  try {
+    await generate(handle.db, scale, (line) => log(`  ${type}: ${line}`));
+  } finally {
+    await handle.close();
+  }
+  writeFileSync(marker, new Date().toISOString());
+  return { type, env, generatedSeconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,179 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import {
+  call,
+  confirmPopup,
+  createGoods,
+  openScreen,
+  receiveStock,
+  stockLogOf,
+  stockOf,
+} from '../support/retailApi.ts';
+import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+
+const server = new ShellServer();
+test.use({ baseURL: server.baseURL });
+test.beforeAll(async () => server.start());
+test.afterAll(async () => server.stop());
+// a loaded machine renders the admin screens slowly; these flows take several screens each
+test.setTimeout(300_000);
+
+interface Order {
+  id: number;
+  no: string;
+  lines: Array<{ id: number; barcode: string }>;
+}
+
+/** A cash sale of `qty` units of each barcode, made through the API (the sale screen has its own spec). */
+async function sell(
+  api: Parameters<typeof call>[0],
+  lines: Array<{ barcode: string; qty: number }>,
+  amount: string,
+) {
+  return call<Order>(api, 'POST', '/api/saleOrder/add', {
+    clientKey: randomUUID(),
+    lines,
+    payments: [{ method: 1, amount }],
+  });
+}
+
+test('refunding part of an order on the detail screen returns that stock and money', async ({ page }) => {
+  const { api } = await server.api('admin');
+  await createGoods(api, 'RF-A', 'RF-A-01', { cost: 3, retail: 10, member: 9 });
+  await createGoods(api, 'RF-B', 'RF-B-01', { cost: 3, retail: 7.5, member: 7 });
+  await receiveStock(api, 'RF-A-01', 5);
+  await receiveStock(api, 'RF-B-01', 5);
+  const order = await sell(
+    api,
+    [
+      { barcode: 'RF-A-01', qty: 3 },
+      { barcode: 'RF-B-01', qty: 2 },
+    ],
+    '45.00',
+  );
+  expect(await stockOf(api, 'RF-A-01')).toBe(2);
+
+  await page.goto('/login');
+  await signInOnPage(page, 'admin');
+  await expect(page).toHaveURL(/\/sale\/order$/);
+  await openScreen(page, `/sale/order/detail/${order.id}`, (p) => p.getByTestId('order-status'));
+  await expect(page.getByTestId('order-amount')).toHaveText('45.00');
+
+  await page.getByTestId('order-refund').click();
+  await page.getByTestId('refund-qty-RF-A-01').fill('2');
+  await expect(page.getByTestId('refund-total')).toContainText('20.00');
+  await page.getByTestId('refund-submit').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+
+  await expect(page.getByTestId('order-status')).toHaveText('部分退款');
+  await expect(page.getByTestId('order-refund-amount')).toHaveText('20.00');
+  await expect(page.getByTestId('order-refunds').locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-payments')).toContainText('-20.00');
+  // a cancellation is no longer offered once part has been refunded
+  await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+
+  expect(await stockOf(api, 'RF-A-01')).toBe(4);
+  expect(await stockOf(api, 'RF-B-01')).toBe(3);
+  const log = await stockLogOf(api, 'RF-A-01');
+  expect(log.map((row) => row.delta)).toEqual([5, -3, 2]);
+
+  // the rest of line A and all of line B: the order ends fully refunded, to the fen
+  await page.getByTestId('order-refund').click();
+  await page.getByTestId('refund-qty-RF-A-01').fill('1');
+  await page.getByTestId('refund-qty-RF-B-01').fill('2');
+  await expect(page.getByTestId('refund-total')).toContainText('25.00');
+  await page.getByTestId('refund-submit').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText('已退款');
+  await expect(page.getByTestId('order-refund-amount')).toHaveText('45.00');
+  await expect(page.getByTestId('order-refund')).toHaveCount(0);
+  expect(await stockOf(api, 'RF-A-01')).toBe(5);
+  expect(await stockOf(api, 'RF-B-01')).toBe(5);
+});
+
+test('cancelling an order asks first, then puts back stock and the member balance', async ({ page }) => {
+  const { api } = await server.api('admin');
+  await createGoods(api, 'CX-A', 'CX-A-01', { cost: 2, retail: 12, member: 10 });
+  await receiveStock(api, 'CX-A-01', 4);
+  const vipId = await call<number>(api, 'POST', '/api/vip/add', { cardNo: 'VIPCX01', name: '作废会员' });
+  await call(api, 'POST', '/api/vip/topUp', { id: vipId, amount: 50, payMethod: 1 });
+  const order = await call<Order>(api, 'POST', '/api/saleOrder/add', {
+    clientKey: randomUUID(),
+    vipId,
+    lines: [{ barcode: 'CX-A-01', qty: 3 }],
+    payments: [{ method: 4, amount: '30.00' }],
+  });
+  expect(await stockOf(api, 'CX-A-01')).toBe(1);
+
+  await page.goto('/login');
+  await signInOnPage(page, 'admin');
+  await expect(page).toHaveURL(/\/sale\/order$/);
+  await openScreen(page, `/sale/order/detail/${order.id}`, (p) => p.getByTestId('order-status'));
+  await expect(page.getByTestId('order-status')).toHaveText('已完成');
+
+  // the question comes first; saying no changes nothing
+  await page.getByTestId('order-cancel').click();
+  await expect(page.locator('.ant-popconfirm:visible')).toContainText(order.no);
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText('已完成');
+
+  await page.getByTestId('order-cancel').click();
+  await confirmPopup(page);
+  await expect(page.getByTestId('order-status')).toHaveText('已作废');
+  await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('order-refund')).toHaveCount(0);
+  await expect(page.getByTestId('order-payments')).toContainText('-30.00');
+
+  expect(await stockOf(api, 'CX-A-01')).toBe(4);
+  const vip = await call<{ balance: number }>(api, 'GET', `/api/vip/detail?id=${vipId}`);
+  expect(vip.balance).toBe(50);
+});
+
+test('the receipt prints through the browser dialog with the tenant header, lines and payments', async ({
+  page,
+}) => {
+  const { api } = await server.api('admin');
+  await call(api, 'POST', '/api/retailSetting/update', {
+    receiptHeader: '欢迎光临 E2E 小店',
+    receiptFooter: '谢谢惠顾',
+  });
+  await createGoods(api, 'RC-A', 'RC-A-01', { cost: 1, retail: 3.3, member: 3 });
+  await receiveStock(api, 'RC-A-01', 3);
+  const order = await sell(api, [{ barcode: 'RC-A-01', qty: 3 }], '9.90');
+  // the dialog itself cannot be driven; count the calls instead
+  await page.addInitScript(() => {
+    const w = globalThis as unknown as { printed: number; print(): void };
+    w.printed = 0;
+    w.print = () => {
+      w.printed += 1;
+    };
+  });
+
+  await page.goto('/login');
+  await signInOnPage(page, 'admin');
+  await expect(page).toHaveURL(/\/sale\/order$/);
+  await openScreen(page, `/sale/order/detail/${order.id}`, (p) => p.getByTestId('order-status'));
+  await page.getByTestId('order-print').click();
+
+  const receipt = page.getByTestId('sale-receipt');
+  await expect(receipt).toContainText('欢迎光临 E2E 小店');
+  await expect(receipt).toContainText('谢谢惠顾');
+  await expect(receipt).toContainText(order.no);
+  await expect(receipt).toContainText('Goods RC-A');
+  await expect(receipt).toContainText('9.90');
+  await expect(receipt).toContainText('现金');
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as { printed: number }).printed))
+    .toBe(1);
+  // on screen the sheet stays hidden; only paper shows it
+  await expect(receipt).toBeHidden();
+});

@@ -1,0 +1,78 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** antd writes two-character CJK button texts with a space ("确 定"); match them either way. */
+export function cjk(text: string): RegExp {
+  return new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'));
+}
+
+/** The open dialog (the last one when several are stacked). */
+export function dialog(page: Page): Locator {
+  return page.locator('.ant-modal-wrap:visible .ant-modal').last();
+}
+
+/** Presses the dialog's OK button. */
+export async function submitDialog(page: Page): Promise<void> {
+  await dialog(page)
+    .getByRole('button', { name: cjk('确定') })
+    .click();
+}
+
+/** Answers the open Popconfirm with OK. */
+export async function confirmPopover(page: Page): Promise<void> {
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: cjk('确定') })
+    .click();
+}
+
+/** The table row that contains `text`. */
+export function row(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-table-row').filter({ hasText: text });
+}
+
+/** Picks an option of the open Select / TreeSelect dropdown by its text. */
+export async function pickOption(page: Page, text: string | RegExp): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible, .ant-tree-select-dropdown:visible').last();
+  await dropdown
+    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+/** Runs the list search with the filter form's current values. */
+export async function search(page: Page): Promise<void> {
+  await page
+    .locator('.list-page-filters')
+    .getByRole('button', { name: cjk('查询') })
+    .click();
+}
+
+/** The toast that reports an action's outcome. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator('.ant-message-notice').filter({ hasText: text }).last()).toBeVisible();
+}
+
+/** Waits until the active screen's chunk is in (the shell shows a spinner meanwhile). */
+async function screenLoaded(page: Page): Promise<void> {
+  await expect(
+    page.getByTestId('active-screen').filter({ visible: true }).locator(':scope > .layout-main__spin'),
+  ).toHaveCount(0);
+}
+
+/**
+ * Opens a menu screen the way a user does: its top-level column (which opens that column's first screen),
+ * then its menu entry. Each screen is let finish loading before the next click: a screen opened while
+ * another one's chunk is still loading, or a screen URL loaded directly at boot, can stay on the shell's
+ * spinner (reported to the shell).
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const column = `/${path.split('/')[1]}`;
+  await page.getByTestId(`column-${column}`).click();
+  await screenLoaded(page);
+  if (!page.url().endsWith(path)) {
+    await page.getByTestId(`menu-${path}`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await screenLoaded(page);
+}
