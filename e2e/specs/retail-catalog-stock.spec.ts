@@ -10,6 +10,7 @@ import {
   receive,
   unique,
 } from '../support/catalog.ts';
+import { searchBar } from '../support/antd.ts';
 
 const server = catalogServer();
 patientTests();
@@ -69,7 +70,7 @@ test.describe('retail catalog: stock, stock log and settings', () => {
     await call(api, '/api/stockAdjust/confirm', { id: issueId });
 
     await openSignedIn(page, '/stock/log');
-    const filters = page.locator('.list-page-filters');
+    const filters = searchBar(page);
     await filters.getByLabel('条码').fill(barcode);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const rows = page.getByRole('row', { name: new RegExp(barcode) });

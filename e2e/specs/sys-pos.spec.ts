@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cjk, confirmPopover, dialog, row, search, submitDialog, openScreen } from '../support/antd.ts';
+import {
+  cjk,
+  confirmPopover,
+  dialog,
+  row,
+  search,
+  searchBar,
+  submitDialog,
+  openScreen,
+} from '../support/antd.ts';
 import { ShellServer, signInOnPage } from '../support/shellServer.ts';
 
 const server = new ShellServer();
@@ -22,7 +31,7 @@ test('positions: add, find, edit, and delete after confirming', async ({ page })
   await dialog(page).getByLabel('职位编码').fill('e2e_buyer');
   await submitDialog(page);
 
-  await page.locator('.list-page-filters').getByLabel('职位名称').fill('E2E');
+  await searchBar(page).getByLabel('职位名称').fill('E2E');
   await search(page);
   const buyer = row(page, 'E2E Buyer');
   await expect(buyer).toContainText('e2e_buyer');

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { cjk, confirmPopover, row, search, openScreen } from '../support/antd.ts';
+import { cjk, confirmPopover, row, search, searchBar, openScreen } from '../support/antd.ts';
 import { ShellServer, signInOnPage } from '../support/shellServer.ts';
 
 const server = new ShellServer();
@@ -40,7 +40,7 @@ async function openUser(page: Page, account: string) {
   await signInOnPage(page, 'admin');
   await expect(page).toHaveURL(/\/sale\/order$/);
   await openScreen(page, '/system/user');
-  await page.locator('.list-page-filters').getByLabel('账号').fill(account);
+  await searchBar(page).getByLabel('账号').fill(account);
   await search(page);
   const target = row(page, account);
   await expect(target).toBeVisible();

@@ -6,6 +6,7 @@ import {
   pickOption,
   row,
   search,
+  searchBar,
   submitDialog,
   openScreen,
 } from '../support/antd.ts';
@@ -56,7 +57,7 @@ test('users: add in an org with a role, the one-time password signs in, edit, re
   expect(await signInWorks('e2eclerk01', password)).toBe(true);
   await submitDialog(page);
 
-  await page.locator('.list-page-filters').getByLabel('账号').fill('e2eclerk');
+  await searchBar(page).getByLabel('账号').fill('e2eclerk');
   await search(page);
   const clerk = row(page, 'e2eclerk01');
   await expect(clerk).toContainText('收银员');

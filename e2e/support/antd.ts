@@ -40,10 +40,15 @@ export async function pickOption(page: Page, text: string | RegExp): Promise<voi
     .click();
 }
 
-/** Runs the list search with the filter form's current values. */
-export async function search(page: Page): Promise<void> {
-  await page
-    .locator('.list-page-filters')
+/**
+ * The search bar of the list screen on show. Kept-alive screens stay in the page hidden, and their search
+ * bars carry the same labels (as do the add/edit dialogs), so only the visible bar counts.
+ */
+export const searchBar = (scope: Page | Locator) => scope.locator('.list-page-filters:visible');
+
+/** Runs the list search with the bar's current values. */
+export async function search(scope: Page | Locator): Promise<void> {
+  await searchBar(scope)
     .getByRole('button', { name: cjk('查询') })
     .click();
 }

@@ -37,12 +37,4 @@ export async function confirmPopover(page: Page): Promise<void> {
 export const rowWith = (page: Page | Locator, text: string | RegExp) =>
   page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
 
-/** The search bar of a list screen (its labels repeat in the add/edit dialogs). */
-export const searchBar = (scope: Page | Locator) => scope.locator('.list-page-filters');
-
-/** Runs a list search with the bar's current values. */
-export async function search(scope: Page | Locator): Promise<void> {
-  await searchBar(scope)
-    .getByRole('button', { name: /^查\s*询$/ })
-    .click();
-}
+export { search, searchBar } from './antd.ts';

@@ -4,6 +4,8 @@ import { clearSession, clearTokens, getAccessToken } from '../../stores/storage.
 
 export interface HubHandlers {
   onNotice(notice: BellNotice): void;
+  /** Each (re)connection: events sent while disconnected are lost, so lists are read again. */
+  onConnect?(): void;
   onOnlineList?(payload: { realName: string; online: boolean }): void;
 }
 
@@ -26,6 +28,7 @@ export async function connectOnlineHub(handlers: HubHandlers): Promise<() => voi
   let failures = 0;
   socket.on('connect', () => {
     failures = 0;
+    handlers.onConnect?.();
   });
   socket.on('connect_error', () => {
     if (socket.active || failures >= RETRY_LIMIT) return;

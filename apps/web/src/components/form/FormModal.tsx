@@ -1,5 +1,6 @@
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useFormName } from './formName.ts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../feedback/feedback.ts';
 
@@ -33,7 +34,7 @@ export function FormModal<V extends object>({
   const [saving, setSaving] = useState(false);
   // a form name prefixes the field ids, which would otherwise clash with the list's filter fields
   // (both have a `name` field: the labels would point at the filter's input)
-  const formName = `modal-${useId().replace(/[^\w-]/g, '')}`;
+  const formName = useFormName('modal');
 
   useEffect(() => {
     if (!open) return;

@@ -7,6 +7,7 @@ import { type ReactNode, type Ref, useCallback, useImperativeHandle, useState } 
 import { useTranslation } from 'react-i18next';
 import { compactFilters, type PageSort, sortOf } from './sorting.ts';
 import './list-page.css';
+import { useFormName } from '../form/formName.ts';
 
 export interface ListPageHandle {
   /** Fetches the current page again (after add, edit or delete). */
@@ -54,6 +55,7 @@ export function ListPage<Row extends object, F extends object = Record<string, u
 }: ListPageProps<Row, F>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
+  const formName = useFormName('list');
   const [applied, setApplied] = useState<Partial<F>>(() => compactFilters(initialFilters ?? {}));
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const [sort, setSort] = useState<PageSort>({});
@@ -83,6 +85,7 @@ export function ListPage<Row extends object, F extends object = Record<string, u
       {filters ? (
         <Form<F>
           form={form}
+          name={formName}
           layout="inline"
           className="list-page-filters"
           initialValues={initialFilters}

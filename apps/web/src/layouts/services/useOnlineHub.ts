@@ -13,6 +13,7 @@ export function useOnlineHub(): void {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void connectOnlineHub({
+      onConnect: () => void client.invalidateQueries({ queryKey: bellKeys.unread }),
       onNotice: (notice) => {
         client.setQueryData<BellNotice[]>(bellKeys.unread, (list) => [
           notice,

@@ -69,7 +69,7 @@ export function NoticeBell() {
           className="layout-icon-button"
           aria-label={t('shell.bar.notice')}
           data-testid="bar-notice"
-          data-count={list.length}
+          data-count={unread.isSuccess ? list.length : undefined}
         >
           <Badge count={list.length} size="small" data-testid="notice-count">
             <BellOutlined />

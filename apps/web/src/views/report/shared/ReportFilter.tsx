@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangeField } from './RangeField.tsx';
 import type { DayRange } from './ranges.ts';
+import { useFormName } from '../../../components/form/formName.ts';
 
 export interface ReportFilterProps<V extends { range: DayRange }> {
   /** The business date the range shortcuts count from. */
@@ -25,13 +26,14 @@ export function ReportFilter<V extends { range: DayRange }>({
 }: ReportFilterProps<V>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
+  const formName = useFormName('report');
   const reset = () => {
     form.resetFields();
     onSearch(form.getFieldsValue(true) as V);
   };
   return (
     <Flex justify="space-between" align="flex-start" gap={8} wrap className="report-filter">
-      <Form<V> form={form} layout="inline" initialValues={initialValues} onFinish={onSearch}>
+      <Form<V> form={form} name={formName} layout="inline" initialValues={initialValues} onFinish={onSearch}>
         <RangeField today={today} />
         {children}
         <Form.Item>

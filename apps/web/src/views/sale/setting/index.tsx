@@ -6,6 +6,7 @@ import { type RetailSetting, retailSettingApi } from '../../../api/retail-settin
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { rules } from '../../../components/form/rules.ts';
+import { useFormName } from '../../../components/form/formName.ts';
 
 const SETTING_KEY = ['retailSetting'] as const;
 
@@ -15,6 +16,7 @@ export default function RetailSettingScreen() {
   const canEdit = useAuth().has('retailSetting:update');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RetailSetting>();
+  const formName = useFormName('retailSetting');
   const setting = useQuery({ queryKey: SETTING_KEY, queryFn: retailSettingApi.detail });
   useEffect(() => {
     if (setting.data) form.setFieldsValue(setting.data);
@@ -44,6 +46,7 @@ export default function RetailSettingScreen() {
       ) : (
         <Form<RetailSetting>
           form={form}
+          name={formName}
           layout="vertical"
           disabled={!canEdit || save.isPending}
           onFinish={(values) => save.mutate(values)}

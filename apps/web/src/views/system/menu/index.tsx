@@ -13,6 +13,7 @@ import { MenuIcon } from '../../../layouts/parts/MenuIcon.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { tableTree } from '../admin-kit/trees.ts';
 import { MenuForm, type MenuEditing } from './MenuForm.tsx';
+import { useFormName } from '../../../components/form/formName.ts';
 
 interface MenuFilters {
   title?: string;
@@ -25,6 +26,7 @@ const TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' 
 export default function MenuScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFilters>();
+  const formName = useFormName('menuFilter');
   const [filters, setFilters] = useState<MenuFilters>({});
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const query = useQuery({
@@ -135,6 +137,7 @@ export default function MenuScreen() {
     <div className="sys-menu list-page">
       <Form<MenuFilters>
         form={form}
+        name={formName}
         layout="inline"
         className="list-page-filters"
         onFinish={(v) => setFilters({ title: v.title?.trim() || undefined, type: v.type })}

@@ -11,6 +11,7 @@ import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { tableTree } from '../admin-kit/trees.ts';
 import { OrgForm, type OrgEditing } from './OrgForm.tsx';
+import { useFormName } from '../../../components/form/formName.ts';
 
 interface OrgFilters {
   name?: string;
@@ -22,6 +23,7 @@ interface OrgFilters {
 export default function OrgScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrgFilters>();
+  const formName = useFormName('orgFilter');
   const [filters, setFilters] = useState<OrgFilters>({});
   const [editing, setEditing] = useState<OrgEditing | null>(null);
   const query = useQuery({
@@ -100,6 +102,7 @@ export default function OrgScreen() {
     <div className="sys-org list-page">
       <Form<OrgFilters>
         form={form}
+        name={formName}
         layout="inline"
         className="list-page-filters"
         onFinish={(v) => setFilters(clean(v))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../../../../../api/system/account.ts';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { rules } from '../../../../../../components/form/rules.ts';
+import { useFormName } from '../../../../../../components/form/formName.ts';
 
 interface PasswordValues {
   passwordOld: string;
@@ -18,6 +19,7 @@ const STRENGTH_COLOR = { weak: 'error', medium: 'warning', strong: 'success' } a
 export function PasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
+  const formName = useFormName('password');
   const [saving, setSaving] = useState(false);
   const typed = Form.useWatch('passwordNew', form) ?? '';
   const strength = passwordStrength(typed);
@@ -39,6 +41,7 @@ export function PasswordForm() {
   return (
     <Form<PasswordValues>
       form={form}
+      name={formName}
       layout="vertical"
       style={{ maxWidth: 420 }}
       onFinish={(v) => void save(v)}

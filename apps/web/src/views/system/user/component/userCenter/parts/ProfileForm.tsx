@@ -6,11 +6,13 @@ import { type ProfileInput, accountApi } from '../../../../../../api/system/acco
 import type { UserRow } from '../../../../../../api/system/user.ts';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { rules } from '../../../../../../components/form/rules.ts';
+import { useFormName } from '../../../../../../components/form/formName.ts';
 
 /** The own profile: name, contact details, birthday, sex, address and introduction. */
 export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileInput>();
+  const formName = useFormName('profile');
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     form.setFieldsValue({
@@ -40,7 +42,13 @@ export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved():
   const phone = t('sysAdmin.user.phone');
   const email = t('sysAdmin.user.email');
   return (
-    <Form<ProfileInput> form={form} layout="vertical" onFinish={(v) => void save(v)} disabled={saving}>
+    <Form<ProfileInput>
+      form={form}
+      name={formName}
+      layout="vertical"
+      onFinish={(v) => void save(v)}
+      disabled={saving}
+    >
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item
