@@ -11,7 +11,7 @@ const external = [...Object.keys(server.dependencies ?? {}), ...Object.keys(own.
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { run: 'src/run.ts', baseline: 'src/baseline/server.ts' },
+  entryPoints: { run: 'src/run.ts', baseline: 'src/baseline/server.ts', browser: 'src/browser/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -8,7 +8,8 @@ import { useThemeStore } from '../../stores/theme.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { tagKey } from '../../layouts/tags/tagList.ts';
 import { filterByRoles, flattenMenus } from '../menu/menuRoutes.ts';
-import { screenFileKeys } from '../menu/screenFiles.ts';
+import { screenFileKeys, screenView } from '../menu/screenFiles.ts';
+import { resolveMenuRoute } from '../../layouts/main/resolveMenuRoute.ts';
 
 /** The signed-in user may sign in but has no menu at all (template: "no login permission"). */
 export class NoMenuError extends Error {
@@ -37,6 +38,12 @@ export async function loadSession(signal?: AbortSignal): Promise<true> {
   );
   const routes = flattenMenus(visible, screenFileKeys);
   useMenuStore.getState().setMenus(visible, routes);
+  // The landing screen's chunk loads while the shell renders, not after.
+  const landing = resolveMenuRoute(routes, window.location.pathname)?.route;
+  if (landing?.component.kind === 'one')
+    void screenView(landing.component.key)
+      ?.preload()
+      .catch(() => undefined);
   // Pinned tags first, then (when tag caching is on) the tags open before the reload.
   const pinned = routes
     .filter((route) => route.isAffix && !route.isHide && !route.isDirectory && !route.isDynamic)

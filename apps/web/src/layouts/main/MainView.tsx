@@ -1,4 +1,4 @@
-import { Activity } from 'react';
+import { Activity, memo, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { MenuRoute } from '../../app/menu/menuRoutes.ts';
 import { useMenuStore } from '../../stores/menu.ts';
@@ -14,20 +14,38 @@ interface Entry {
   route: MenuRoute;
 }
 
-/** One screen with its own location, so a hidden screen keeps its own params and query. */
-function ScreenAt({ entry }: { entry: Entry }) {
-  const location = { pathname: entry.pathname, search: entry.search, hash: '', state: null, key: entry.key };
+/**
+ * One screen with its own location, so a hidden screen keeps its own params and query. Memoised: switching
+ * tags re-renders the shell, not every kept screen.
+ */
+const ScreenAt = memo(function ScreenAt({
+  entryKey,
+  pathname,
+  search,
+  route,
+}: {
+  entryKey: string;
+  pathname: string;
+  search: string;
+  route: MenuRoute;
+}) {
+  const location = useMemo(
+    () => ({ pathname, search, hash: '', state: null, key: entryKey }),
+    [pathname, search, entryKey],
+  );
   return (
     <Routes location={location}>
-      <Route path={entry.route.path} element={<RouteScreen route={entry.route} />} />
+      <Route path={route.path} element={<RouteScreen route={route} />} />
     </Routes>
   );
-}
+});
 
 /**
  * The routed area with keep-alive (template-web §3.3): the screens of open tags whose route is kept alive
  * (and embedded pages) stay mounted inside React's <Activity>, hidden while another tag is active, so they
- * keep their state; closing a tag unmounts it, "refresh" remounts it.
+ * keep their state; closing a tag unmounts it, "refresh" remounts it. A tag is mounted the first time it is
+ * shown: pinned or restored tags that were never opened have no state to keep, and loading them at sign-in
+ * would only slow the landing screen.
  */
 export function MainView() {
   const { pathname, search } = useLocation();
@@ -35,14 +53,17 @@ export function MainView() {
   const routes = useMenuStore((s) => s.routes);
   const tags = useTagsStore((s) => s.tags);
   const versions = useTagsStore((s) => s.versions);
+  const currentKey = tagKey(pathname, search);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([currentKey]));
+  // derived state: remember the newly shown tag during this render (React re-renders at once)
+  if (!shown.has(currentKey)) setShown(new Set(shown).add(currentKey));
   if (!current) return null;
 
   const byId = new Map(routes.map((r) => [r.id, r]));
-  const currentKey = tagKey(pathname, search);
   const entries: Entry[] = [];
   for (const tag of tags) {
     const route = byId.get(tag.routeId);
-    if (route && (route.isKeepAlive || route.isIframe))
+    if (route && (route.isKeepAlive || route.isIframe) && shown.has(tag.key))
       entries.push({ key: tag.key, pathname: tag.pathname, search: tag.search, route });
   }
   if (!entries.some((e) => e.key === currentKey))
@@ -57,7 +78,7 @@ export function MainView() {
         className="layout-main__screen"
         data-testid={entry.key === currentKey ? 'active-screen' : undefined}
       >
-        <ScreenAt entry={entry} />
+        <ScreenAt entryKey={entry.key} pathname={entry.pathname} search={entry.search} route={entry.route} />
       </div>
     </Activity>
   ));

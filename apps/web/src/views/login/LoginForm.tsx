@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCaptcha, useLogin, useLoginConfig } from '../../api/auth.ts';
 import { type PrerenderedForm, readPrerenderedForm, removePrerendered } from '../../app/prerender.ts';
+import { preloadRoute } from '../../app/routes.tsx';
 import { feedback } from '../../components/feedback/feedback.ts';
 import { LAST_ACCOUNT_KEY, Local, saveTokens } from '../../stores/storage.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -110,6 +111,9 @@ export function LoginForm() {
       return;
     }
     if (signIn.isPending) return;
+    const target = landingPath(afterLoginPath(searchParams), currentDevice());
+    // the screens behind the sign-in load while the server checks the password
+    void preloadRoute(target).catch(() => undefined);
     try {
       const result = await signIn.mutateAsync({
         account: values.account.trim(),
@@ -123,7 +127,7 @@ export function LoginForm() {
       }
       saveTokens(result.accessToken, result.refreshToken);
       Local.set(LAST_ACCOUNT_KEY, values.account.trim());
-      navigate(landingPath(afterLoginPath(searchParams), currentDevice()), { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       feedback.error(error instanceof Error ? error.message : String(error));
       if (captchaEnabled) {
