@@ -9,7 +9,8 @@ import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
 import { RangeFilter } from '../shared/RangeFilter.tsx';
-import { RowActions } from '../shared/RowActions.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { splitRange, type WithRange } from '../shared/timeRange.ts';
 import { useEditing } from '../shared/useEditing.ts';
 import { NoticeForm } from './NoticeForm.tsx';
@@ -72,22 +73,18 @@ export default function NoticeScreen() {
       sorter: true,
       render: (value: string) => <DateTimeText value={value} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => {
-        const published = row.status === 1;
-        return (
-          <RowActions
-            name={row.title}
-            editCode={published ? undefined : 'sysNotice:update'}
-            deleteCode="sysNotice:delete"
-            onEdit={() => editing.edit(row)}
-            onDelete={() => noticeApi.delete(row.id)}
-            onDeleted={reload}
-          >
-            {published ? (
+    actionColumn((row) => {
+      const published = row.status === 1;
+      return (
+        <RowActions
+          name={row.title}
+          editCode={published ? undefined : 'sysNotice:update'}
+          deleteCode="sysNotice:delete"
+          onEdit={() => editing.edit(row)}
+          onDelete={() => noticeApi.delete(row.id)}
+          onDeleted={reload}
+          before={
+            published ? (
               <Auth code="sysNotice:cancel">
                 <ConfirmButton
                   type="link"
@@ -117,11 +114,11 @@ export default function NoticeScreen() {
                   {t('sysConsole.notice.publish')}
                 </ConfirmButton>
               </Auth>
-            )}
-          </RowActions>
-        );
-      },
-    },
+            )
+          }
+        />
+      );
+    }),
   ];
 
   return (

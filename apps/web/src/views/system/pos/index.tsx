@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PosFilters, type PosRow, posApi } from '../../../api/system/pos.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { statusOptions } from '../admin-kit/StatusRadio.tsx';
 import { PosForm } from './PosForm.tsx';
@@ -41,35 +42,16 @@ export default function PosScreen() {
       },
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<PosRow>(),
-      {
-        title: t('ui.actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0}>
-            <Auth code="sysPos:update">
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
-                {t('ui.edit')}
-              </Button>
-            </Auth>
-            <Auth code="sysPos:delete">
-              <ConfirmButton
-                type="link"
-                size="small"
-                danger
-                question={t('ui.confirmDelete', { name: row.name })}
-                doneText={t('ui.deleted')}
-                onConfirm={async () => {
-                  await posApi.delete(row.id);
-                  list.current?.reload();
-                }}
-              >
-                {t('ui.delete')}
-              </ConfirmButton>
-            </Auth>
-          </Space>
-        ),
-      },
+      actionColumn((row) => (
+        <RowActions
+          name={row.name}
+          editCode="sysPos:update"
+          deleteCode="sysPos:delete"
+          onEdit={() => setEditing(row)}
+          onDelete={() => posApi.delete(row.id)}
+          onDeleted={() => list.current?.reload()}
+        />
+      )),
     ],
     [t],
   );

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RoleFilters, type RoleRow, roleApi } from '../../../api/system/role.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { DataScopeForm } from './DataScopeForm.tsx';
@@ -52,40 +53,20 @@ export default function RoleScreen() {
       },
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<RoleRow>(),
-      {
-        title: t('ui.actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0} wrap>
-            <Auth code="sysRole:update">
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
-                {t('ui.edit')}
-              </Button>
-            </Auth>
-            <Auth code="sysRole:grantDataScope">
-              <Button type="link" size="small" onClick={() => setScoping(row)}>
-                {t('sysAdmin.role.dataScope')}
-              </Button>
-            </Auth>
-            <Auth code="sysRole:delete">
-              <ConfirmButton
-                type="link"
-                size="small"
-                danger
-                question={t('ui.confirmDelete', { name: row.name })}
-                doneText={t('ui.deleted')}
-                onConfirm={async () => {
-                  await roleApi.delete(row.id);
-                  reload();
-                }}
-              >
-                {t('ui.delete')}
-              </ConfirmButton>
-            </Auth>
-          </Space>
-        ),
-      },
+      actionColumn((row) => (
+        <RowActions
+          name={row.name}
+          editCode="sysRole:update"
+          deleteCode="sysRole:delete"
+          onEdit={() => setEditing(row)}
+          onDelete={() => roleApi.delete(row.id)}
+          onDeleted={reload}
+        >
+          <ActionLink code="sysRole:grantDataScope" onClick={() => setScoping(row)}>
+            {t('sysAdmin.role.dataScope')}
+          </ActionLink>
+        </RowActions>
+      )),
     ];
   }, [t]);
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
 import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
 import { TenantForm } from './TenantForm.tsx';
@@ -56,56 +58,37 @@ export default function TenantScreen() {
         sorter: true,
         render: (v: string) => <DateTimeText value={v} />,
       },
-      {
-        title: t('ui.actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0} wrap>
-            <Auth code="sysTenant:update">
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
-                {t('ui.edit')}
-              </Button>
-            </Auth>
-            <Auth code="sysTenant:grantMenu">
-              <Button type="link" size="small" onClick={() => setGranting(row)}>
-                {t('sysAdmin.tenant.grantMenu')}
-              </Button>
-            </Auth>
-            <Auth code="sysTenant:resetPwd">
-              <ConfirmButton
-                type="link"
-                size="small"
-                question={t('sysAdmin.tenant.resetQuestion', {
-                  name: row.name,
-                  account: row.adminAccount ?? '',
-                })}
-                onConfirm={async () => {
-                  const credential = await tenantApi.resetPwd(row.id);
-                  setSecret({ account: credential.adminAccount, password: credential.password });
-                }}
-              >
-                {t('sysAdmin.common.resetPwd')}
-              </ConfirmButton>
-            </Auth>
-            <Auth code="sysTenant:delete">
-              <ConfirmButton
-                type="link"
-                size="small"
-                danger
-                question={t('sysAdmin.tenant.deleteQuestion', { name: row.name })}
-                doneText={t('ui.deleted')}
-                onConfirm={async () => {
-                  await tenantApi.delete(row.id);
-                  list.current?.reload();
-                }}
-              >
-                {t('ui.delete')}
-              </ConfirmButton>
-            </Auth>
-          </Space>
-        ),
-      },
+      actionColumn((row) => (
+        <RowActions
+          name={row.name}
+          editCode="sysTenant:update"
+          deleteCode="sysTenant:delete"
+          deleteQuestion={t('sysAdmin.tenant.deleteQuestion', { name: row.name })}
+          onEdit={() => setEditing(row)}
+          onDelete={() => tenantApi.delete(row.id)}
+          onDeleted={() => list.current?.reload()}
+        >
+          <ActionLink code="sysTenant:grantMenu" onClick={() => setGranting(row)}>
+            {t('sysAdmin.tenant.grantMenu')}
+          </ActionLink>
+          <Auth code="sysTenant:resetPwd">
+            <ConfirmButton
+              type="link"
+              size="small"
+              question={t('sysAdmin.tenant.resetQuestion', {
+                name: row.name,
+                account: row.adminAccount ?? '',
+              })}
+              onConfirm={async () => {
+                const credential = await tenantApi.resetPwd(row.id);
+                setSecret({ account: credential.adminAccount, password: credential.password });
+              }}
+            >
+              {t('sysAdmin.common.resetPwd')}
+            </ConfirmButton>
+          </Auth>
+        </RowActions>
+      )),
     ],
     [t],
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type UserPageRow, userApi } from '../../../api/system/user.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
@@ -63,6 +64,6 @@ export function userColumns(
       render: (v: string | null) => <DateTimeText value={v} />,
     },
     ...auditColumns<UserPageRow>(),
-    { title: t('ui.actions'), key: 'actions', fixed: 'right', render: (_: unknown, row) => actions(row) },
+    actionColumn(actions),
   ];
 }

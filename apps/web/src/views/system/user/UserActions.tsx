@@ -1,10 +1,10 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type UserPageRow, userApi } from '../../../api/system/user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
 
-interface RowActionsProps {
+interface UserActionsProps {
   row: UserPageRow;
   onEdit(row: UserPageRow): void;
   /** The reset password, shown once. */
@@ -13,16 +13,19 @@ interface RowActionsProps {
 }
 
 /** A user's actions, each behind its button code; the destructive ones ask first. */
-export function RowActions({ row, onEdit, onPassword, reload }: RowActionsProps) {
+export function UserActions({ row, onEdit, onPassword, reload }: UserActionsProps) {
   const { t } = useTranslation();
   const name = `${row.realName} (${row.account})`;
   return (
-    <Space size={0} wrap>
-      <Auth code="sysUser:update">
-        <Button type="link" size="small" onClick={() => onEdit(row)}>
-          {t('ui.edit')}
-        </Button>
-      </Auth>
+    <RowActions
+      name={name}
+      editCode="sysUser:update"
+      deleteCode="sysUser:delete"
+      deleteQuestion={t('sysAdmin.user.deleteQuestion', { name })}
+      onEdit={() => onEdit(row)}
+      onDelete={() => userApi.delete(row.id)}
+      onDeleted={reload}
+    >
       <Auth code="sysUser:resetPwd">
         <ConfirmButton
           type="link"
@@ -55,21 +58,6 @@ export function RowActions({ row, onEdit, onPassword, reload }: RowActionsProps)
           {t('sysAdmin.user.forceOffline')}
         </ConfirmButton>
       </Auth>
-      <Auth code="sysUser:delete">
-        <ConfirmButton
-          type="link"
-          size="small"
-          danger
-          question={t('sysAdmin.user.deleteQuestion', { name })}
-          doneText={t('ui.deleted')}
-          onConfirm={async () => {
-            await userApi.delete(row.id);
-            reload();
-          }}
-        >
-          {t('ui.delete')}
-        </ConfirmButton>
-      </Auth>
-    </Space>
+    </RowActions>
   );
 }
