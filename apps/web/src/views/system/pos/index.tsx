@@ -1,12 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PosFilters, type PosRow, posApi } from '../../../api/system/pos.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
@@ -16,9 +18,9 @@ import { PosForm } from './PosForm.tsx';
 /** Positions (job titles) users hold in their organisations. */
 export default function PosScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
-  const [editing, setEditing] = useState<PosRow | null | undefined>(undefined);
+  const { ref, reload } = useListReload();
+  const dialog = useDialogRow<PosRow>();
+  const { edit } = dialog;
 
   const columns = useMemo<ColumnsType<PosRow>>(
     () => [
@@ -47,49 +49,38 @@ export default function PosScreen() {
           name={row.name}
           editCode="sysPos:update"
           deleteCode="sysPos:delete"
-          onEdit={() => setEditing(row)}
+          onEdit={() => edit(row)}
           onDelete={() => posApi.delete(row.id)}
-          onDeleted={() => list.current?.reload()}
+          onDeleted={reload}
         />
       )),
     ],
-    [t],
+    [t, edit, reload],
   );
 
   return (
     <div className="sys-pos">
       <ListPage<PosRow, PosFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysPos"
         fetchPage={(input, signal) => posApi.page(input, signal)}
         columns={columns}
         filters={
           <>
-            <Form.Item name="name" label={t('sysAdmin.pos.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="code" label={t('sysAdmin.pos.code')}>
-              <Input allowClear />
-            </Form.Item>
+            <TextFilters
+              fields={[
+                ['name', t('sysAdmin.pos.name')],
+                ['code', t('sysAdmin.pos.code')],
+              ]}
+            />
             <Form.Item name="status" label={t('ui.status')}>
               <Select allowClear style={{ width: 120 }} options={statusOptions(t)} />
             </Form.Item>
           </>
         }
-        toolbar={
-          <Auth code="sysPos:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('ui.add')}
-            </Button>
-          </Auth>
-        }
+        toolbar={<AddButton code="sysPos:add" onClick={dialog.add} />}
       />
-      <PosForm
-        pos={editing ?? null}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        onSaved={reload}
-      />
+      <PosForm pos={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RoleFilters, type RoleRow, roleApi } from '../../../api/system/role.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
@@ -18,9 +19,9 @@ import { dataScopeTags } from './dataScopes.ts';
 /** Roles: menus (with buttons) and the data scope granted to the users who hold them. */
 export default function RoleScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
-  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
+  const { ref, reload } = useListReload();
+  const dialog = useDialogRow<RoleRow>();
+  const { edit } = dialog;
   const [scoping, setScoping] = useState<RoleRow | null>(null);
 
   const columns = useMemo<ColumnsType<RoleRow>>(() => {
@@ -58,7 +59,7 @@ export default function RoleScreen() {
           name={row.name}
           editCode="sysRole:update"
           deleteCode="sysRole:delete"
-          onEdit={() => setEditing(row)}
+          onEdit={() => edit(row)}
           onDelete={() => roleApi.delete(row.id)}
           onDeleted={reload}
         >
@@ -68,39 +69,26 @@ export default function RoleScreen() {
         </RowActions>
       )),
     ];
-  }, [t]);
+  }, [t, edit, reload]);
 
   return (
     <div className="sys-role">
       <ListPage<RoleRow, RoleFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysRole"
         fetchPage={(input, signal) => roleApi.page(input, signal)}
         columns={columns}
         filters={
-          <>
-            <Form.Item name="name" label={t('sysAdmin.role.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="code" label={t('sysAdmin.role.code')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
+          <TextFilters
+            fields={[
+              ['name', t('sysAdmin.role.name')],
+              ['code', t('sysAdmin.role.code')],
+            ]}
+          />
         }
-        toolbar={
-          <Auth code="sysRole:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('ui.add')}
-            </Button>
-          </Auth>
-        }
+        toolbar={<AddButton code="sysRole:add" onClick={dialog.add} />}
       />
-      <RoleForm
-        role={editing ?? null}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        onSaved={reload}
-      />
+      <RoleForm role={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
       <DataScopeForm role={scoping} onClose={() => setScoping(null)} onSaved={reload} />
     </div>
   );

@@ -1,13 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TenantFilters, type TenantRow, tenantApi } from '../../../api/system/tenant.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
@@ -18,9 +20,9 @@ import { TenantMenuGrant } from './TenantMenuGrant.tsx';
 /** Tenants (platform): each with its own root organisation, administrator and menu grant. */
 export default function TenantScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
-  const [editing, setEditing] = useState<TenantRow | null | undefined>(undefined);
+  const { ref, reload } = useListReload();
+  const dialog = useDialogRow<TenantRow>();
+  const { edit } = dialog;
   const [granting, setGranting] = useState<TenantRow | null>(null);
   const [secret, setSecret] = useState<Secret | null>(null);
 
@@ -46,7 +48,7 @@ export default function TenantScreen() {
               })
             }
             onChange={(next) => tenantApi.setStatus(row.id, next)}
-            onChanged={() => list.current?.reload()}
+            onChanged={reload}
           />
         ),
       },
@@ -64,9 +66,9 @@ export default function TenantScreen() {
           editCode="sysTenant:update"
           deleteCode="sysTenant:delete"
           deleteQuestion={t('sysAdmin.tenant.deleteQuestion', { name: row.name })}
-          onEdit={() => setEditing(row)}
+          onEdit={() => edit(row)}
           onDelete={() => tenantApi.delete(row.id)}
-          onDeleted={() => list.current?.reload()}
+          onDeleted={reload}
         >
           <ActionLink code="sysTenant:grantMenu" onClick={() => setGranting(row)}>
             {t('sysAdmin.tenant.grantMenu')}
@@ -90,38 +92,30 @@ export default function TenantScreen() {
         </RowActions>
       )),
     ],
-    [t],
+    [t, edit, reload],
   );
 
   return (
     <div className="sys-tenant">
       <ListPage<TenantRow, TenantFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysTenant"
         fetchPage={(input, signal) => tenantApi.page(input, signal)}
         columns={columns}
         filters={
-          <>
-            <Form.Item name="name" label={t('sysAdmin.tenant.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="phone" label={t('sysAdmin.tenant.phone')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
+          <TextFilters
+            fields={[
+              ['name', t('sysAdmin.tenant.name')],
+              ['phone', t('sysAdmin.tenant.phone')],
+            ]}
+          />
         }
-        toolbar={
-          <Auth code="sysTenant:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('ui.add')}
-            </Button>
-          </Auth>
-        }
+        toolbar={<AddButton code="sysTenant:add" onClick={dialog.add} />}
       />
       <TenantForm
-        tenant={editing ?? null}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
+        tenant={dialog.row}
+        open={dialog.open}
+        onClose={dialog.close}
         onSaved={reload}
         onCreated={(c) => setSecret({ account: c.adminAccount, password: c.password })}
       />
