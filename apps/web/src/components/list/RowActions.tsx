@@ -1,10 +1,10 @@
-import { Button, Space } from 'antd';
+import { Button, type ButtonProps, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../actions/ConfirmButton.tsx';
+import { ConfirmButton, type ConfirmButtonProps } from '../actions/ConfirmButton.tsx';
 import { Auth } from '../auth/Auth.tsx';
 
-interface ActionLinkProps {
+interface ActionLinkProps extends Omit<ButtonProps, 'type' | 'size' | 'onClick' | 'children'> {
   /** The button code that shows the link. */
   code: string;
   onClick(): void;
@@ -12,12 +12,26 @@ interface ActionLinkProps {
 }
 
 /** One link-style row action behind its button code. */
-export function ActionLink({ code, onClick, children }: ActionLinkProps) {
+export function ActionLink({ code, onClick, children, ...button }: ActionLinkProps) {
   return (
     <Auth code={code}>
-      <Button type="link" size="small" onClick={onClick}>
+      <Button {...button} type="link" size="small" onClick={onClick}>
         {children}
       </Button>
+    </Auth>
+  );
+}
+
+interface ConfirmLinkProps extends Omit<ConfirmButtonProps, 'type' | 'size'> {
+  /** The button code that shows the link. */
+  code: string;
+}
+
+/** A link-style row action behind its button code that asks first (see ConfirmButton). */
+export function ConfirmLink({ code, ...confirm }: ConfirmLinkProps) {
+  return (
+    <Auth code={code}>
+      <ConfirmButton {...confirm} type="link" size="small" />
     </Auth>
   );
 }
@@ -62,21 +76,18 @@ export function RowActions({
       ) : null}
       {children}
       {deleteCode && onDelete ? (
-        <Auth code={deleteCode}>
-          <ConfirmButton
-            type="link"
-            size="small"
-            danger
-            question={deleteQuestion ?? t('ui.confirmDelete', { name })}
-            doneText={t('ui.deleted')}
-            onConfirm={async () => {
-              await onDelete();
-              onDeleted?.();
-            }}
-          >
-            {t('ui.delete')}
-          </ConfirmButton>
-        </Auth>
+        <ConfirmLink
+          code={deleteCode}
+          danger
+          question={deleteQuestion ?? t('ui.confirmDelete', { name })}
+          doneText={t('ui.deleted')}
+          onConfirm={async () => {
+            await onDelete();
+            onDeleted?.();
+          }}
+        >
+          {t('ui.delete')}
+        </ConfirmLink>
       ) : null}
     </Space>
   );

@@ -2,8 +2,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TenantFilters, type TenantRow, tenantApi } from '../../../api/system/tenant.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
@@ -11,7 +9,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
+import { ActionLink, ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
 import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
 import { TenantForm } from './TenantForm.tsx';
@@ -73,22 +71,19 @@ export default function TenantScreen() {
           <ActionLink code="sysTenant:grantMenu" onClick={() => setGranting(row)}>
             {t('sysAdmin.tenant.grantMenu')}
           </ActionLink>
-          <Auth code="sysTenant:resetPwd">
-            <ConfirmButton
-              type="link"
-              size="small"
-              question={t('sysAdmin.tenant.resetQuestion', {
-                name: row.name,
-                account: row.adminAccount ?? '',
-              })}
-              onConfirm={async () => {
-                const credential = await tenantApi.resetPwd(row.id);
-                setSecret({ account: credential.adminAccount, password: credential.password });
-              }}
-            >
-              {t('sysAdmin.common.resetPwd')}
-            </ConfirmButton>
-          </Auth>
+          <ConfirmLink
+            code="sysTenant:resetPwd"
+            question={t('sysAdmin.tenant.resetQuestion', {
+              name: row.name,
+              account: row.adminAccount ?? '',
+            })}
+            onConfirm={async () => {
+              const credential = await tenantApi.resetPwd(row.id);
+              setSecret({ account: credential.adminAccount, password: credential.password });
+            }}
+          >
+            {t('sysAdmin.common.resetPwd')}
+          </ConfirmLink>
         </RowActions>
       )),
     ],

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type UserPageRow, userApi } from '../../../api/system/user.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
-import { RowActions } from '../../../components/list/RowActions.tsx';
+import { ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 
 interface UserActionsProps {
   row: UserPageRow;
@@ -26,38 +24,29 @@ export function UserActions({ row, onEdit, onPassword, reload }: UserActionsProp
       onDelete={() => userApi.delete(row.id)}
       onDeleted={reload}
     >
-      <Auth code="sysUser:resetPwd">
-        <ConfirmButton
-          type="link"
-          size="small"
-          question={t('sysAdmin.user.resetQuestion', { name })}
-          onConfirm={async () => onPassword(row.account, await userApi.resetPwd(row.id))}
-        >
-          {t('sysAdmin.common.resetPwd')}
-        </ConfirmButton>
-      </Auth>
-      <Auth code="sysUser:unlockLogin">
-        <ConfirmButton
-          type="link"
-          size="small"
-          question={t('sysAdmin.user.unlockQuestion', { name })}
-          doneText={t('sysAdmin.user.unlocked')}
-          onConfirm={() => userApi.unlockLogin(row.id)}
-        >
-          {t('sysAdmin.user.unlock')}
-        </ConfirmButton>
-      </Auth>
-      <Auth code="sysOnlineUser:forceOffline">
-        <ConfirmButton
-          type="link"
-          size="small"
-          question={t('sysAdmin.user.offlineQuestion', { name })}
-          doneText={t('sysAdmin.user.offlineDone')}
-          onConfirm={() => userApi.forceOffline(row.id)}
-        >
-          {t('sysAdmin.user.forceOffline')}
-        </ConfirmButton>
-      </Auth>
+      <ConfirmLink
+        code="sysUser:resetPwd"
+        question={t('sysAdmin.user.resetQuestion', { name })}
+        onConfirm={async () => onPassword(row.account, await userApi.resetPwd(row.id))}
+      >
+        {t('sysAdmin.common.resetPwd')}
+      </ConfirmLink>
+      <ConfirmLink
+        code="sysUser:unlockLogin"
+        question={t('sysAdmin.user.unlockQuestion', { name })}
+        doneText={t('sysAdmin.user.unlocked')}
+        onConfirm={() => userApi.unlockLogin(row.id)}
+      >
+        {t('sysAdmin.user.unlock')}
+      </ConfirmLink>
+      <ConfirmLink
+        code="sysOnlineUser:forceOffline"
+        question={t('sysAdmin.user.offlineQuestion', { name })}
+        doneText={t('sysAdmin.user.offlineDone')}
+        onConfirm={() => userApi.forceOffline(row.id)}
+      >
+        {t('sysAdmin.user.forceOffline')}
+      </ConfirmLink>
     </RowActions>
   );
 }

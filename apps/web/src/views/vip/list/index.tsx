@@ -13,7 +13,7 @@ import type { EnumOption } from '../../../components/display/EnumTag.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { RowActions } from '../../../components/list/RowActions.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { filtersOf } from '../../../components/retail-docs/exportBody.ts';
 import { vipColumns } from './columns.tsx';
 import { VipFilters } from './filters.tsx';
@@ -71,26 +71,20 @@ export default function VipList() {
         onDeleted={reload}
         before={
           <>
-            <Auth code="vip:detail">
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setViewing(vip.id)}
-                data-testid={`vip-view-${vip.cardNo}`}
-              >
-                {t('ui.detail')}
-              </Button>
-            </Auth>
-            <Auth code="vip:topUp">
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setToppingUp(vip)}
-                data-testid={`vip-topup-${vip.cardNo}`}
-              >
-                {t('retailDocs.vip.topUp')}
-              </Button>
-            </Auth>
+            <ActionLink
+              code="vip:detail"
+              onClick={() => setViewing(vip.id)}
+              data-testid={`vip-view-${vip.cardNo}`}
+            >
+              {t('ui.detail')}
+            </ActionLink>
+            <ActionLink
+              code="vip:topUp"
+              onClick={() => setToppingUp(vip)}
+              data-testid={`vip-topup-${vip.cardNo}`}
+            >
+              {t('retailDocs.vip.topUp')}
+            </ActionLink>
           </>
         }
       />
