@@ -10,8 +10,8 @@ import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
-import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { DataScopeForm } from './DataScopeForm.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { dataScopeTags } from './dataScopes.ts';
@@ -35,23 +35,13 @@ export default function RoleScreen() {
         render: (v: number) => <EnumTag value={v} options={scopes} />,
       },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        render: (_: unknown, row) => (
-          <StatusSwitch
-            status={row.status}
-            code="sysRole:setStatus"
-            question={(next) =>
-              t(next === 1 ? 'sysAdmin.role.enableQuestion' : 'sysAdmin.role.disableQuestion', {
-                name: row.name,
-              })
-            }
-            onChange={(next) => roleApi.setStatus(row.id, next)}
-            onChanged={reload}
-          />
-        ),
-      },
+      statusColumn<RoleRow>({
+        code: 'sysRole:setStatus',
+        area: 'role',
+        name: (row) => row.name,
+        setStatus: roleApi.setStatus,
+        onChanged: reload,
+      }),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<RoleRow>(),
       actionColumn((row) => (

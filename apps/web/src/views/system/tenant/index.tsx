@@ -11,7 +11,7 @@ import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
-import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { TenantForm } from './TenantForm.tsx';
 import { TenantMenuGrant } from './TenantMenuGrant.tsx';
 
@@ -31,25 +31,14 @@ export default function TenantScreen() {
       { title: t('sysAdmin.tenant.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
       { title: t('sysAdmin.tenant.email'), dataIndex: 'email' },
       { title: t('sysAdmin.tenant.host'), dataIndex: 'host' },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        key: 'status',
-        sorter: true,
-        render: (_: unknown, row) => (
-          <StatusSwitch
-            status={row.status}
-            code="sysTenant:setStatus"
-            question={(next) =>
-              t(next === 1 ? 'sysAdmin.tenant.enableQuestion' : 'sysAdmin.tenant.disableQuestion', {
-                name: row.name,
-              })
-            }
-            onChange={(next) => tenantApi.setStatus(row.id, next)}
-            onChanged={reload}
-          />
-        ),
-      },
+      statusColumn<TenantRow>({
+        code: 'sysTenant:setStatus',
+        area: 'tenant',
+        name: (row) => row.name,
+        setStatus: tenantApi.setStatus,
+        onChanged: reload,
+        sortable: true,
+      }),
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
       {
         title: t('ui.createTime'),
