@@ -1,5 +1,6 @@
 import type { ColumnType } from 'antd/es/table';
 import type { StatusValue } from '../../../api/system/common.ts';
+import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { StatusSwitch } from './StatusSwitch.tsx';
 
@@ -39,6 +40,24 @@ export function statusColumn<Row extends { id: number; status: StatusValue }>({
         }
         onChange={(next) => setStatus(row.id, next)}
         onChanged={onChanged}
+      />
+    ),
+  };
+}
+
+/** The status column of a list whose rows are switched in their dialog: an enabled / disabled tag. */
+export function statusTagColumn<Row>(sortable = false): ColumnType<Row> {
+  return {
+    title: i18n.t('ui.status'),
+    dataIndex: 'status',
+    ...(sortable ? { key: 'status', sorter: true } : {}),
+    render: (v: number) => (
+      <EnumTag
+        value={v}
+        options={{
+          1: { label: i18n.t('sysAdmin.common.enabled'), color: 'success' },
+          2: { label: i18n.t('sysAdmin.common.disabled'), color: 'error' },
+        }}
       />
     ),
   };

@@ -12,6 +12,7 @@ import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
+import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { MenuIcon } from '../../../layouts/parts/MenuIcon.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { MenuForm, type MenuEditing } from './MenuForm.tsx';
@@ -73,19 +74,7 @@ export default function MenuScreen() {
       { title: t('sysAdmin.menu.component'), dataIndex: 'component' },
       { title: t('sysAdmin.menu.permission'), dataIndex: 'permission' },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        render: (v: number) => (
-          <EnumTag
-            value={v}
-            options={{
-              1: { label: t('sysAdmin.common.enabled'), color: 'success' },
-              2: { label: t('sysAdmin.common.disabled'), color: 'error' },
-            }}
-          />
-        ),
-      },
+      statusTagColumn<MenuNode>(),
       actionColumn((row) => (
         <RowActions
           name={menuTitle(row.title)}

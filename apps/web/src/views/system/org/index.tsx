@@ -3,7 +3,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrgNode, orgApi } from '../../../api/system/org.ts';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
@@ -11,6 +10,7 @@ import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx'
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
+import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { OrgForm, type OrgEditing } from './OrgForm.tsx';
 
@@ -35,19 +35,7 @@ export default function OrgScreen() {
       { title: t('sysAdmin.org.level'), dataIndex: 'level' },
       { title: t('sysAdmin.org.type'), dataIndex: 'type' },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        render: (v: number) => (
-          <EnumTag
-            value={v}
-            options={{
-              1: { label: t('sysAdmin.common.enabled'), color: 'success' },
-              2: { label: t('sysAdmin.common.disabled'), color: 'error' },
-            }}
-          />
-        ),
-      },
+      statusTagColumn<OrgNode>(),
       ...auditColumns<OrgNode>().map((c) => ({ ...c, sorter: false })),
       actionColumn((row) =>
         row.disabled ? null : (

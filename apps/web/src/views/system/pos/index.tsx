@@ -3,7 +3,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PosFilters, type PosRow, posApi } from '../../../api/system/pos.ts';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -11,6 +10,7 @@ import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
+import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { statusOptions } from '../admin-kit/StatusRadio.tsx';
 import { PosForm } from './PosForm.tsx';
@@ -27,21 +27,7 @@ export default function PosScreen() {
       { title: t('sysAdmin.pos.name'), dataIndex: 'name', key: 'name', sorter: true },
       { title: t('sysAdmin.pos.code'), dataIndex: 'code', key: 'code', sorter: true },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        key: 'status',
-        sorter: true,
-        render: (v: number) => (
-          <EnumTag
-            value={v}
-            options={{
-              1: { label: t('sysAdmin.common.enabled'), color: 'success' },
-              2: { label: t('sysAdmin.common.disabled'), color: 'error' },
-            }}
-          />
-        ),
-      },
+      statusTagColumn<PosRow>(true),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<PosRow>(),
       actionColumn((row) => (
