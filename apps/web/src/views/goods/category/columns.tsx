@@ -3,6 +3,7 @@ import type { GoodsCategory } from '../../../api/goods-category.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { tableTree } from '../../../components/list/tableTree.ts';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { enabledOptions } from '../shared/status.ts';
@@ -10,11 +11,7 @@ import { enabledOptions } from '../shared/status.ts';
 /** A tree row; leaves carry no `children` (antd shows an expand icon for any array, even an empty one). */
 export type CategoryRow = Omit<GoodsCategory, 'children'> & { children?: CategoryRow[] };
 
-export function toRows(nodes: GoodsCategory[]): CategoryRow[] {
-  return nodes.map(({ children, ...node }) =>
-    children.length > 0 ? { ...node, children: toRows(children) } : node,
-  );
-}
+export const toRows = (nodes: GoodsCategory[]): CategoryRow[] => tableTree<CategoryRow>(nodes);
 
 interface Actions {
   addChild(row: CategoryRow): void;
