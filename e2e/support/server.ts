@@ -23,16 +23,33 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Whether a server answers its health check at `baseURL`. */
+export async function answers(baseURL: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseURL}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The built server on its own port and data directory, for a spec that needs settings the shared
- * Playwright web server does not have (for example no sign-in captcha, so a browser can sign in).
+ * The built server on its own port (a free one unless given) and data directory, for a spec that needs
+ * settings the shared Playwright web server does not have (for example no sign-in captcha, so a browser can
+ * sign in).
  */
-export async function startServer(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string>,
+  port?: number,
+): Promise<RunningServer> {
+  const listen = port ?? (await freePort());
+  const baseURL = `http://127.0.0.1:${listen}`;
+  if (port !== undefined && (await answers(baseURL)))
+    throw new Error(`port ${port} is taken by another server`);
   const child: ChildProcess = spawn('node', [MAIN], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(listen),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -40,14 +57,9 @@ export async function startServer(dataDir: string, env: Record<string, string>):
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(baseURL)) break;
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
     await new Promise((wait) => setTimeout(wait, 200));

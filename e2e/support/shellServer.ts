@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect as baseExpect, request, test } from '@playwright/test';
+import { type RunningServer, startServer } from './server.ts';
 
 /** The shared machine is slow under load: the shell specs wait longer than Playwright's 5 s default. */
 export const expect = baseExpect.configure({ timeout: 20_000 });
 
-const MAIN = resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 export const ADMIN_PASSWORD = 'E2e@Pass123';
 
 /**
@@ -18,51 +17,20 @@ export const ADMIN_PASSWORD = 'E2e@Pass123';
 export class ShellServer {
   readonly port = Number(process.env.E2E_PORT ?? 5187) + 1;
   readonly baseURL = `http://127.0.0.1:${this.port}`;
-  private child: ChildProcess | undefined;
+  private running: RunningServer | undefined;
   private dataDir = '';
 
   async start(env: Record<string, string> = {}): Promise<void> {
-    if (await this.answers()) throw new Error(`port ${this.port} is taken by another server`);
     this.dataDir = mkdtempSync(join(tmpdir(), 'retail-shell-'));
-    this.child = spawn('node', [MAIN], {
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: this.dataDir,
-        DB_TYPE: 'sqlite',
-        LOG_LEVEL: 'warn',
-        SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        CAPTCHA_ENABLED: 'false',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (await this.answers()) return;
-      if (this.child.exitCode !== null || Date.now() > deadline)
-        throw new Error('shell server did not start');
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-
-  private async answers(): Promise<boolean> {
-    try {
-      return (await fetch(`${this.baseURL}/api/health`)).ok;
-    } catch {
-      return false;
-    }
+    this.running = await startServer(
+      this.dataDir,
+      { DB_TYPE: 'sqlite', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD, CAPTCHA_ENABLED: 'false', ...env },
+      this.port,
+    );
   }
 
   async stop(): Promise<void> {
-    const child = this.child;
-    if (child && child.exitCode === null) {
-      await new Promise((done) => {
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      });
-    }
+    await this.running?.stop();
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { samples, upload } from '../support/multipart.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
@@ -162,12 +163,7 @@ describe.each(databaseKinds())('files on %s', (kind) => {
   it('renames, deletes the row and the stored content, and keeps other tenants out', async () => {
     const file = (await upload(t.app, '/api/sysFile/uploadFile', admin.headers, 'a.pdf', samples.pdf())).json
       .result as FileOut;
-    const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const created = await call(t.app, 'POST', '/api/sysTenant/add', {
-      body: { name: 'File Other Shop', adminAccount: 'fileother' },
-      headers: superadmin.headers,
-    });
-    const other = await signIn(t.app, 'fileother', (created.json.result as { password: string }).password);
+    const other = (await signInNewTenantAdmin(t.app, 'File Other Shop', 'fileother')).admin;
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/sysFile/downloadFile',

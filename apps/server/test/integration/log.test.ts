@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
@@ -28,13 +29,11 @@ describe.each(databaseKinds())('logs on %s', (kind) => {
     t = await startTestApp(kind);
     admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
     superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const created = await call(t.app, 'POST', '/api/sysTenant/add', {
-      body: { name: 'Log Other Shop', adminAccount: 'logother' },
-      headers: superadmin.headers,
-    });
-    const tenant = created.json.result as { id: number; password: string };
-    otherTenant = tenant.id;
-    other = await signIn(t.app, 'logother', tenant.password);
+    ({ tenantId: otherTenant, admin: other } = await signInNewTenantAdmin(
+      t.app,
+      'Log Other Shop',
+      'logother',
+    ));
     // one operation in each tenant
     await call(t.app, 'POST', '/api/sysPos/add', {
       body: { name: 'Log clerk', code: 'logclerk' },

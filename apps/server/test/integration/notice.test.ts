@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
 import { connectHub, nextEvent } from '../support/sockets.ts';
@@ -39,13 +40,7 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
     admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
     await insertUser(t, { account: 'noticestaff' });
     staff = await signIn(t.app, 'noticestaff', FIXTURE_PASSWORD);
-    const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const created = await post(
-      '/api/sysTenant/add',
-      { name: 'Notice Other Shop', adminAccount: 'noticeother' },
-      superadmin,
-    );
-    other = await signIn(t.app, 'noticeother', (created.json.result as { password: string }).password);
+    other = (await signInNewTenantAdmin(t.app, 'Notice Other Shop', 'noticeother')).admin;
   });
   afterAll(async () => {
     await t?.close();

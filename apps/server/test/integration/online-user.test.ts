@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
 import { connectHub, nextEvent } from '../support/sockets.ts';
@@ -77,12 +78,7 @@ describe.each(variants)('online users and ForceOffline on %s (Redis adapter: %s)
       expect.objectContaining({ connectionId: conn.id, userId: staff.id, userName: 'onlinelist1' }),
     ]);
 
-    const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const created = await call(t.app, 'POST', '/api/sysTenant/add', {
-      body: { name: 'Online Other Shop', adminAccount: 'onlineother' },
-      headers: superadmin.headers,
-    });
-    const other = await signIn(t.app, 'onlineother', (created.json.result as { password: string }).password);
+    const other = (await signInNewTenantAdmin(t.app, 'Online Other Shop', 'onlineother')).admin;
     expect(await page(other)).toEqual([]);
     const foreign = await call(t.app, 'POST', '/api/sysOnlineUser/forceOffline', {
       body: { connectionId: conn.id },

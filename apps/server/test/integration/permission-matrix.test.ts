@@ -2,6 +2,7 @@ import { AccountType } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/platform/http/route.ts';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
@@ -124,12 +125,7 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const created = await call(t.app, 'POST', '/api/sysTenant/add', {
-      body: { name: 'Matrix Other Shop', adminAccount: 'matrixadmin' },
-      headers: superadmin.headers,
-    });
-    expect(created.json.code).toBe(200);
-    const other = created.json.result as { id: number; password: string };
+    const other = await signInNewTenantAdmin(t.app, 'Matrix Other Shop', 'matrixadmin');
     const cashier = await t.ctx.db
       .selectFrom('sysUser')
       .select('id')
@@ -137,7 +133,7 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
       .executeTakeFirstOrThrow();
     await insertUser(t, { account: 'nograntsuser', accountType: AccountType.NormalUser });
     const defaultTenant = await tenantCodes(1300000000001);
-    const otherTenant = await tenantCodes(other.id);
+    const otherTenant = await tenantCodes(other.tenantId);
     const cashierCodes = await heldCodes(cashier.id);
     expect(cashierCodes.size).toBeGreaterThan(3);
     personas = [
@@ -159,7 +155,7 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
       },
       {
         name: "another tenant's admin",
-        session: await signIn(t.app, 'matrixadmin', other.password),
+        session: other.admin,
         holds: (c) => otherTenant.has(c),
       },
       { name: 'super admin', session: superadmin, holds: () => true },

@@ -3,6 +3,7 @@ import { RETAIL_SETTING_MENU_IDS } from '../../src/db/seed/menus/retail.ts';
 import { seedRetailSettingMenu } from '../../src/db/seed/retail-setting.ts';
 import { STAFF_ROLE } from '../../src/db/seed/staff.ts';
 import { signIn } from '../support/auth.ts';
+import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
@@ -70,14 +71,8 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
     expect((await update({ receiptFooter: 'By the cashier' }, cashier)).json.code).toBe(403);
     expect((await detail(cashier)).json.code).toBe(403);
 
-    const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const created = await call(t.app, 'POST', '/api/sysTenant/add', {
-      body: { name: `Settings Shop ${kind}`, adminAccount: `setadmin${kind}` },
-      headers: superadmin.headers,
-    });
-    expect(created.json.code, created.json.message ?? '').toBe(200);
-    const other = created.json.result as { password: string };
-    const otherAdmin = (await signIn(t.app, `setadmin${kind}`, other.password)).headers;
+    const otherAdmin = (await signInNewTenantAdmin(t.app, `Settings Shop ${kind}`, `setadmin${kind}`)).admin
+      .headers;
     const theirs = await detail(otherAdmin);
     expect(theirs.json.code, theirs.json.message ?? '').toBe(200);
     expect(theirs.json.result).toEqual({

@@ -2,38 +2,30 @@ import { PayMethod } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
+import {
+  dayIn,
+  dayTotals,
+  paymentsByMethod,
+  type SaleTotals,
+  saleRows,
+  seriesFigures,
+} from '../support/sale-figures.ts';
 import { salesAt } from '../support/sales.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 const ZONE = 'Asia/Shanghai';
 const DAY = 86_400_000;
-const localDay = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
+const localDay = dayIn(ZONE);
 /** Shanghai has no daylight saving: a local day starts at 16:00 UTC the day before. */
 const startOf = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
-const yuan = (fen: number) => fen / 100;
 
-interface Totals {
-  orders: number;
-  grossSales: number;
-  refunds: number;
-  netSales: number;
-  items: number;
-  averageTicket: number;
-}
 interface Overview {
   date: string;
   timeZone: string;
-  today: Totals;
-  yesterday: Totals;
+  today: SaleTotals;
+  yesterday: SaleTotals;
   trend: Array<{ period: string; orders: number; grossSales: number; refunds: number; items: number }>;
   byPayment: Array<{ method: number; amount: number }>;
 }
@@ -92,51 +84,16 @@ describe.each(databaseKinds())('dashboard overview and ranking exports on %s', (
     await t?.close();
   });
 
-  async function raw() {
-    const orders = await t.ctx.db
-      .selectFrom('retailSaleOrder')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    const refunds = await t.ctx.db
-      .selectFrom('retailSaleRefund')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    const payments = await t.ctx.db
-      .selectFrom('retailSalePayment')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    return { orders, refunds, payments };
-  }
-
-  /** A day's figures computed here from the raw rows. */
-  function dayTotals(data: Awaited<ReturnType<typeof raw>>, day: string): Totals {
-    const sales = data.orders.filter((o) => localDay(o.createTime) === day);
-    const back = data.refunds.filter((r) => localDay(r.createTime) === day);
-    const gross = sales.reduce((s, o) => s + Number(o.amount), 0);
-    const refunds = back.reduce((s, r) => s + Number(r.amount), 0);
-    return {
-      orders: sales.length,
-      grossSales: yuan(gross),
-      refunds: yuan(refunds),
-      netSales: yuan(gross - refunds),
-      items: sales.reduce((s, o) => s + Number(o.totalQty), 0) - back.reduce((s, r) => s + Number(r.qty), 0),
-      averageTicket: sales.length ? yuan(Math.round(gross / sales.length)) : 0,
-    };
-  }
-
   it('gives today and yesterday in the business zone, the last 30 days and their payments', async () => {
     const res = await call(t.app, 'GET', '/api/statistics/overview', { headers: admin });
     expect(res.json.code, res.json.message).toBe(200);
     const overview = res.json.result as Overview;
     expect(overview.date).toBe(today);
     expect(overview.timeZone).toBe(ZONE);
-    const data = await raw();
+    const data = await saleRows(t);
     const yesterday = localDay(todayStart - DAY);
-    expect(overview.today).toEqual(dayTotals(data, today));
-    expect(overview.yesterday).toEqual(dayTotals(data, yesterday));
+    expect(overview.today).toEqual(dayTotals(data, today, localDay));
+    expect(overview.yesterday).toEqual(dayTotals(data, yesterday, localDay));
     expect(overview.today.orders).toBe(1);
     expect(overview.yesterday.orders).toBe(1);
     expect(overview.today.refunds).toBeGreaterThan(0);
@@ -145,25 +102,13 @@ describe.each(databaseKinds())('dashboard overview and ranking exports on %s', (
     expect(overview.trend[0]?.period).toBe(localDay(todayStart - 29 * DAY));
     expect(overview.trend.at(-1)?.period).toBe(today);
     for (const row of overview.trend) {
-      const expected = dayTotals(data, row.period);
-      expect(row, row.period).toMatchObject({
-        orders: expected.orders,
-        grossSales: expected.grossSales,
-        refunds: expected.refunds,
-        items: expected.items,
-      });
+      expect(row, row.period).toMatchObject(seriesFigures(dayTotals(data, row.period, localDay)));
     }
     expect(overview.trend.reduce((s, r) => s + r.orders, 0)).toBe(3);
 
     const windowStart = todayStart - 29 * DAY;
-    const methods = new Map<number, number>();
-    for (const p of data.payments.filter((p) => p.createTime >= windowStart)) {
-      methods.set(p.method, (methods.get(p.method) ?? 0) + Number(p.amount));
-    }
     expect(overview.byPayment).toEqual(
-      [...methods.entries()]
-        .sort(([x], [y]) => x - y)
-        .map(([method, fen]) => ({ method, amount: yuan(fen) })),
+      paymentsByMethod(data.payments.filter((p) => p.createTime >= windowStart)),
     );
     expect(overview.byPayment.map((p) => p.method)).not.toContain(undefined);
   });

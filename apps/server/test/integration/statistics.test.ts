@@ -7,6 +7,15 @@ import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
+import {
+  dayIn,
+  dayTotals,
+  paymentsByMethod,
+  saleRows,
+  saleTotals,
+  seriesFigures,
+  yuan,
+} from '../support/sale-figures.ts';
 import { salesAt } from '../support/sales.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
@@ -17,14 +26,7 @@ const BEFORE_MIDNIGHT = Date.UTC(2026, 2, 1, 15, 59, 59);
 const AFTER_MIDNIGHT = Date.UTC(2026, 2, 1, 16, 0, 0);
 const NEXT_WEEK = Date.UTC(2026, 2, 9, 2, 0, 0);
 
-const localDay = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
-const yuan = (fen: number) => fen / 100;
+const localDay = dayIn(ZONE);
 
 describe.each(databaseKinds())('statistics on %s', (kind) => {
   let t: TestApp;
@@ -139,38 +141,8 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     await t?.close();
   });
 
-  /** The same figures computed here from the raw rows, without the code under test. */
-  async function expected() {
-    const orders = await t.ctx.db
-      .selectFrom('retailSaleOrder')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    const refunds = await t.ctx.db
-      .selectFrom('retailSaleRefund')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    const payments = await t.ctx.db
-      .selectFrom('retailSalePayment')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    const lines = await t.ctx.db
-      .selectFrom('retailSaleOrderLine')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    const refundLines = await t.ctx.db
-      .selectFrom('retailSaleRefundLine')
-      .selectAll()
-      .where('tenantId', '=', DEFAULT_TENANT)
-      .execute();
-    return { orders, refunds, payments, lines, refundLines };
-  }
-
   it('sums sales by the business day of the order and refunds by their own day, either side of midnight', async () => {
-    const raw = await expected();
+    const raw = await saleRows(t);
     const summary = await post<{
       totals: {
         orders: number;
@@ -184,39 +156,14 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       byPayment: Array<{ method: number; amount: number }>;
     }>('/api/statistics/saleSummary', { startDate: '2026-03-01', endDate: '2026-03-10' });
     for (const day of ['2026-03-01', '2026-03-02', '2026-03-09']) {
-      const sales = raw.orders.filter((o) => localDay(o.createTime) === day);
-      const given = raw.refunds.filter((r) => localDay(r.createTime) === day);
       const row = summary.series.find((s) => s.period === day);
-      expect(row, day).toMatchObject({
-        orders: sales.length,
-        grossSales: yuan(sales.reduce((a, o) => a + Number(o.amount), 0)),
-        refunds: yuan(given.reduce((a, r) => a + Number(r.amount), 0)),
-        items:
-          sales.reduce((a, o) => a + Number(o.totalQty), 0) - given.reduce((a, r) => a + Number(r.qty), 0),
-      });
+      expect(row, day).toMatchObject(seriesFigures(dayTotals(raw, day, localDay)));
     }
     expect(summary.series.find((s) => s.period === '2026-03-01')?.orders).toBe(1);
     expect(summary.series.find((s) => s.period === '2026-03-02')?.orders).toBe(2);
     expect(summary.series).toHaveLength(10);
-    const gross = raw.orders.reduce((a, o) => a + Number(o.amount), 0);
-    const back = raw.refunds.reduce((a, r) => a + Number(r.amount), 0);
-    expect(summary.totals).toEqual({
-      orders: raw.orders.length,
-      grossSales: yuan(gross),
-      refunds: yuan(back),
-      netSales: yuan(gross - back),
-      items:
-        raw.orders.reduce((a, o) => a + Number(o.totalQty), 0) -
-        raw.refunds.reduce((a, r) => a + Number(r.qty), 0),
-      averageTicket: yuan(Math.round(gross / raw.orders.length)),
-    });
-    const methods = new Map<number, number>();
-    for (const p of raw.payments) methods.set(p.method, (methods.get(p.method) ?? 0) + Number(p.amount));
-    expect(summary.byPayment).toEqual(
-      [...methods.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([method, fen]) => ({ method, amount: yuan(fen) })),
-    );
+    expect(summary.totals).toEqual(saleTotals(raw.orders, raw.refunds));
+    expect(summary.byPayment).toEqual(paymentsByMethod(raw.payments));
 
     const weekly = await post<{ series: Array<{ period: string; orders: number }> }>(
       '/api/statistics/saleSummary',
@@ -234,7 +181,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   });
 
   it('nets goods and categories: quantity, revenue, refunds, cost and gross profit', async () => {
-    const raw = await expected();
+    const raw = await saleRows(t);
     const page = await post<{
       items: Array<{
         goodsId: number;

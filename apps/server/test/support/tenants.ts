@@ -13,6 +13,7 @@ export async function signInNewTenantAdmin(
     body: { name, adminAccount },
     headers: root.headers,
   });
+  if (created.json.code !== 200) throw new Error(`adding tenant ${name} failed: ${created.json.message}`);
   const tenant = created.json.result as { id: number; password: string };
   return { tenantId: tenant.id, admin: await signIn(app, adminAccount, tenant.password) };
 }

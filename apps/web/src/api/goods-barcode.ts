@@ -74,7 +74,9 @@ export const GOODS_BARCODE_EXPORT_URL = '/api/goodsBarcode/export';
 export const goodsBarcodeApi = {
   page: (input: PageInput & GoodsBarcodeFilter, signal?: AbortSignal) =>
     http.post<PageResult<GoodsBarcode>>('/api/goodsBarcode/page', input, signal ? { signal } : undefined),
-  lookup: (barcode: string) => http.get<BarcodeLookup>('/api/goodsBarcode/lookup', { query: { barcode } }),
+  /** 404 "Barcode X does not exist" for an unknown code. */
+  lookup: (barcode: string, signal?: AbortSignal) =>
+    http.get<BarcodeLookup>('/api/goodsBarcode/lookup', { query: { barcode }, signal }),
   add: (input: GoodsBarcodeInput) => http.post<number>('/api/goodsBarcode/add', input),
   generate: (input: GenerateBarcodesInput) =>
     http.post<{ created: number[]; skipped: number }>('/api/goodsBarcode/generate', input),

@@ -2,30 +2,9 @@ import type { PageInput, PageResult, PayMethod } from '@retail/contracts';
 import { http } from './http.ts';
 
 /**
- * Calls of the mobile area: the cashier's barcode and member look-ups, selling, the sales documents and the
+ * Calls of the mobile area: the cashier's member look-up, selling, the sales documents and the
  * report figures. Money is yuan (numbers with at most two decimals) as the API gives it.
  */
-
-/** `GET /api/goodsBarcode/lookup`: a barcode with its goods, effective prices and stock on hand. */
-export interface BarcodeLookup {
-  id: number;
-  goodsId: number;
-  goodsCode: string;
-  goodsName: string;
-  barcode: string;
-  color: string | null;
-  size: string | null;
-  effectiveRetailPrice: number;
-  effectiveMemberPrice: number;
-  /** stock on hand */
-  qty: number;
-  /** barcode status: 1 on sale, 2 off sale */
-  status: number;
-  goodsStatus: number;
-  unit: string | null;
-  spec: string | null;
-  images: string[];
-}
 
 export interface Member {
   id: number;
@@ -156,8 +135,6 @@ export interface CategoryRow {
 export type RankBy = 'qty' | 'amount';
 
 export const mobileApi = {
-  lookupBarcode: (barcode: string, signal?: AbortSignal) =>
-    http.get<BarcodeLookup>('/api/goodsBarcode/lookup', { query: { barcode }, signal }),
   lookupMember: (keyword: string) => http.get<Member[]>('/api/vip/lookup', { query: { keyword } }),
   sell: (input: SaleOrderAddInput) => http.post<SaleOrderDetail>('/api/saleOrder/add', input),
   orders: (input: PageInput & SaleOrderFilter, signal?: AbortSignal) =>

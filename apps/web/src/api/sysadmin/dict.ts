@@ -26,6 +26,17 @@ export interface DictData extends Audited {
   remark: string | null;
 }
 
+/** An enabled item of a dictionary (`GET /api/sysDictType/dataList`), for pickers and tags. */
+export interface DictListItem {
+  id: number;
+  code: string;
+  value: string;
+  label: string | null;
+  tagType: string | null;
+  orderNo: number;
+  status: number;
+}
+
 export type DictTypeInput = Pick<DictType, 'name' | 'code' | 'orderNo' | 'status' | 'remark'>;
 export type DictDataInput = Pick<
   DictData,
@@ -50,6 +61,9 @@ export const dictApi = {
   deleteType: (id: number) => http.post<null>('/api/sysDictType/delete', { id }),
   setTypeStatus: (id: number, status: StatusValue) =>
     http.post<null>('/api/sysDictType/setStatus', { id, status }),
+
+  /** The enabled items of the dictionary type `code`. */
+  items: (code: string) => http.get<DictListItem[]>('/api/sysDictType/dataList', { query: { code } }),
 
   dataPage: (input: PageOf<DictDataFilters>, signal?: AbortSignal) =>
     http.post<PageResult<DictData>>('/api/sysDictData/page', input, { signal }),

@@ -1,13 +1,14 @@
 import type { PageInput, PageResult } from '@retail/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Space, Table, type TableProps } from 'antd';
+import { Form, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { type ReactNode, type Ref, useCallback, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactFilters, type PageSort, sortOf } from './sorting.ts';
 import './list-page.css';
-import { useFormName } from '../form/formName.ts';
+import { ListToolbar } from './ListToolbar.tsx';
+import { SearchBar } from './SearchBar.tsx';
 
 export interface ListPageHandle {
   /** Fetches the current page again (after add, edit or delete). */
@@ -55,7 +56,6 @@ export function ListPage<Row extends object, F extends object = Record<string, u
 }: ListPageProps<Row, F>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
-  const formName = useFormName('list');
   const [applied, setApplied] = useState<Partial<F>>(() => compactFilters(initialFilters ?? {}));
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const [sort, setSort] = useState<PageSort>({});
@@ -73,46 +73,25 @@ export function ListPage<Row extends object, F extends object = Record<string, u
     setApplied(compactFilters(values));
     setPaging((p) => ({ ...p, page: 1 }));
   };
-  const reset = () => {
-    form.resetFields();
-    search(form.getFieldsValue());
-  };
 
   const data = query.data;
   const context: ListToolbarContext<F> = { reload, query: { ...applied, ...sort } };
   return (
     <div className="list-page">
       {filters ? (
-        <Form<F>
+        <SearchBar<F>
           form={form}
-          name={formName}
-          layout="inline"
-          className="list-page-filters"
+          name="list"
           initialValues={initialFilters}
-          onFinish={search}
+          onSearch={search}
+          onReset={() => search(form.getFieldsValue())}
         >
           {filters}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('ui.search')}
-              </Button>
-              <Button onClick={reset}>{t('ui.reset')}</Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchBar>
       ) : null}
-      <Flex className="list-page-toolbar" justify="space-between" align="center" gap={8} wrap>
-        <Space wrap>{typeof toolbar === 'function' ? toolbar(context) : toolbar}</Space>
-        <Button onClick={reload} loading={query.isFetching}>
-          {t('ui.refresh')}
-        </Button>
-      </Flex>
-      {query.error ? (
-        <div role="alert" className="list-page-error">
-          {query.error.message}
-        </div>
-      ) : null}
+      <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
+        {typeof toolbar === 'function' ? toolbar(context) : toolbar}
+      </ListToolbar>
       <Table<Row>
         {...tableProps}
         rowKey={rowKey}

@@ -2,7 +2,7 @@ import { ScanOutlined } from '@ant-design/icons';
 import { Input, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, retailLookups } from '../../api/retail-lookups.ts';
+import { type BarcodeLookup, goodsBarcodeApi } from '../../api/goods-barcode.ts';
 import { feedback } from '../feedback/feedback.ts';
 
 export interface BarcodeScanInputProps {
@@ -25,7 +25,7 @@ export function BarcodeScanInput({ onFound, placeholder, testId, autoFocus }: Ba
     if (!code || busy) return;
     setBusy(true);
     try {
-      onFound(await retailLookups.barcode(code));
+      onFound(await goodsBarcodeApi.lookup(code));
       setValue('');
     } catch (error) {
       feedback.error(error instanceof Error ? error.message : String(error));

@@ -1,9 +1,10 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../platform/excel/load-excel.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../../../platform/http/route.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { rawRoute } from '../../../platform/http/raw-route.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { type MessageKey, translate } from '../../../platform/i18n/messages.ts';
 import { type ColumnKey } from './columns.ts';
@@ -92,24 +93,22 @@ interface FileRouteDef<B extends z.ZodType> {
 }
 
 /** A POST route answering an .xlsx attachment instead of the JSON envelope (exports, templates). */
-export function fileRoute<B extends z.ZodType>(app: FastifyInstance, def: FileRouteDef<B>): void {
-  app.route({
+export function fileRoute<B extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  def: FileRouteDef<B>,
+): void {
+  rawRoute<B>(app, {
     method: 'POST',
     url: def.url,
-    config: { access: def.access, kind: 'read' },
-    schema: {
-      summary: def.summary,
-      tags: def.tags,
-      ...(def.body ? { body: def.body } : {}),
-      security: [{ bearer: [] }],
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const file = await def.handler(request.body as z.output<B>, request);
-      request.resultCode = 200;
-      return reply
+    access: def.access,
+    summary: def.summary,
+    tags: def.tags,
+    body: def.body,
+    produces: `an .xlsx attachment (${def.fileName})`,
+    handler: async ({ body, request, reply }) =>
+      reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', `attachment; filename="${def.fileName}"`)
-        .send(file);
-    },
+        .send(await def.handler(body, request)),
   });
 }

@@ -1,11 +1,11 @@
-import { Button, Space, Switch, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { GoodsBarcode } from '../../../api/goods-barcode.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../components/display/YuanText.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
+import { StatusSwitchCell } from '../../../components/list/StatusSwitchCell.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { saleOptions } from '../shared/status.ts';
 
@@ -57,16 +57,14 @@ export function barcodeColumns(actions: Actions): ColumnsType<GoodsBarcode> {
       key: 'status',
       sorter: true,
       render: (value: 1 | 2, row) => (
-        <Auth code="goodsBarcode:update" fallback={<EnumTag value={value} options={saleOptions()} />}>
-          <Switch
-            size="small"
-            checked={value === 1}
-            checkedChildren={t('catalog.common.onSale')}
-            unCheckedChildren={t('catalog.common.offSale')}
-            aria-label={`${row.barcode} ${t('ui.status')}`}
-            onChange={(on) => actions.setStatus(row, on ? 1 : 2)}
-          />
-        </Auth>
+        <StatusSwitchCell
+          status={value}
+          options={saleOptions()}
+          code="goodsBarcode:update"
+          label={`${row.barcode} ${t('ui.status')}`}
+          labelled
+          onChange={(status) => actions.setStatus(row, status)}
+        />
       ),
     },
     {
@@ -76,36 +74,18 @@ export function barcodeColumns(actions: Actions): ColumnsType<GoodsBarcode> {
       sorter: true,
       render: (value: string) => <DateTimeText value={value} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Auth code="goodsBarcode:update">
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              {t('ui.edit')}
-            </Button>
-          </Auth>
-          <Auth code="goodsBarcode:print">
-            <Button type="link" size="small" onClick={() => actions.print(row)}>
-              {t('ui.print')}
-            </Button>
-          </Auth>
-          <Auth code="goodsBarcode:delete">
-            <ConfirmButton
-              type="link"
-              size="small"
-              danger
-              question={t('ui.confirmDelete', { name: row.barcode })}
-              doneText={t('ui.deleted')}
-              onConfirm={() => actions.remove(row)}
-            >
-              {t('ui.delete')}
-            </ConfirmButton>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionColumn((row) => (
+      <RowActions
+        name={row.barcode}
+        editCode="goodsBarcode:update"
+        deleteCode="goodsBarcode:delete"
+        onEdit={() => actions.edit(row)}
+        onDelete={() => actions.remove(row)}
+      >
+        <ActionLink code="goodsBarcode:print" onClick={() => actions.print(row)}>
+          {t('ui.print')}
+        </ActionLink>
+      </RowActions>
+    )),
   ];
 }

@@ -1,21 +1,17 @@
-import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { GoodsCategory } from '../../../api/goods-category.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { tableTree } from '../../../components/list/tableTree.ts';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { enabledOptions } from '../shared/status.ts';
 
 /** A tree row; leaves carry no `children` (antd shows an expand icon for any array, even an empty one). */
 export type CategoryRow = Omit<GoodsCategory, 'children'> & { children?: CategoryRow[] };
 
-export function toRows(nodes: GoodsCategory[]): CategoryRow[] {
-  return nodes.map(({ children, ...node }) =>
-    children.length > 0 ? { ...node, children: toRows(children) } : node,
-  );
-}
+export const toRows = (nodes: GoodsCategory[]): CategoryRow[] => tableTree<CategoryRow>(nodes);
 
 interface Actions {
   addChild(row: CategoryRow): void;
@@ -43,36 +39,19 @@ export function categoryColumns(actions: Actions): ColumnsType<CategoryRow> {
       key: 'createTime',
       render: (value: string) => <DateTimeText value={value} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Auth code="goodsCategory:add">
-            <Button type="link" size="small" onClick={() => actions.addChild(row)}>
-              {t('catalog.category.addChild')}
-            </Button>
-          </Auth>
-          <Auth code="goodsCategory:update">
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              {t('ui.edit')}
-            </Button>
-          </Auth>
-          <Auth code="goodsCategory:delete">
-            <ConfirmButton
-              type="link"
-              size="small"
-              danger
-              question={t('ui.confirmDelete', { name: row.name })}
-              doneText={t('ui.deleted')}
-              onConfirm={() => actions.remove(row)}
-            >
-              {t('ui.delete')}
-            </ConfirmButton>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionColumn((row) => (
+      <RowActions
+        name={row.name}
+        editCode="goodsCategory:update"
+        deleteCode="goodsCategory:delete"
+        onEdit={() => actions.edit(row)}
+        onDelete={() => actions.remove(row)}
+        before={
+          <ActionLink code="goodsCategory:add" onClick={() => actions.addChild(row)}>
+            {t('catalog.category.addChild')}
+          </ActionLink>
+        }
+      />
+    )),
   ];
 }

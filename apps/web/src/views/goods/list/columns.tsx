@@ -1,11 +1,11 @@
-import { Button, Image, Space, Switch } from 'antd';
+import { Image } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Goods } from '../../../api/goods.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../components/display/YuanText.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
+import { StatusSwitchCell } from '../../../components/list/StatusSwitchCell.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { saleOptions } from '../shared/status.ts';
 
@@ -75,16 +75,14 @@ export function goodsColumns(actions: Actions): ColumnsType<Goods> {
       key: 'status',
       sorter: true,
       render: (value: 1 | 2, row) => (
-        <Auth code="goods:setStatus" fallback={<EnumTag value={value} options={saleOptions()} />}>
-          <Switch
-            size="small"
-            checked={value === 1}
-            checkedChildren={t('catalog.common.onSale')}
-            unCheckedChildren={t('catalog.common.offSale')}
-            aria-label={`${row.code} ${t('ui.status')}`}
-            onChange={(on) => actions.setStatus(row, on ? 1 : 2)}
-          />
-        </Auth>
+        <StatusSwitchCell
+          status={value}
+          options={saleOptions()}
+          code="goods:setStatus"
+          label={`${row.code} ${t('ui.status')}`}
+          labelled
+          onChange={(status) => actions.setStatus(row, status)}
+        />
       ),
     },
     {
@@ -94,36 +92,18 @@ export function goodsColumns(actions: Actions): ColumnsType<Goods> {
       sorter: true,
       render: (value: string) => <DateTimeText value={value} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Auth code="goods:update">
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              {t('ui.edit')}
-            </Button>
-          </Auth>
-          <Auth code="goodsBarcode:page">
-            <Button type="link" size="small" onClick={() => actions.barcodes(row)}>
-              {t('catalog.goods.barcodes')}
-            </Button>
-          </Auth>
-          <Auth code="goods:delete">
-            <ConfirmButton
-              type="link"
-              size="small"
-              danger
-              question={t('ui.confirmDelete', { name: row.name })}
-              doneText={t('ui.deleted')}
-              onConfirm={() => actions.remove(row)}
-            >
-              {t('ui.delete')}
-            </ConfirmButton>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionColumn((row) => (
+      <RowActions
+        name={row.name}
+        editCode="goods:update"
+        deleteCode="goods:delete"
+        onEdit={() => actions.edit(row)}
+        onDelete={() => actions.remove(row)}
+      >
+        <ActionLink code="goodsBarcode:page" onClick={() => actions.barcodes(row)}>
+          {t('catalog.goods.barcodes')}
+        </ActionLink>
+      </RowActions>
+    )),
   ];
 }

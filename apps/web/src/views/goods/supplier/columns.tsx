@@ -1,10 +1,9 @@
-import { Button, Space, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { GoodsSupplier } from '../../../api/goods-supplier.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
+import { StatusSwitchCell } from '../../../components/list/StatusSwitchCell.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { enabledOptions } from '../shared/status.ts';
 
@@ -29,14 +28,13 @@ export function supplierColumns(actions: Actions): ColumnsType<GoodsSupplier> {
       key: 'status',
       width: 100,
       render: (value: 1 | 2, row) => (
-        <Auth code="goodsSupplier:update" fallback={<EnumTag value={value} options={enabledOptions()} />}>
-          <Switch
-            size="small"
-            checked={value === 1}
-            aria-label={`${row.name} ${t('ui.status')}`}
-            onChange={(on) => actions.setStatus(row, on ? 1 : 2)}
-          />
-        </Auth>
+        <StatusSwitchCell
+          status={value}
+          options={enabledOptions()}
+          code="goodsSupplier:update"
+          label={`${row.name} ${t('ui.status')}`}
+          onChange={(status) => actions.setStatus(row, status)}
+        />
       ),
     },
     { title: t('ui.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true },
@@ -47,31 +45,14 @@ export function supplierColumns(actions: Actions): ColumnsType<GoodsSupplier> {
       sorter: true,
       render: (value: string) => <DateTimeText value={value} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Auth code="goodsSupplier:update">
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              {t('ui.edit')}
-            </Button>
-          </Auth>
-          <Auth code="goodsSupplier:delete">
-            <ConfirmButton
-              type="link"
-              size="small"
-              danger
-              question={t('ui.confirmDelete', { name: row.name })}
-              doneText={t('ui.deleted')}
-              onConfirm={() => actions.remove(row)}
-            >
-              {t('ui.delete')}
-            </ConfirmButton>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionColumn((row) => (
+      <RowActions
+        name={row.name}
+        editCode="goodsSupplier:update"
+        deleteCode="goodsSupplier:delete"
+        onEdit={() => actions.edit(row)}
+        onDelete={() => actions.remove(row)}
+      />
+    )),
   ];
 }

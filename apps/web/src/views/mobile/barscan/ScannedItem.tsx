@@ -1,6 +1,6 @@
 import { Card, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { BarcodeLookup } from '../../../api/mobile.ts';
+import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
 import { yuanText } from '../../../components/display/format.ts';
 
 /** The goods behind the last code read: name, variant, prices and stock on hand. */

@@ -1,6 +1,7 @@
 import { PayMethod } from '@retail/contracts';
 import { describe, expect, it } from 'vitest';
-import type { BarcodeLookup, Member } from '../../../api/mobile.ts';
+import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
+import type { Member } from '../../../api/mobile.ts';
 import { addItem, cartTotals, checkoutInput, emptyCart, setMember, setQty } from './cart.ts';
 
 function item(barcode: string, retail: number, member: number): BarcodeLookup {
@@ -12,6 +13,8 @@ function item(barcode: string, retail: number, member: number): BarcodeLookup {
     barcode,
     color: null,
     size: null,
+    retailPrice: null,
+    memberPrice: null,
     effectiveRetailPrice: retail,
     effectiveMemberPrice: member,
     qty: 10,
@@ -20,6 +23,8 @@ function item(barcode: string, retail: number, member: number): BarcodeLookup {
     unit: null,
     spec: null,
     images: [],
+    remark: null,
+    createTime: '2026-01-01 00:00:00',
   };
 }
 

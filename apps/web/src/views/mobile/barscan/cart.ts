@@ -1,5 +1,6 @@
 import { PayMethod, yuanToFen } from '@retail/contracts';
-import type { BarcodeLookup, Member, SaleOrderAddInput } from '../../../api/mobile.ts';
+import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
+import type { Member, SaleOrderAddInput } from '../../../api/mobile.ts';
 
 /** One barcode in the cart, with what the look-up said about it when it was scanned. */
 export interface CartLine {

@@ -1,6 +1,7 @@
 import type { PayMethod } from '@retail/contracts';
 import { create } from 'zustand';
-import type { BarcodeLookup, Member } from '../../../api/mobile.ts';
+import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
+import type { Member } from '../../../api/mobile.ts';
 import { addItem, type Cart, emptyCart, setMember, setQty } from './cart.ts';
 
 interface CartState {

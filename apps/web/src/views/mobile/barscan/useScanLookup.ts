@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, mobileApi } from '../../../api/mobile.ts';
+import { type BarcodeLookup, goodsBarcodeApi } from '../../../api/goods-barcode.ts';
 import { useCartStore } from './cartStore.ts';
 
 const ON_SALE = 1;
@@ -16,7 +16,7 @@ export function useScanLookup() {
   const add = useCartStore((state) => state.add);
   const [item, setItem] = useState<BarcodeLookup | null>(null);
   const lookup = useMutation({
-    mutationFn: (code: string) => mobileApi.lookupBarcode(code),
+    mutationFn: (code: string) => goodsBarcodeApi.lookup(code),
     onSuccess: (found) => {
       setItem(found);
       if (found.status !== ON_SALE || found.goodsStatus !== ON_SALE) {

@@ -1,9 +1,8 @@
-import { Button, Flex, Form, Space } from 'antd';
+import { Flex, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RangeField } from './RangeField.tsx';
 import type { DayRange } from './ranges.ts';
-import { useFormName } from '../../../components/form/formName.ts';
+import { SearchBar } from '../../../components/list/SearchBar.tsx';
 
 export interface ReportFilterProps<V extends { range: DayRange }> {
   /** The business date the range shortcuts count from. */
@@ -24,27 +23,19 @@ export function ReportFilter<V extends { range: DayRange }>({
   children,
   toolbar,
 }: ReportFilterProps<V>) {
-  const { t } = useTranslation();
   const [form] = Form.useForm<V>();
-  const formName = useFormName('report');
-  const reset = () => {
-    form.resetFields();
-    onSearch(form.getFieldsValue(true) as V);
-  };
   return (
     <Flex justify="space-between" align="flex-start" gap={8} wrap className="report-filter">
-      <Form<V> form={form} name={formName} layout="inline" initialValues={initialValues} onFinish={onSearch}>
+      <SearchBar<V>
+        form={form}
+        name="report"
+        initialValues={initialValues}
+        onSearch={onSearch}
+        onReset={() => onSearch(form.getFieldsValue(true) as V)}
+      >
         <RangeField today={today} />
         {children}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('ui.search')}
-            </Button>
-            <Button onClick={reset}>{t('ui.reset')}</Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </SearchBar>
       {toolbar ? <Space wrap>{toolbar}</Space> : null}
     </Flex>
   );

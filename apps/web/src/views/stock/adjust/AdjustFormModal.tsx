@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retailLookups } from '../../../api/retail-lookups.ts';
+import { goodsSupplierApi } from '../../../api/goods-supplier.ts';
 import {
   type StockAdjustDetail,
   type StockAdjustLineInput,
@@ -44,7 +44,7 @@ export function AdjustFormModal({ kind, editing, onClose, onSaved }: Props) {
   const open = kind !== null;
   const suppliers = useQuery({
     queryKey: ['goodsSupplier', 'options'],
-    queryFn: retailLookups.suppliers,
+    queryFn: () => goodsSupplierApi.list({ status: 1 }),
     enabled: open && kind === StockAdjustKind.Receive,
   });
   const initialValues = useMemo<Values>(

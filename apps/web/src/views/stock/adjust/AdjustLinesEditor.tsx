@@ -3,7 +3,7 @@ import { StockAdjustKind } from '@retail/contracts';
 import { Button, Input, InputNumber, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { BarcodeLookup } from '../../../api/retail-lookups.ts';
+import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
 import { BarcodeScanInput } from '../../../components/retail-docs/BarcodeScanInput.tsx';
 
 /** A line being edited; `costPrice` is a yuan text (empty = the goods' cost price). */

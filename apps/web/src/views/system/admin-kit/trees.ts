@@ -23,11 +23,3 @@ export function orgPickerData(nodes: readonly OrgNode[], exclude?: number): Pick
 export function treeIds<T extends { id: number; children?: T[] }>(nodes: readonly T[]): number[] {
   return nodes.flatMap((n) => [n.id, ...treeIds(n.children ?? [])]);
 }
-
-/** A tree for antd's Table: leaves lose their empty `children`, so no expand icon shows on them. */
-export function tableTree<T extends { children?: T[] }>(nodes: readonly T[]): T[] {
-  return nodes.map((n) => {
-    const { children, ...rest } = n;
-    return (children && children.length > 0 ? { ...rest, children: tableTree(children) } : rest) as T;
-  });
-}

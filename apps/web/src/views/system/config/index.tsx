@@ -7,7 +7,8 @@ import { type ConfigFilters, configApi, type SysConfig } from '../../../api/sysa
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
-import { RowActions } from '../shared/RowActions.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { useEditing } from '../shared/useEditing.ts';
 import { ConfigForm } from './ConfigForm.tsx';
 
@@ -40,21 +41,16 @@ export default function ConfigScreen() {
       dataIndex: 'updateTime',
       render: (value: string | null, row) => <DateTimeText value={value ?? row.createTime} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <RowActions
-          name={row.name}
-          editCode="sysConfig:update"
-          deleteCode={row.sysFlag === 1 ? undefined : 'sysConfig:delete'}
-          onEdit={() => editing.edit(row)}
-          onDelete={() => configApi.delete(row.id)}
-          onDeleted={reload}
-        />
-      ),
-    },
+    actionColumn((row) => (
+      <RowActions
+        name={row.name}
+        editCode="sysConfig:update"
+        deleteCode={row.sysFlag === 1 ? undefined : 'sysConfig:delete'}
+        onEdit={() => editing.edit(row)}
+        onDelete={() => configApi.delete(row.id)}
+        onDeleted={reload}
+      />
+    )),
   ];
 
   return (

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/sysadmin/dict.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
-import { RowActions } from '../shared/RowActions.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { StatusSwitch } from '../shared/StatusSwitch.tsx';
 import { useEditing } from '../shared/useEditing.ts';
 import { DataForm } from './DataForm.tsx';
@@ -41,21 +42,16 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
       ),
     },
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <RowActions
-          name={row.value}
-          editCode="sysDictData:update"
-          deleteCode="sysDictData:delete"
-          onEdit={() => editing.edit(row)}
-          onDelete={() => dictApi.deleteData(row.id)}
-          onDeleted={reload}
-        />
-      ),
-    },
+    actionColumn((row) => (
+      <RowActions
+        name={row.value}
+        editCode="sysDictData:update"
+        deleteCode="sysDictData:delete"
+        onEdit={() => editing.edit(row)}
+        onDelete={() => dictApi.deleteData(row.id)}
+        onDeleted={reload}
+      />
+    )),
   ];
 
   return (

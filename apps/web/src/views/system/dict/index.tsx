@@ -7,7 +7,8 @@ import { type DictType, type DictTypeFilters, dictApi } from '../../../api/sysad
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
-import { RowActions } from '../shared/RowActions.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { StatusSwitch } from '../shared/StatusSwitch.tsx';
 import { useEditing } from '../shared/useEditing.ts';
 import { DataDrawer } from './DataDrawer.tsx';
@@ -43,27 +44,21 @@ export default function DictScreen() {
       dataIndex: 'updateTime',
       render: (value: string | null, row) => <DateTimeText value={value ?? row.createTime} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <RowActions
-          name={row.name}
-          editCode="sysDictType:update"
-          deleteCode="sysDictType:delete"
-          onEdit={() => editing.edit(row)}
-          onDelete={() => dictApi.deleteType(row.id)}
-          onDeleted={reload}
-        >
-          <Auth code="sysDictData:page">
-            <Button type="link" size="small" onClick={() => setItemsOf(row)}>
-              {t('sysConsole.dict.data')}
-            </Button>
-          </Auth>
-        </RowActions>
-      ),
-    },
+    actionColumn((row) => (
+      <RowActions
+        name={row.name}
+        editCode="sysDictType:update"
+        deleteCode="sysDictType:delete"
+        onEdit={() => editing.edit(row)}
+        onDelete={() => dictApi.deleteType(row.id)}
+        onDeleted={reload}
+        before={
+          <ActionLink code="sysDictData:page" onClick={() => setItemsOf(row)}>
+            {t('sysConsole.dict.data')}
+          </ActionLink>
+        }
+      />
+    )),
   ];
 
   return (

@@ -10,7 +10,8 @@ import { ListPage, type ListPageHandle } from '../../../components/list/ListPage
 import { formatBytes } from '../shared/bytes.ts';
 import { errorText } from '../shared/errors.ts';
 import { RangeFilter } from '../shared/RangeFilter.tsx';
-import { RowActions } from '../shared/RowActions.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { splitRange, type WithRange } from '../shared/timeRange.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { FileUpload } from './FileUpload.tsx';
@@ -58,32 +59,28 @@ export default function FileScreen() {
       sorter: true,
       render: (value: string) => <DateTimeText value={value} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <RowActions
-          name={row.fileName + row.suffix}
-          editCode="sysFile:update"
-          deleteCode="sysFile:delete"
-          onEdit={() => setRenaming(row)}
-          onDelete={() => fileApi.delete(row.id)}
-          onDeleted={reload}
-        >
-          {row.previewable ? (
-            <Button type="link" size="small" onClick={() => setPreviewing(row)}>
-              {t('sysConsole.file.preview')}
-            </Button>
-          ) : null}
-          <Auth code="sysFile:downloadFile">
-            <Button type="link" size="small" onClick={() => void download(row)}>
+    actionColumn((row) => (
+      <RowActions
+        name={row.fileName + row.suffix}
+        editCode="sysFile:update"
+        deleteCode="sysFile:delete"
+        onEdit={() => setRenaming(row)}
+        onDelete={() => fileApi.delete(row.id)}
+        onDeleted={reload}
+        before={
+          <>
+            {row.previewable ? (
+              <Button type="link" size="small" onClick={() => setPreviewing(row)}>
+                {t('sysConsole.file.preview')}
+              </Button>
+            ) : null}
+            <ActionLink code="sysFile:downloadFile" onClick={() => void download(row)}>
               {t('sysConsole.file.download')}
-            </Button>
-          </Auth>
-        </RowActions>
-      ),
-    },
+            </ActionLink>
+          </>
+        }
+      />
+    )),
   ];
 
   return (

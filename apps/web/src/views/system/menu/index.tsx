@@ -1,19 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { MenuType } from '@retail/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MenuNode, menuApi } from '../../../api/system/menu.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
+import { SearchBar } from '../../../components/list/SearchBar.tsx';
+import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
+import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { MenuIcon } from '../../../layouts/parts/MenuIcon.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
-import { tableTree } from '../admin-kit/trees.ts';
 import { MenuForm, type MenuEditing } from './MenuForm.tsx';
-import { useFormName } from '../../../components/form/formName.ts';
 
 interface MenuFilters {
   title?: string;
@@ -26,14 +28,8 @@ const TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' 
 export default function MenuScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFilters>();
-  const formName = useFormName('menuFilter');
-  const [filters, setFilters] = useState<MenuFilters>({});
   const [editing, setEditing] = useState<MenuEditing | null>(null);
-  const query = useQuery({
-    queryKey: ['sysMenu', 'list', filters],
-    queryFn: ({ signal }) => menuApi.list(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { query, rows, setFilters } = useTreeList<MenuNode, MenuFilters>('sysMenu', menuApi.list);
   // the parent picker always needs the whole tree, also while a search shows a flat list
   const whole = useQuery({
     queryKey: ['sysMenu', 'list', {}],
@@ -44,7 +40,6 @@ export default function MenuScreen() {
     void query.refetch();
     if (editing === null) void whole.refetch();
   };
-  const rows = useMemo(() => tableTree(query.data ?? []), [query.data]);
   const menuTitle = useMenuTitle();
 
   const columns = useMemo<ColumnsType<MenuNode>>(
@@ -79,55 +74,25 @@ export default function MenuScreen() {
       { title: t('sysAdmin.menu.component'), dataIndex: 'component' },
       { title: t('sysAdmin.menu.permission'), dataIndex: 'permission' },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        render: (v: number) => (
-          <EnumTag
-            value={v}
-            options={{
-              1: { label: t('sysAdmin.common.enabled'), color: 'success' },
-              2: { label: t('sysAdmin.common.disabled'), color: 'error' },
-            }}
-          />
-        ),
-      },
-      {
-        title: t('ui.actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0}>
-            {row.type !== MenuType.Button ? (
-              <Auth code="sysMenu:add">
-                <Button type="link" size="small" onClick={() => setEditing({ menu: null, parentId: row.id })}>
-                  {t('sysAdmin.menu.addChild')}
-                </Button>
-              </Auth>
-            ) : null}
-            <Auth code="sysMenu:update">
-              <Button type="link" size="small" onClick={() => setEditing({ menu: row, parentId: row.pid })}>
-                {t('ui.edit')}
-              </Button>
-            </Auth>
-            <Auth code="sysMenu:delete">
-              <ConfirmButton
-                type="link"
-                size="small"
-                danger
-                question={t('sysAdmin.menu.deleteQuestion', { name: menuTitle(row.title) })}
-                doneText={t('ui.deleted')}
-                onConfirm={async () => {
-                  await menuApi.delete(row.id);
-                  void query.refetch();
-                }}
-              >
-                {t('ui.delete')}
-              </ConfirmButton>
-            </Auth>
-          </Space>
-        ),
-      },
+      statusTagColumn<MenuNode>(),
+      actionColumn((row) => (
+        <RowActions
+          name={menuTitle(row.title)}
+          editCode="sysMenu:update"
+          deleteCode="sysMenu:delete"
+          deleteQuestion={t('sysAdmin.menu.deleteQuestion', { name: menuTitle(row.title) })}
+          onEdit={() => setEditing({ menu: row, parentId: row.pid })}
+          onDelete={() => menuApi.delete(row.id)}
+          onDeleted={() => void query.refetch()}
+          before={
+            row.type !== MenuType.Button ? (
+              <ActionLink code="sysMenu:add" onClick={() => setEditing({ menu: null, parentId: row.id })}>
+                {t('sysAdmin.menu.addChild')}
+              </ActionLink>
+            ) : null
+          }
+        />
+      )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, menuTitle],
@@ -135,12 +100,11 @@ export default function MenuScreen() {
 
   return (
     <div className="sys-menu list-page">
-      <Form<MenuFilters>
+      <SearchBar<MenuFilters>
         form={form}
-        name={formName}
-        layout="inline"
-        className="list-page-filters"
-        onFinish={(v) => setFilters({ title: v.title?.trim() || undefined, type: v.type })}
+        name="menuFilter"
+        onSearch={(v) => setFilters({ title: v.title?.trim() || undefined, type: v.type })}
+        onReset={() => setFilters({})}
       >
         <Form.Item name="title" label={t('sysAdmin.menu.title')}>
           <Input allowClear />
@@ -152,52 +116,17 @@ export default function MenuScreen() {
             options={[1, 2, 3].map((k) => ({ value: k, label: t(`sysAdmin.menu.type${k as 1 | 2 | 3}`) }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('ui.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('ui.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Card size="small">
-        <Flex className="list-page-toolbar" justify="space-between" align="center">
-          <Auth code="sysMenu:add">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ menu: null, parentId: 0 })}
-            >
-              {t('ui.add')}
-            </Button>
-          </Auth>
-          <Button onClick={reload} loading={query.isFetching}>
-            {t('ui.refresh')}
-          </Button>
-        </Flex>
-        {query.error ? (
-          <div role="alert" className="list-page-error">
-            {query.error.message}
-          </div>
-        ) : null}
-        <Table<MenuNode>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={query.isFetching}
-          pagination={false}
-          locale={{ emptyText: t('ui.empty') }}
-          scroll={{ x: 'max-content' }}
-        />
-      </Card>
+      </SearchBar>
+      <TreeTable<MenuNode>
+        columns={columns}
+        rows={rows}
+        loading={query.isFetching}
+        toolbar={
+          <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
+            <AddButton code="sysMenu:add" onClick={() => setEditing({ menu: null, parentId: 0 })} />
+          </ListToolbar>
+        }
+      />
       <MenuForm editing={editing} tree={whole.data ?? []} onClose={() => setEditing(null)} onSaved={reload} />
     </div>
   );

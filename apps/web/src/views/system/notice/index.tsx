@@ -4,12 +4,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, type NoticeFilters, noticeApi } from '../../../api/sysadmin/notice.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
 import { RangeFilter } from '../shared/RangeFilter.tsx';
-import { RowActions } from '../shared/RowActions.tsx';
+import { ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { splitRange, type WithRange } from '../shared/timeRange.ts';
 import { useEditing } from '../shared/useEditing.ts';
 import { NoticeForm } from './NoticeForm.tsx';
@@ -72,56 +72,46 @@ export default function NoticeScreen() {
       sorter: true,
       render: (value: string) => <DateTimeText value={value} />,
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row) => {
-        const published = row.status === 1;
-        return (
-          <RowActions
-            name={row.title}
-            editCode={published ? undefined : 'sysNotice:update'}
-            deleteCode="sysNotice:delete"
-            onEdit={() => editing.edit(row)}
-            onDelete={() => noticeApi.delete(row.id)}
-            onDeleted={reload}
-          >
-            {published ? (
-              <Auth code="sysNotice:cancel">
-                <ConfirmButton
-                  type="link"
-                  size="small"
-                  question={t('sysConsole.notice.confirmWithdraw', { name: row.title })}
-                  doneText={t('sysConsole.notice.withdrawn')}
-                  onConfirm={async () => {
-                    await noticeApi.withdraw(row.id);
-                    reload();
-                  }}
-                >
-                  {t('sysConsole.notice.withdraw')}
-                </ConfirmButton>
-              </Auth>
+    actionColumn((row) => {
+      const published = row.status === 1;
+      return (
+        <RowActions
+          name={row.title}
+          editCode={published ? undefined : 'sysNotice:update'}
+          deleteCode="sysNotice:delete"
+          onEdit={() => editing.edit(row)}
+          onDelete={() => noticeApi.delete(row.id)}
+          onDeleted={reload}
+          before={
+            published ? (
+              <ConfirmLink
+                code="sysNotice:cancel"
+                question={t('sysConsole.notice.confirmWithdraw', { name: row.title })}
+                doneText={t('sysConsole.notice.withdrawn')}
+                onConfirm={async () => {
+                  await noticeApi.withdraw(row.id);
+                  reload();
+                }}
+              >
+                {t('sysConsole.notice.withdraw')}
+              </ConfirmLink>
             ) : (
-              <Auth code="sysNotice:public">
-                <ConfirmButton
-                  type="link"
-                  size="small"
-                  question={t('sysConsole.notice.confirmPublish', { name: row.title })}
-                  doneText={t('sysConsole.notice.published')}
-                  onConfirm={async () => {
-                    await noticeApi.publish(row.id);
-                    reload();
-                  }}
-                >
-                  {t('sysConsole.notice.publish')}
-                </ConfirmButton>
-              </Auth>
-            )}
-          </RowActions>
-        );
-      },
-    },
+              <ConfirmLink
+                code="sysNotice:public"
+                question={t('sysConsole.notice.confirmPublish', { name: row.title })}
+                doneText={t('sysConsole.notice.published')}
+                onConfirm={async () => {
+                  await noticeApi.publish(row.id);
+                  reload();
+                }}
+              >
+                {t('sysConsole.notice.publish')}
+              </ConfirmLink>
+            )
+          }
+        />
+      );
+    }),
   ];
 
   return (

@@ -1,13 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PosFilters, type PosRow, posApi } from '../../../api/system/pos.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
+import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { statusOptions } from '../admin-kit/StatusRadio.tsx';
 import { PosForm } from './PosForm.tsx';
@@ -15,99 +18,55 @@ import { PosForm } from './PosForm.tsx';
 /** Positions (job titles) users hold in their organisations. */
 export default function PosScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
-  const [editing, setEditing] = useState<PosRow | null | undefined>(undefined);
+  const { ref, reload } = useListReload();
+  const dialog = useDialogRow<PosRow>();
+  const { edit } = dialog;
 
   const columns = useMemo<ColumnsType<PosRow>>(
     () => [
       { title: t('sysAdmin.pos.name'), dataIndex: 'name', key: 'name', sorter: true },
       { title: t('sysAdmin.pos.code'), dataIndex: 'code', key: 'code', sorter: true },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        key: 'status',
-        sorter: true,
-        render: (v: number) => (
-          <EnumTag
-            value={v}
-            options={{
-              1: { label: t('sysAdmin.common.enabled'), color: 'success' },
-              2: { label: t('sysAdmin.common.disabled'), color: 'error' },
-            }}
-          />
-        ),
-      },
+      statusTagColumn<PosRow>(true),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<PosRow>(),
-      {
-        title: t('ui.actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0}>
-            <Auth code="sysPos:update">
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
-                {t('ui.edit')}
-              </Button>
-            </Auth>
-            <Auth code="sysPos:delete">
-              <ConfirmButton
-                type="link"
-                size="small"
-                danger
-                question={t('ui.confirmDelete', { name: row.name })}
-                doneText={t('ui.deleted')}
-                onConfirm={async () => {
-                  await posApi.delete(row.id);
-                  list.current?.reload();
-                }}
-              >
-                {t('ui.delete')}
-              </ConfirmButton>
-            </Auth>
-          </Space>
-        ),
-      },
+      actionColumn((row) => (
+        <RowActions
+          name={row.name}
+          editCode="sysPos:update"
+          deleteCode="sysPos:delete"
+          onEdit={() => edit(row)}
+          onDelete={() => posApi.delete(row.id)}
+          onDeleted={reload}
+        />
+      )),
     ],
-    [t],
+    [t, edit, reload],
   );
 
   return (
     <div className="sys-pos">
       <ListPage<PosRow, PosFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysPos"
         fetchPage={(input, signal) => posApi.page(input, signal)}
         columns={columns}
         filters={
           <>
-            <Form.Item name="name" label={t('sysAdmin.pos.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="code" label={t('sysAdmin.pos.code')}>
-              <Input allowClear />
-            </Form.Item>
+            <TextFilters
+              fields={[
+                ['name', t('sysAdmin.pos.name')],
+                ['code', t('sysAdmin.pos.code')],
+              ]}
+            />
             <Form.Item name="status" label={t('ui.status')}>
               <Select allowClear style={{ width: 120 }} options={statusOptions(t)} />
             </Form.Item>
           </>
         }
-        toolbar={
-          <Auth code="sysPos:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('ui.add')}
-            </Button>
-          </Auth>
-        }
+        toolbar={<AddButton code="sysPos:add" onClick={dialog.add} />}
       />
-      <PosForm
-        pos={editing ?? null}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        onSaved={reload}
-      />
+      <PosForm pos={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RoleFilters, type RoleRow, roleApi } from '../../../api/system/role.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
-import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { DataScopeForm } from './DataScopeForm.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { dataScopeTags } from './dataScopes.ts';
@@ -17,9 +19,9 @@ import { dataScopeTags } from './dataScopes.ts';
 /** Roles: menus (with buttons) and the data scope granted to the users who hold them. */
 export default function RoleScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
-  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
+  const { ref, reload } = useListReload();
+  const dialog = useDialogRow<RoleRow>();
+  const { edit } = dialog;
   const [scoping, setScoping] = useState<RoleRow | null>(null);
 
   const columns = useMemo<ColumnsType<RoleRow>>(() => {
@@ -33,93 +35,50 @@ export default function RoleScreen() {
         render: (v: number) => <EnumTag value={v} options={scopes} />,
       },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        render: (_: unknown, row) => (
-          <StatusSwitch
-            status={row.status}
-            code="sysRole:setStatus"
-            question={(next) =>
-              t(next === 1 ? 'sysAdmin.role.enableQuestion' : 'sysAdmin.role.disableQuestion', {
-                name: row.name,
-              })
-            }
-            onChange={(next) => roleApi.setStatus(row.id, next)}
-            onChanged={reload}
-          />
-        ),
-      },
+      statusColumn<RoleRow>({
+        code: 'sysRole:setStatus',
+        area: 'role',
+        name: (row) => row.name,
+        setStatus: roleApi.setStatus,
+        onChanged: reload,
+      }),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<RoleRow>(),
-      {
-        title: t('ui.actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0} wrap>
-            <Auth code="sysRole:update">
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
-                {t('ui.edit')}
-              </Button>
-            </Auth>
-            <Auth code="sysRole:grantDataScope">
-              <Button type="link" size="small" onClick={() => setScoping(row)}>
-                {t('sysAdmin.role.dataScope')}
-              </Button>
-            </Auth>
-            <Auth code="sysRole:delete">
-              <ConfirmButton
-                type="link"
-                size="small"
-                danger
-                question={t('ui.confirmDelete', { name: row.name })}
-                doneText={t('ui.deleted')}
-                onConfirm={async () => {
-                  await roleApi.delete(row.id);
-                  reload();
-                }}
-              >
-                {t('ui.delete')}
-              </ConfirmButton>
-            </Auth>
-          </Space>
-        ),
-      },
+      actionColumn((row) => (
+        <RowActions
+          name={row.name}
+          editCode="sysRole:update"
+          deleteCode="sysRole:delete"
+          onEdit={() => edit(row)}
+          onDelete={() => roleApi.delete(row.id)}
+          onDeleted={reload}
+        >
+          <ActionLink code="sysRole:grantDataScope" onClick={() => setScoping(row)}>
+            {t('sysAdmin.role.dataScope')}
+          </ActionLink>
+        </RowActions>
+      )),
     ];
-  }, [t]);
+  }, [t, edit, reload]);
 
   return (
     <div className="sys-role">
       <ListPage<RoleRow, RoleFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysRole"
         fetchPage={(input, signal) => roleApi.page(input, signal)}
         columns={columns}
         filters={
-          <>
-            <Form.Item name="name" label={t('sysAdmin.role.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="code" label={t('sysAdmin.role.code')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
+          <TextFilters
+            fields={[
+              ['name', t('sysAdmin.role.name')],
+              ['code', t('sysAdmin.role.code')],
+            ]}
+          />
         }
-        toolbar={
-          <Auth code="sysRole:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('ui.add')}
-            </Button>
-          </Auth>
-        }
+        toolbar={<AddButton code="sysRole:add" onClick={dialog.add} />}
       />
-      <RoleForm
-        role={editing ?? null}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        onSaved={reload}
-      />
+      <RoleForm role={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
       <DataScopeForm role={scoping} onClose={() => setScoping(null)} onSaved={reload} />
     </div>
   );

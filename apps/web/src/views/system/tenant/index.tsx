@@ -1,24 +1,26 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TenantFilters, type TenantRow, tenantApi } from '../../../api/system/tenant.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ActionLink, ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
-import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { TenantForm } from './TenantForm.tsx';
 import { TenantMenuGrant } from './TenantMenuGrant.tsx';
 
 /** Tenants (platform): each with its own root organisation, administrator and menu grant. */
 export default function TenantScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
-  const [editing, setEditing] = useState<TenantRow | null | undefined>(undefined);
+  const { ref, reload } = useListReload();
+  const dialog = useDialogRow<TenantRow>();
+  const { edit } = dialog;
   const [granting, setGranting] = useState<TenantRow | null>(null);
   const [secret, setSecret] = useState<Secret | null>(null);
 
@@ -29,25 +31,14 @@ export default function TenantScreen() {
       { title: t('sysAdmin.tenant.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
       { title: t('sysAdmin.tenant.email'), dataIndex: 'email' },
       { title: t('sysAdmin.tenant.host'), dataIndex: 'host' },
-      {
-        title: t('ui.status'),
-        dataIndex: 'status',
-        key: 'status',
-        sorter: true,
-        render: (_: unknown, row) => (
-          <StatusSwitch
-            status={row.status}
-            code="sysTenant:setStatus"
-            question={(next) =>
-              t(next === 1 ? 'sysAdmin.tenant.enableQuestion' : 'sysAdmin.tenant.disableQuestion', {
-                name: row.name,
-              })
-            }
-            onChange={(next) => tenantApi.setStatus(row.id, next)}
-            onChanged={() => list.current?.reload()}
-          />
-        ),
-      },
+      statusColumn<TenantRow>({
+        code: 'sysTenant:setStatus',
+        area: 'tenant',
+        name: (row) => row.name,
+        setStatus: tenantApi.setStatus,
+        onChanged: reload,
+        sortable: true,
+      }),
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
       {
         title: t('ui.createTime'),
@@ -56,89 +47,59 @@ export default function TenantScreen() {
         sorter: true,
         render: (v: string) => <DateTimeText value={v} />,
       },
-      {
-        title: t('ui.actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0} wrap>
-            <Auth code="sysTenant:update">
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
-                {t('ui.edit')}
-              </Button>
-            </Auth>
-            <Auth code="sysTenant:grantMenu">
-              <Button type="link" size="small" onClick={() => setGranting(row)}>
-                {t('sysAdmin.tenant.grantMenu')}
-              </Button>
-            </Auth>
-            <Auth code="sysTenant:resetPwd">
-              <ConfirmButton
-                type="link"
-                size="small"
-                question={t('sysAdmin.tenant.resetQuestion', {
-                  name: row.name,
-                  account: row.adminAccount ?? '',
-                })}
-                onConfirm={async () => {
-                  const credential = await tenantApi.resetPwd(row.id);
-                  setSecret({ account: credential.adminAccount, password: credential.password });
-                }}
-              >
-                {t('sysAdmin.common.resetPwd')}
-              </ConfirmButton>
-            </Auth>
-            <Auth code="sysTenant:delete">
-              <ConfirmButton
-                type="link"
-                size="small"
-                danger
-                question={t('sysAdmin.tenant.deleteQuestion', { name: row.name })}
-                doneText={t('ui.deleted')}
-                onConfirm={async () => {
-                  await tenantApi.delete(row.id);
-                  list.current?.reload();
-                }}
-              >
-                {t('ui.delete')}
-              </ConfirmButton>
-            </Auth>
-          </Space>
-        ),
-      },
+      actionColumn((row) => (
+        <RowActions
+          name={row.name}
+          editCode="sysTenant:update"
+          deleteCode="sysTenant:delete"
+          deleteQuestion={t('sysAdmin.tenant.deleteQuestion', { name: row.name })}
+          onEdit={() => edit(row)}
+          onDelete={() => tenantApi.delete(row.id)}
+          onDeleted={reload}
+        >
+          <ActionLink code="sysTenant:grantMenu" onClick={() => setGranting(row)}>
+            {t('sysAdmin.tenant.grantMenu')}
+          </ActionLink>
+          <ConfirmLink
+            code="sysTenant:resetPwd"
+            question={t('sysAdmin.tenant.resetQuestion', {
+              name: row.name,
+              account: row.adminAccount ?? '',
+            })}
+            onConfirm={async () => {
+              const credential = await tenantApi.resetPwd(row.id);
+              setSecret({ account: credential.adminAccount, password: credential.password });
+            }}
+          >
+            {t('sysAdmin.common.resetPwd')}
+          </ConfirmLink>
+        </RowActions>
+      )),
     ],
-    [t],
+    [t, edit, reload],
   );
 
   return (
     <div className="sys-tenant">
       <ListPage<TenantRow, TenantFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysTenant"
         fetchPage={(input, signal) => tenantApi.page(input, signal)}
         columns={columns}
         filters={
-          <>
-            <Form.Item name="name" label={t('sysAdmin.tenant.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="phone" label={t('sysAdmin.tenant.phone')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
+          <TextFilters
+            fields={[
+              ['name', t('sysAdmin.tenant.name')],
+              ['phone', t('sysAdmin.tenant.phone')],
+            ]}
+          />
         }
-        toolbar={
-          <Auth code="sysTenant:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('ui.add')}
-            </Button>
-          </Auth>
-        }
+        toolbar={<AddButton code="sysTenant:add" onClick={dialog.add} />}
       />
       <TenantForm
-        tenant={editing ?? null}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
+        tenant={dialog.row}
+        open={dialog.open}
+        onClose={dialog.close}
         onSaved={reload}
         onCreated={(c) => setSecret({ account: c.adminAccount, password: c.password })}
       />

@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { isAccount, isEmail, isMobile } from '@retail/contracts';
+import { isAccount } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Spin, TreeSelect } from 'antd';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { type UserInput, type UserRow, userApi } from '../../../api/system/user.
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { orgPickerData } from '../admin-kit/trees.ts';
+import { AddressField, BirthdayField, NameContactFields, SexField } from './PersonFields.tsx';
 
 interface UserFormProps {
   /** null: add; a row: edit */
@@ -76,9 +77,6 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
 
   const label = {
     account: t('sysAdmin.user.account'),
-    realName: t('sysAdmin.user.realName'),
-    phone: t('sysAdmin.user.phone'),
-    email: t('sysAdmin.user.email'),
     org: t('sysAdmin.user.org'),
     pos: t('sysAdmin.user.pos'),
   };
@@ -117,45 +115,8 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
               <Input autoComplete="off" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name="realName"
-              label={label.realName}
-              rules={[rules.required(label.realName), rules.max(label.realName, 32)]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="nickName"
-              label={t('sysAdmin.user.nickName')}
-              rules={[rules.max(t('sysAdmin.user.nickName'), 32)]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="phone" label={label.phone} rules={[rules.valid(label.phone, isMobile)]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="email" label={label.email} rules={[rules.valid(label.email, isEmail)]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="sex" label={t('sysAdmin.user.sex')}>
-              <Select
-                options={[
-                  { value: 1, label: t('sysAdmin.user.sex1') },
-                  { value: 2, label: t('sysAdmin.user.sex2') },
-                  { value: 3, label: t('sysAdmin.user.sex3') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
+          <NameContactFields />
+          <SexField />
           <Col span={12}>
             <Form.Item name="orgId" label={label.org} rules={[rules.requiredSelect(label.org)]}>
               <TreeSelect treeData={orgData} showSearch treeNodeFilterProp="title" treeDefaultExpandAll />
@@ -190,11 +151,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
               <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="birthday" label={t('sysAdmin.user.birthday')}>
-              <Input type="date" />
-            </Form.Item>
-          </Col>
+          <BirthdayField />
           <Col span={12}>
             <Form.Item
               name="idCardNum"
@@ -204,15 +161,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
               <Input />
             </Form.Item>
           </Col>
-          <Col span={24}>
-            <Form.Item
-              name="address"
-              label={t('sysAdmin.user.address')}
-              rules={[rules.max(t('sysAdmin.user.address'), 256)]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
+          <AddressField />
           <Col span={24}>
             <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
               <Input.TextArea rows={2} />

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { type UserPageRow, userApi } from '../../../api/system/user.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { i18n } from '../../../i18n/index.ts';
-import { StatusSwitch } from '../admin-kit/StatusSwitch.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { accountTypeTags } from './accountTypes.ts';
 
 /** The user table's columns; `actions` renders the last one. */
@@ -35,25 +36,14 @@ export function userColumns(
     { title: t('sysAdmin.user.roles'), dataIndex: 'roleNames', ellipsis: true },
     { title: t('sysAdmin.user.org'), dataIndex: 'orgName' },
     { title: t('sysAdmin.user.pos'), dataIndex: 'posName' },
-    {
-      title: t('ui.status'),
-      dataIndex: 'status',
-      key: 'status',
-      sorter: true,
-      render: (_: unknown, row) => (
-        <StatusSwitch
-          status={row.status}
-          code="sysUser:setStatus"
-          question={(next) =>
-            t(next === 1 ? 'sysAdmin.user.enableQuestion' : 'sysAdmin.user.disableQuestion', {
-              name: `${row.realName} (${row.account})`,
-            })
-          }
-          onChange={(next) => userApi.setStatus(row.id, next)}
-          onChanged={reload}
-        />
-      ),
-    },
+    statusColumn<UserPageRow>({
+      code: 'sysUser:setStatus',
+      area: 'user',
+      name: (row) => `${row.realName} (${row.account})`,
+      setStatus: userApi.setStatus,
+      onChanged: reload,
+      sortable: true,
+    }),
     { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     {
       title: t('sysAdmin.user.lastLogin'),
@@ -63,6 +53,6 @@ export function userColumns(
       render: (v: string | null) => <DateTimeText value={v} />,
     },
     ...auditColumns<UserPageRow>(),
-    { title: t('ui.actions'), key: 'actions', fixed: 'right', render: (_: unknown, row) => actions(row) },
+    actionColumn(actions),
   ];
 }

@@ -10,7 +10,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
 import { statusOptions } from '../admin-kit/StatusRadio.tsx';
 import { OrgTreePanel } from './OrgTreePanel.tsx';
-import { RowActions } from './RowActions.tsx';
+import { UserActions } from './UserActions.tsx';
 import { UserForm } from './UserForm.tsx';
 import { userColumns } from './columns.tsx';
 import './user.css';
@@ -33,7 +33,7 @@ export default function UserScreen() {
   const columns = useMemo(
     () =>
       userColumns(reload, (row) => (
-        <RowActions
+        <UserActions
           row={row}
           onEdit={setEditing}
           onPassword={(account, password) => setSecret({ account, password })}

@@ -1,18 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Vip, type VipFilters as Filters, vipApi } from '../../../api/vip.ts';
 import { downloadFile } from '../../../api/transfer.ts';
-import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import type { EnumOption } from '../../../components/display/EnumTag.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { filtersOf } from '../../../components/retail-docs/exportBody.ts';
 import { vipColumns } from './columns.tsx';
 import { VipFilters } from './filters.tsx';
@@ -60,55 +61,34 @@ export default function VipList() {
 
   const columns: ColumnsType<Vip> = [
     ...vipColumns(t, levels.tags, statuses.tags),
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, vip) => (
-        <Space size={0}>
-          <Auth code="vip:detail">
-            <Button
-              type="link"
-              size="small"
+    actionColumn((vip) => (
+      <RowActions
+        name={`${vip.name} ${vip.cardNo}`}
+        editCode="vip:update"
+        deleteCode="vip:delete"
+        onEdit={() => setEditing(vip)}
+        onDelete={() => vipApi.delete(vip.id)}
+        onDeleted={reload}
+        before={
+          <>
+            <ActionLink
+              code="vip:detail"
               onClick={() => setViewing(vip.id)}
               data-testid={`vip-view-${vip.cardNo}`}
             >
               {t('ui.detail')}
-            </Button>
-          </Auth>
-          <Auth code="vip:topUp">
-            <Button
-              type="link"
-              size="small"
+            </ActionLink>
+            <ActionLink
+              code="vip:topUp"
               onClick={() => setToppingUp(vip)}
               data-testid={`vip-topup-${vip.cardNo}`}
             >
               {t('retailDocs.vip.topUp')}
-            </Button>
-          </Auth>
-          <Auth code="vip:update">
-            <Button type="link" size="small" onClick={() => setEditing(vip)}>
-              {t('ui.edit')}
-            </Button>
-          </Auth>
-          <Auth code="vip:delete">
-            <ConfirmButton
-              type="link"
-              size="small"
-              danger
-              question={t('ui.confirmDelete', { name: `${vip.name} ${vip.cardNo}` })}
-              doneText={t('ui.deleted')}
-              onConfirm={async () => {
-                await vipApi.delete(vip.id);
-                reload();
-              }}
-            >
-              {t('ui.delete')}
-            </ConfirmButton>
-          </Auth>
-        </Space>
-      ),
-    },
+            </ActionLink>
+          </>
+        }
+      />
+    )),
   ];
 
   return (

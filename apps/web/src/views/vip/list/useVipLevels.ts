@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retailLookups } from '../../../api/retail-lookups.ts';
+import { dictApi } from '../../../api/sysadmin/dict.ts';
 import type { EnumOption } from '../../../components/display/EnumTag.tsx';
 
 /**
@@ -12,7 +12,7 @@ export function useVipLevels() {
   const { i18n } = useTranslation();
   const query = useQuery({
     queryKey: ['dict', 'vip_level'],
-    queryFn: () => retailLookups.dictItems('vip_level'),
+    queryFn: () => dictApi.items('vip_level'),
     staleTime: 5 * 60_000,
   });
   const english = i18n.resolvedLanguage === 'en';

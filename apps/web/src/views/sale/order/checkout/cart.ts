@@ -1,5 +1,5 @@
 import { PayMethod } from '@retail/contracts';
-import type { BarcodeLookup } from '../../../../api/retail-lookups.ts';
+import type { BarcodeLookup } from '../../../../api/goods-barcode.ts';
 import { fen, fenOf, sumFen } from '../../../../components/retail-docs/money.ts';
 
 /**

@@ -1,0 +1,25 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../auth/Auth.tsx';
+
+interface AddButtonProps {
+  /** The button code that shows it. */
+  code: string;
+  onClick(): void;
+  /** "Add" unless given. */
+  children?: ReactNode;
+}
+
+/** A list toolbar's primary add button, behind its button code. */
+export function AddButton({ code, onClick, children }: AddButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Auth code={code}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+        {children ?? t('ui.add')}
+      </Button>
+    </Auth>
+  );
+}

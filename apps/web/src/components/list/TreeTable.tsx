@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tableTree } from './tableTree.ts';
+
+/** A whole tree loaded at once (menus, organisations): filtered on the server, a search answers a flat list. */
+export function useTreeList<Row extends { children?: Row[] }, F extends object>(
+  queryKey: string,
+  fetchList: (filters: F, signal: AbortSignal) => Promise<Row[]>,
+) {
+  const [filters, setFilters] = useState<F>({} as F);
+  const query = useQuery({
+    queryKey: [queryKey, 'list', filters],
+    queryFn: ({ signal }) => fetchList(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => tableTree(query.data ?? []), [query.data]);
+  return { query, rows, setFilters };
+}
+
+interface TreeTableProps<Row> {
+  columns: ColumnsType<Row>;
+  rows: Row[];
+  loading: boolean;
+  /** The toolbar (buttons, refresh, error) above the table. */
+  toolbar: ReactNode;
+  tableProps?: Omit<TableProps<Row>, 'rowKey' | 'columns' | 'dataSource' | 'loading' | 'pagination'>;
+}
+
+/** The card of a tree list: its toolbar and the unpaged tree table. */
+export function TreeTable<Row extends object>({
+  columns,
+  rows,
+  loading,
+  toolbar,
+  tableProps,
+}: TreeTableProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small">
+      {toolbar}
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: t('ui.empty') }}
+        scroll={{ x: 'max-content' }}
+        {...tableProps}
+      />
+    </Card>
+  );
+}
