@@ -13,14 +13,21 @@ export class RedisCache implements Cache {
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    const raw = await this.client.get(PREFIX + key);
-    return raw === null ? undefined : (JSON.parse(raw) as T);
+    const raw = await this.getJson(key);
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
   }
 
   async set(key: string, value: unknown, ttlSeconds?: number): Promise<void> {
-    const raw = JSON.stringify(value);
-    if (ttlSeconds) await this.client.set(PREFIX + key, raw, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-    else await this.client.set(PREFIX + key, raw);
+    await this.setJson(key, JSON.stringify(value), ttlSeconds);
+  }
+
+  async getJson(key: string): Promise<string | undefined> {
+    return (await this.client.get(PREFIX + key)) ?? undefined;
+  }
+
+  async setJson(key: string, json: string, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds) await this.client.set(PREFIX + key, json, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    else await this.client.set(PREFIX + key, json);
   }
 
   async del(...keys: string[]): Promise<number> {
