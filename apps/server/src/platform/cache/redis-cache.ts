@@ -1,15 +1,23 @@
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
+import { lazyRequire } from '../runtime/lazy-require.ts';
 import type { Cache } from './cache.ts';
+
+/** ioredis is loaded only by servers configured with Redis. */
+export const ioredis = lazyRequire<typeof IoRedis>('ioredis');
 
 const PREFIX = 'retail:';
 
 /** Redis-backed cache shared by every instance; keys carry the product prefix. */
 export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
-  readonly client: Redis;
+  readonly client: IoRedis.Redis;
 
   constructor(url: string) {
-    this.client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.client = new (ioredis().Redis)(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+    });
   }
 
   async get<T>(key: string): Promise<T | undefined> {
