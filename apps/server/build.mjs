@@ -9,8 +9,8 @@ const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.u
  * Pure-JavaScript dependencies loaded at every start are bundled too: resolving and compiling their hundreds of
  * files one by one was a third of the start-up. zod must be one copy for the app and fastify-type-provider-zod
  * (it checks `instanceof`), so both are bundled. Native modules, packages that read their own files at run time
- * (swagger-ui, static, socket.io, svg-captcha) and packages loaded on first use (exceljs, drivers, ioredis,
- * sanitize-html) stay external.
+ * (static, socket.io) and packages loaded on first use (exceljs, drivers, ioredis, sanitize-html, svg-captcha,
+ * the API docs) stay external.
  */
 const bundled = new Set([
   'zod',
@@ -21,7 +21,6 @@ const bundled = new Set([
   '@fastify/cookie',
   '@fastify/rate-limit',
   '@fastify/multipart',
-  '@fastify/swagger',
 ]);
 const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@retail/') && !bundled.has(name),

@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: false,
     ...(cache instanceof RedisCache ? { redis: cache.client, nameSpace: 'retail:rate:' } : {}),
   });
-  await registerSwagger(app, config.version, timeZone);
+  registerSwagger(app, config.version, timeZone);
 
   const identity = createIdentity(app, ctx, { configs, audit, smsSender: options.smsSender });
   authenticator ??= identity.authenticator;
