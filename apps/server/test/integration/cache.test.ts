@@ -24,6 +24,17 @@ describe.each(kinds)('%s cache', (_name, make) => {
     expect(await cache.get(`${p}a`)).toBeUndefined();
   });
 
+  it('stores serialised JSON as it is, readable as text and as a value', async () => {
+    const json = JSON.stringify({ tree: [{ title: '零售', children: [] }] });
+    await cache.setJson(`${p}json`, json, 60);
+    expect(await cache.getJson(`${p}json`)).toBe(json);
+    expect(await cache.get(`${p}json`)).toEqual({ tree: [{ title: '零售', children: [] }] });
+    await cache.set(`${p}value`, [1, 'a']);
+    expect(await cache.getJson(`${p}value`)).toBe('[1,"a"]');
+    expect(await cache.getJson(`${p}missing`)).toBeUndefined();
+    await cache.del(`${p}json`, `${p}value`);
+  });
+
   it('expires entries after their TTL', async () => {
     await cache.set(`${p}ttl`, true, 1);
     expect(await cache.get(`${p}ttl`)).toBe(true);

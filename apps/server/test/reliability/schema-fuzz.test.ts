@@ -53,7 +53,7 @@ describe('schema fuzzing of every OpenAPI route', () => {
   }
 
   it('answers every invalid input with a 4xx envelope, never a 5xx, and changes no row', async () => {
-    const doc = t.app.swagger() as unknown as OpenApiDocument;
+    const doc = (await t.app.openApi()) as unknown as OpenApiDocument;
     const { routes, withoutInput } = fuzzRoutes(doc);
     const before = await snapshotTables(t.ctx.db);
     const outcomes: Outcome[] = [];

@@ -53,6 +53,7 @@ export function createIdentity(
   const authenticator = new TokenAuthenticator(tokens, sessions, new PrincipalLoader(db, cache), permissions);
   authRoutes(app, {
     db,
+    cache,
     login,
     captcha,
     sessions,

@@ -3,6 +3,10 @@ export interface Cache {
   readonly kind: 'memory' | 'redis';
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds?: number): Promise<void>;
+  /** The stored JSON text of a value, unparsed (hot answers sent as they are). */
+  getJson(key: string): Promise<string | undefined>;
+  /** Stores a value already serialised to JSON; `get` of the key parses it. */
+  setJson(key: string, json: string, ttlSeconds?: number): Promise<void>;
   del(...keys: string[]): Promise<number>;
   delByPrefix(prefix: string): Promise<number>;
   keys(prefix?: string): Promise<string[]>;

@@ -36,8 +36,16 @@ export class MemoryCache implements Cache {
   }
 
   async set(key: string, value: unknown, ttlSeconds?: number): Promise<void> {
+    await this.setJson(key, JSON.stringify(value), ttlSeconds);
+  }
+
+  async getJson(key: string): Promise<string | undefined> {
+    return this.live(key)?.value;
+  }
+
+  async setJson(key: string, json: string, ttlSeconds?: number): Promise<void> {
     const expiresAt = ttlSeconds ? Date.now() + ttlSeconds * 1000 : Number.POSITIVE_INFINITY;
-    this.entries.set(key, { value: JSON.stringify(value), expiresAt });
+    this.entries.set(key, { value: json, expiresAt });
   }
 
   async del(...keys: string[]): Promise<number> {

@@ -1,26 +1,41 @@
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
+import { lazyRequire } from '../runtime/lazy-require.ts';
 import type { Cache } from './cache.ts';
+
+/** ioredis is loaded only by servers configured with Redis. */
+export const ioredis = lazyRequire<typeof IoRedis>('ioredis');
 
 const PREFIX = 'retail:';
 
 /** Redis-backed cache shared by every instance; keys carry the product prefix. */
 export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
-  readonly client: Redis;
+  readonly client: IoRedis.Redis;
 
   constructor(url: string) {
-    this.client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.client = new (ioredis().Redis)(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+    });
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    const raw = await this.client.get(PREFIX + key);
-    return raw === null ? undefined : (JSON.parse(raw) as T);
+    const raw = await this.getJson(key);
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
   }
 
   async set(key: string, value: unknown, ttlSeconds?: number): Promise<void> {
-    const raw = JSON.stringify(value);
-    if (ttlSeconds) await this.client.set(PREFIX + key, raw, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-    else await this.client.set(PREFIX + key, raw);
+    await this.setJson(key, JSON.stringify(value), ttlSeconds);
+  }
+
+  async getJson(key: string): Promise<string | undefined> {
+    return (await this.client.get(PREFIX + key)) ?? undefined;
+  }
+
+  async setJson(key: string, json: string, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds) await this.client.set(PREFIX + key, json, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    else await this.client.set(PREFIX + key, json);
   }
 
   async del(...keys: string[]): Promise<number> {

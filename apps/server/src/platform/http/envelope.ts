@@ -11,15 +11,25 @@ export interface Envelope<T> {
   time: string;
 }
 
+let clock = { second: -1, timeZone: '', text: '' };
+
+/** The envelope's `time`: formatted once per second, not per answer. */
+function envelopeTime(timeZone: string): string {
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== clock.second || timeZone !== clock.timeZone) {
+    clock = { second, timeZone, text: formatTime(second * 1000, timeZone) };
+  }
+  return clock.text;
+}
+
 export function success<T>(result: T, timeZone: string): Envelope<T> {
-  return {
-    code: 200,
-    type: 'success',
-    message: '',
-    result,
-    extras: null,
-    time: formatTime(Date.now(), timeZone),
-  };
+  return { code: 200, type: 'success', message: '', result, extras: null, time: envelopeTime(timeZone) };
+}
+
+/** The success envelope around a result that is already JSON, in the field order of `success`. */
+export function successJson(resultJson: string, timeZone: string): string {
+  const time = JSON.stringify(envelopeTime(timeZone));
+  return `{"code":200,"type":"success","message":"","result":${resultJson},"extras":null,"time":${time}}`;
 }
 
 export function failure(
@@ -28,7 +38,7 @@ export function failure(
   timeZone: string,
   extras: unknown = null,
 ): Envelope<null> {
-  return { code, type: 'error', message, result: null, extras, time: formatTime(Date.now(), timeZone) };
+  return { code, type: 'error', message, result: null, extras, time: envelopeTime(timeZone) };
 }
 
 export function envelopeSchema<T extends z.ZodType>(result: T) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '../i18n/language.ts';
-import { envelopeSchema, success } from './envelope.ts';
+import { envelopeSchema, success, successJson } from './envelope.ts';
+import { JsonAnswer } from './json-answer.ts';
 
 /**
  * Every /api route declares who may call it. The server refuses to start with an undeclared route.
@@ -50,7 +51,10 @@ interface ApiRouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodT
   query?: Q;
   params?: P;
   result: R;
-  handler: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<z.output<R>> | z.output<R>;
+  /** may answer a `JsonAnswer` (a cached, already serialised result) instead of the result itself */
+  handler: (
+    ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>,
+  ) => Promise<z.output<R> | JsonAnswer> | z.output<R> | JsonAnswer;
 }
 
 /** Returns a function that registers enveloped JSON API routes on the app. */
@@ -98,6 +102,11 @@ function apiRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
         reply,
       });
       request.resultCode = 200;
+      if (result instanceof JsonAnswer) {
+        // a string with a JSON content type is sent without the schema serializer
+        reply.type('application/json; charset=utf-8');
+        return successJson(result.json, timeZone);
+      }
       return success(result, timeZone);
     },
   });

@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { HUB_PATH, HubEvent } from '@retail/contracts';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type * as RedisAdapter from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { ioredis } from '../cache/redis-cache.ts';
+import { lazyRequire } from '../runtime/lazy-require.ts';
 import type { Principal } from '../http/access.ts';
 import { describeUserAgent } from '../logging/user-agent.ts';
 
@@ -23,6 +25,8 @@ export interface Connection {
 }
 
 export type TokenCheck = (token: string) => Promise<{ principal: Principal; sessionId: number } | null>;
+
+const redisAdapter = lazyRequire<typeof RedisAdapter>('@socket.io/redis-adapter');
 
 const room = {
   user: (id: number) => `user:${id}`,
@@ -54,11 +58,11 @@ export class RealtimeHub {
     this.io = new Server(server, { path: HUB_PATH, serveClient: false });
     if (options.redisUrl) {
       // commands wait for a reconnect instead of failing: the adapter does not catch failed publishes
-      const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+      const pub = new (ioredis().Redis)(options.redisUrl, { maxRetriesPerRequest: null });
       const sub = pub.duplicate();
       for (const client of [pub, sub]) client.on('error', (error) => options.onError?.(error));
       this.redis.push(pub, sub);
-      this.io.adapter(createAdapter(pub, sub, { key: 'retail:hub' }));
+      this.io.adapter(redisAdapter().createAdapter(pub, sub, { key: 'retail:hub' }));
     }
     this.io.use((socket, next) => {
       const token = tokenOf(socket);

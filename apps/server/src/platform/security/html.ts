@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../runtime/lazy-require.ts';
+
+const sanitizer = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
 const STYLE_VALUE = [/^[#\w\s(),.%-]+$/];
 
@@ -6,7 +9,7 @@ const STYLE_VALUE = [/^[#\w\s(),.%-]+$/];
  * Rich text from the editor, reduced to formatting: no script or style elements, no event-handler
  * attributes, no javascript:/vbscript: URLs, inline styles only for a few visual properties.
  */
-const options: sanitizeHtml.IOptions = {
+const optionsFor = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
     'img',
@@ -59,8 +62,12 @@ const options: sanitizeHtml.IOptions = {
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-};
+});
+
+let options: SanitizeHtml.IOptions | undefined;
 
 export function sanitizeRichText(html: string): string {
+  const sanitizeHtml = sanitizer();
+  options ??= optionsFor(sanitizeHtml);
   return sanitizeHtml(html, options).trim();
 }

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import type FastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope.ts';
 import { sendJson } from '../http/error-handler.ts';
 import { translate } from '../i18n/messages.ts';
+import { lazyRequire } from '../runtime/lazy-require.ts';
+
+/** loaded only when there is a web build to serve (API-only deployments and tests never need it) */
+const fastifyStatic = lazyRequire<typeof FastifyStatic>('@fastify/static');
 
 const SERVER_PREFIXES = ['/api/', '/swagger', '/hubs/'];
 
@@ -19,7 +23,7 @@ function isServerPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, webDist: string, timeZone: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, {
+    await app.register(fastifyStatic(), {
       root: webDist,
       prefix: '/',
       preCompressed: true,

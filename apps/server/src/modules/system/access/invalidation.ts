@@ -1,7 +1,12 @@
 import type { Cache } from '../../../platform/cache/index.ts';
 
-/** A user's built menu route tree (asked for on every page load), dropped with the user's grants. */
+/**
+ * Cached answers of the per-user reads every page load asks for. They live under `perm:` so that a grant
+ * change (which drops every `perm:` key) drops them too.
+ */
 export const loginTreeCacheKey = (userId: number) => `perm:tree:${userId}`;
+export const userInfoCacheKey = (userId: number) => `perm:info:${userId}`;
+const USER_INFO_PREFIX = 'perm:info:';
 
 /**
  * Cached identity facts and who must forget them. Services call these after a change so that the next request
@@ -13,7 +18,13 @@ export class AccessCache {
   /** A user's profile, roles, org or status changed. */
   async userChanged(...userIds: number[]): Promise<void> {
     await this.cache.del(
-      ...userIds.flatMap((id) => [`principal:${id}`, `perm:${id}`, loginTreeCacheKey(id), `scope:${id}`]),
+      ...userIds.flatMap((id) => [
+        `principal:${id}`,
+        `perm:${id}`,
+        loginTreeCacheKey(id),
+        userInfoCacheKey(id),
+        `scope:${id}`,
+      ]),
     );
   }
 
@@ -22,8 +33,13 @@ export class AccessCache {
     await Promise.all([this.cache.delByPrefix('perm:'), this.cache.delByPrefix('scope:')]);
   }
 
-  /** The org tree changed: data scopes derived from it are stale. */
+  /** The org tree changed: data scopes derived from it are stale, and so are the org names in profiles. */
   async orgsChanged(): Promise<void> {
-    await this.cache.delByPrefix('scope:');
+    await Promise.all([this.cache.delByPrefix('scope:'), this.profilesChanged()]);
+  }
+
+  /** Something every profile may show changed (an org's or a position's name or type). */
+  async profilesChanged(): Promise<void> {
+    await this.cache.delByPrefix(USER_INFO_PREFIX);
   }
 }

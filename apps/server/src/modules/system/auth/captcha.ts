@@ -1,6 +1,10 @@
-import svgCaptcha from 'svg-captcha';
+import type SvgCaptcha from 'svg-captcha';
 import type { Cache } from '../../../platform/cache/index.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
+import { lazyRequire } from '../../../platform/runtime/lazy-require.ts';
+
+/** svg-captcha parses its font when loaded: only when the first captcha is drawn */
+const svgCaptcha = lazyRequire<typeof SvgCaptcha>('svg-captcha');
 
 const TTL_SECONDS = 120;
 
@@ -12,7 +16,7 @@ export class CaptchaService {
   ) {}
 
   async create(): Promise<{ id: string; img: string }> {
-    const captcha = svgCaptcha.createMathExpr({
+    const captcha = svgCaptcha().createMathExpr({
       mathMin: 1,
       mathMax: 20,
       mathOperator: '+-',

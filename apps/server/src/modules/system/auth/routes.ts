@@ -2,7 +2,9 @@ import './messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AccessClaims, TokenCodec } from '../../../platform/auth/tokens.ts';
+import type { Cache } from '../../../platform/cache/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { principalOf } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { verifyPassword } from '../../../platform/security/password.ts';
@@ -19,10 +21,11 @@ import {
   userInfoOutput,
 } from './schemas.ts';
 import type { SessionService } from './sessions.ts';
-import { loadUserInfo } from './user-info.ts';
+import { userInfoAnswer } from './user-info.ts';
 
 export interface AuthRouteDeps {
   db: Db;
+  cache: Cache;
   login: LoginService;
   captcha: CaptchaService;
   sessions: SessionService;
@@ -152,8 +155,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     summary: 'The signed-in user with its button permission codes',
     tags,
     result: userInfoOutput,
-    handler: ({ request }) =>
-      loadUserInfo(deps.db, deps.permissions, request.principal as NonNullable<typeof request.principal>),
+    handler: ({ request }) => userInfoAnswer(deps, principalOf(request)),
   });
   route({
     method: 'GET',

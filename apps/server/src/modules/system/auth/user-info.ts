@@ -1,8 +1,23 @@
+import type { Cache } from '../../../platform/cache/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answer.ts';
+import { userInfoCacheKey } from '../access/invalidation.ts';
 import type { PermissionService } from '../access/permissions.ts';
-import type { UserInfoOutput } from './schemas.ts';
+import { type UserInfoOutput, userInfoOutput } from './schemas.ts';
+
+const TTL_SECONDS = 3600;
+
+/** The answer of GET /api/sysAuth/userInfo, cached per user until the access cache drops it. */
+export function userInfoAnswer(
+  deps: { db: Db; cache: Cache; permissions: PermissionService },
+  p: Principal,
+): Promise<JsonAnswer> {
+  return cachedAnswer(deps.cache, userInfoCacheKey(p.userId), TTL_SECONDS, userInfoOutput, () =>
+    loadUserInfo(deps.db, deps.permissions, p),
+  );
+}
 
 /** The signed-in user's profile with its button codes (spec §3 "User info"). */
 export async function loadUserInfo(

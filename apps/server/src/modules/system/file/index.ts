@@ -6,12 +6,13 @@ import { fileRoutes } from './routes.ts';
 import { FileService } from './service.ts';
 
 /** Uploaded files of a tenant, stored behind the FileStorage interface (local disk under DATA_DIR/uploads). */
-export function registerFileModule({ app, ctx, audit }: ModuleDeps): void {
+export function registerFileModule({ app, ctx, audit, identity }: ModuleDeps): void {
   const service = new FileService({
     repo: new FileRepository(ctx.db, ctx.config.db.type),
     storage: new LocalFileStorage(ctx.config.dataDir),
     links: new FileLinks(ctx.config.jwtSecret),
     audit,
+    accessCache: identity.accessCache,
     ids: ctx.ids,
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,

@@ -12,6 +12,7 @@ import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { checkFileName, readUpload, type Upload } from '../../../platform/storage/upload.ts';
+import type { AccessCache } from '../access/invalidation.ts';
 import type { FileLinks } from './links.ts';
 import type { FileRepository, FileRow } from './repository.ts';
 import type { FileCategory, FileOutput, FilePageInput, FileRenameInput } from './schemas.ts';
@@ -32,6 +33,7 @@ export interface FileServiceDeps {
   storage: FileStorage;
   links: FileLinks;
   audit: AuditLog;
+  accessCache: AccessCache;
   ids: IdGenerator;
   timeZone: string;
   maxPageSize: number;
@@ -113,6 +115,7 @@ export class FileService {
     const row = await this.store(request, upload, field);
     const output = this.toOutput(row);
     const previous = await this.deps.repo.setOwnImage(caller.tenantId, caller.userId, field, output.url);
+    await this.deps.accessCache.userChanged(caller.userId);
     const previousId = this.deps.links.idOf(previous);
     if (previousId !== undefined && previousId !== row.id) await this.removeFile(request, previousId, true);
     return output;

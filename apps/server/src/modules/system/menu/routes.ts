@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import {
-  loginMenuNode,
+  loginMenuTreeOutput,
   menuAddInput,
   menuIdInput,
   menuListQuery,
@@ -29,7 +29,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     access: { login: true },
     summary: "The caller's menu routes (directories and menus, no buttons)",
     tags,
-    result: z.array(loginMenuNode),
+    result: loginMenuTreeOutput,
     handler: ({ request }) => service.loginMenuTree(signedIn(request)),
   });
   route({

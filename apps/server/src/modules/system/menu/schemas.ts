@@ -150,6 +150,7 @@ export const loginMenuNode: z.ZodType<LoginMenuNode> = z
     }),
   )
   .meta({ id: 'LoginMenuNode' });
+export const loginMenuTreeOutput = z.array(loginMenuNode);
 
 export type MenuAddInput = z.output<typeof menuAddInput>;
 export type MenuUpdateInput = z.output<typeof menuUpdateInput>;

@@ -10,12 +10,20 @@ import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answer.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import { loginTreeCacheKey } from '../access/invalidation.ts';
 import type { IdentityServices } from '../identity.ts';
 import type { MenuRepository, MenuRow } from './repository.ts';
-import type { LoginMenuNode, MenuAddInput, MenuListQuery, MenuOutput, MenuUpdateInput } from './schemas.ts';
+import {
+  type LoginMenuNode,
+  loginMenuTreeOutput,
+  type MenuAddInput,
+  type MenuListQuery,
+  type MenuOutput,
+  type MenuUpdateInput,
+} from './schemas.ts';
 import { ancestorIds, nest, subtreeIds } from './tree.ts';
 
 /**
@@ -55,17 +63,15 @@ export class MenuService {
    * The caller's routes: granted directories and menus plus their ancestors, without buttons. A node shows
    * only when it and every ancestor up to the root are enabled.
    */
-  async loginMenuTree(principal: Principal): Promise<LoginMenuNode[]> {
+  loginMenuTree(principal: Principal): Promise<JsonAnswer> {
     const key = loginTreeCacheKey(principal.userId);
-    const cached = await this.cache.get<LoginMenuNode[]>(key);
-    if (cached) return cached;
-    const [grants, routes] = await Promise.all([
-      this.identity.permissions.grants(principal),
-      this.routeRows(),
-    ]);
-    const tree = buildLoginMenuTree(routes, grants.menuIds);
-    await this.cache.set(key, tree, ROUTES_TTL_SECONDS);
-    return tree;
+    return cachedAnswer(this.cache, key, ROUTES_TTL_SECONDS, loginMenuTreeOutput, async () => {
+      const [grants, routes] = await Promise.all([
+        this.identity.permissions.grants(principal),
+        this.routeRows(),
+      ]);
+      return buildLoginMenuTree(routes, grants.menuIds);
+    });
   }
 
   async ownButtonCodes(principal: Principal): Promise<string[]> {

@@ -4,10 +4,11 @@ import { posRoutes } from './routes.ts';
 import { PosService } from './service.ts';
 
 /** Positions (job titles) of a tenant. */
-export function registerPosModule({ app, ctx, audit }: ModuleDeps): void {
+export function registerPosModule({ app, ctx, audit, identity }: ModuleDeps): void {
   const service = new PosService(
     new PosRepository(ctx.db, ctx.config.db.type),
     audit,
+    identity.accessCache,
     ctx.ids,
     ctx.config.timeZone,
     ctx.config.pageSizeMax,

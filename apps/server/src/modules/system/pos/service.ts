@@ -8,6 +8,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import type { AccessCache } from '../access/invalidation.ts';
 import type { PosRepository, PosRow } from './repository.ts';
 import type { PosAddInput, PosListQuery, PosOutput, PosPageInput, PosUpdateInput } from './schemas.ts';
 
@@ -26,6 +27,7 @@ export class PosService {
   constructor(
     private readonly repo: PosRepository,
     private readonly audit: AuditLog,
+    private readonly accessCache: AccessCache,
     private readonly ids: IdGenerator,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
@@ -93,6 +95,7 @@ export class PosService {
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (!(await this.repo.update(caller.tenantId, id, { ...changes, ...auditUpdate(caller) })))
       throw notFound();
+    await this.accessCache.profilesChanged(); // holders' profiles show the position's name
     const after = await this.repo.findById(caller.tenantId, id);
     if (after) {
       recordDiff(this.audit, request, {

@@ -179,6 +179,7 @@ export class TenantService {
       await repo.updateTenant(id, { ...changes, ...audit });
       if (changes.name !== current.name) await repo.renameOrg(id, current.orgId, changes.name, audit);
     });
+    if (changes.name !== current.name) await this.identity.accessCache.profilesChanged();
     recordDiff(this.audit, request, {
       table: 'sys_tenant',
       rowId: id,

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltApp, buildApp } from '../../src/app.ts';
+import { type SignedIn, signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
+import { samples, upload } from '../support/multipart.ts';
+import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+/**
+ * loginMenuTree and userInfo are cached per user as finished answers. Every change they depend on must show in
+ * the very next answer. With Redis the change is made on one instance and read on another (two processes
+ * sharing the database and the cache).
+ */
+type Variant = [kind: ReturnType<typeof databaseKinds>[number], redis: boolean];
+const variants: Variant[] = databaseKinds().map((k) => [k, false]);
+if (process.env.TEST_REDIS_URL) variants.push(['sqlite', true]);
+
+interface RouteNode {
+  path: string;
+  meta: { title: string };
+  children: RouteNode[];
+}
+interface UserInfo {
+  realName: string;
+  nickName: string | null;
+  avatar: string | null;
+  orgName: string | null;
+  posName: string | null;
+  roleIds: number[];
+  buttons: string[];
+}
+
+const flatten = (nodes: RouteNode[]): RouteNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+
+describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kind, redis) => {
+  let t: TestApp;
+  /** where the signed-in user reads: a second instance with Redis, else the same one */
+  let reader: BuiltApp;
+  let superadmin: SignedIn;
+  let admin: SignedIn;
+  let clerk: SignedIn;
+  let clerkId: number;
+  let posRole: number;
+  let noticeRole: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {}, redis ? { USE_REDIS: '1' } : {});
+    reader = redis ? await buildApp(t.config) : t;
+    superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
+    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    posRole = await insertRole(t, { code: 'hotPos', permissions: ['sysPos:list', 'sysFile:uploadAvatar'] });
+    noticeRole = await insertRole(t, { code: 'hotNotice', permissions: ['sysNotice:page'] });
+    clerkId = await insertUser(t, { account: 'hotclerk', roleIds: [posRole] });
+    clerk = await signIn(reader.app, 'hotclerk', FIXTURE_PASSWORD);
+  });
+  afterAll(async () => {
+    if (reader !== t) await reader?.app.close();
+    await t?.close();
+  });
+
+  const post = async (url: string, body: unknown, who = admin) => {
+    const res = await call(t.app, 'POST', url, { body, headers: who.headers });
+    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
+    return res.json.result;
+  };
+  const read = async <T>(url: string, who = clerk): Promise<T> => {
+    const res = await call(reader.app, 'GET', url, { headers: who.headers });
+    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
+    return res.json.result as T;
+  };
+  const paths = async (who = clerk) =>
+    flatten(await read<RouteNode[]>('/api/sysMenu/loginMenuTree', who)).map((n) => n.path);
+  const info = (who = clerk) => read<UserInfo>('/api/sysAuth/userInfo', who);
+  const menuIdsOf = async (permission: string) => {
+    const button = await t.ctx.db
+      .selectFrom('sysMenu')
+      .select(['id', 'pid'])
+      .where('permission', '=', permission)
+      .executeTakeFirstOrThrow();
+    return [button.id, button.pid];
+  };
+
+  it('shows a change to a role’s menus in the next menu tree and user info', async () => {
+    expect(await paths()).toContain('/system/pos');
+    expect(await paths()).not.toContain('/system/notice'); // answered from the cache this time
+    expect((await info()).buttons).toContain('sysPos:list');
+    await post('/api/sysRole/grantMenu', { id: posRole, menuIdList: await menuIdsOf('sysNotice:page') });
+    expect(await paths()).toContain('/system/notice');
+    expect(await paths()).not.toContain('/system/pos');
+    const buttons = (await info()).buttons;
+    expect(buttons).toContain('sysNotice:page');
+    expect(buttons).not.toContain('sysPos:list');
+    await post('/api/sysRole/grantMenu', {
+      id: posRole,
+      menuIdList: [...(await menuIdsOf('sysPos:list')), ...(await menuIdsOf('sysFile:uploadAvatar'))],
+    });
+    expect(await paths()).toContain('/system/pos');
+  });
+
+  it('shows the user’s new roles at once', async () => {
+    expect((await info()).roleIds).toEqual([posRole]);
+    await post('/api/sysUser/grantRole', { userId: clerkId, roleIdList: [posRole, noticeRole] });
+    expect((await info()).roleIds.sort()).toEqual([posRole, noticeRole].sort());
+    expect(await paths()).toEqual(expect.arrayContaining(['/system/pos', '/system/notice']));
+    await post('/api/sysUser/grantRole', { userId: clerkId, roleIdList: [posRole] });
+    expect(await paths()).not.toContain('/system/notice');
+  });
+
+  it('shows a menu edit in every user’s next tree', async () => {
+    const [, screen] = await menuIdsOf('sysPos:list');
+    const menu = (await read<Array<{ id: number; children: unknown[] }>>('/api/sysMenu/list', superadmin))
+      .flatMap(function all(n): Array<Record<string, unknown>> {
+        return [n as Record<string, unknown>, ...(n.children as never[]).flatMap(all)];
+      })
+      .find((m) => m.id === screen) as Record<string, unknown>;
+    const titleOf = async () =>
+      flatten(await read<RouteNode[]>('/api/sysMenu/loginMenuTree')).find((n) => n.path === '/system/pos')
+        ?.meta.title;
+    expect(await titleOf()).toBe(menu.title);
+    const { children: _children, createTime: _c, updateTime: _u, ...fields } = menu;
+    await post('/api/sysMenu/update', { ...fields, title: 'Positions (renamed)' }, superadmin);
+    expect(await titleOf()).toBe('Positions (renamed)');
+  });
+
+  it('shows profile edits by an administrator and by the user at once', async () => {
+    expect((await info()).realName).toBe('hotclerk');
+    await post('/api/sysUser/update', { id: clerkId, realName: 'Clerk Renamed' });
+    expect((await info()).realName).toBe('Clerk Renamed');
+    await post('/api/sysUser/baseInfo', { nickName: 'Nick' }, clerk);
+    expect((await info()).nickName).toBe('Nick');
+    const uploaded = await upload(t.app, '/api/sysFile/uploadAvatar', clerk.headers, 'me.png', samples.png());
+    expect(uploaded.json.code, uploaded.json.message).toBe(200);
+    expect((await info()).avatar).toBe((uploaded.json.result as { url: string }).url);
+  });
+
+  it('shows a renamed position and organisation in the holders’ profiles', async () => {
+    const posId = (await post('/api/sysPos/add', { name: 'Cashier', code: 'hotcash' })) as number;
+    const orgId = (await post('/api/sysOrg/add', {
+      pid: ROOT_ORG,
+      name: 'Hot Shop',
+      code: 'hotshop',
+    })) as number;
+    await post('/api/sysUser/update', { id: clerkId, posId, orgId });
+    expect(await info()).toMatchObject({ posName: 'Cashier', orgName: 'Hot Shop' });
+    await post('/api/sysPos/update', { id: posId, name: 'Senior Cashier', code: 'hotcash' });
+    expect((await info()).posName).toBe('Senior Cashier');
+    await post('/api/sysOrg/update', { id: orgId, pid: ROOT_ORG, name: 'Hot Shop East', code: 'hotshop' });
+    expect((await info()).orgName).toBe('Hot Shop East');
+  });
+
+  it('shows a renamed tenant as its organisation in its users’ profiles', async () => {
+    expect((await info(admin)).orgName).not.toBe('Hot Tenant');
+    await post('/api/sysTenant/update', { id: DEFAULT_TENANT, name: 'Hot Tenant' }, superadmin);
+    expect((await info(admin)).orgName).toBe('Hot Tenant');
+  });
+});
