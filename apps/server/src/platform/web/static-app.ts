@@ -38,6 +38,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, time
     });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  // The static plugin answers its root folder with 403 (directory listing is off), so `/` is routed here.
+  if (hasBuild) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isServerPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -54,6 +59,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, time
         .type('text/plain; charset=utf-8')
         .send(hasBuild ? 'Not found' : 'The web app is not built yet: run `npm run build` (or `npm start`).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return sendIndex(reply);
   });
 }
