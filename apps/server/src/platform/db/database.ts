@@ -16,6 +16,7 @@ import type PgModule from 'pg';
 import type { DbType } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { withStatementCache } from './sqlite-statements.ts';
+import { batchWrites } from './transaction.ts';
 
 export type Db = Kysely<Database>;
 
@@ -85,6 +86,7 @@ export function createDatabase(type: DbType, url: string): DatabaseHandle {
   const dialect =
     type === 'postgres' ? postgresDialect(url) : type === 'mysql' ? mysqlDialect(url) : sqliteDialect(url);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (type === 'sqlite') batchWrites(db);
   return { db, type, close: () => db.destroy() };
 }
 

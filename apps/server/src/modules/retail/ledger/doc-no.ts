@@ -25,17 +25,20 @@ export async function nextDocNo(
   const insert = trx
     .insertInto('retailDocSeq')
     .values({ id: ids.next(), tenantId, prefix, day, lastValue: 1 });
-  if (dbType === 'mysql') {
-    await insert.onDuplicateKeyUpdate((eb) => ({ lastValue: eb('lastValue', '+', 1) })).execute();
-  } else {
-    await insert
+  const no = (value: number) => `${prefix}${day}${String(value).padStart(4, '0')}`;
+  if (dbType !== 'mysql') {
+    // the upsert answers the counter it wrote
+    const row = await insert
       .onConflict((oc) =>
         oc
           .columns(['tenantId', 'prefix', 'day'])
           .doUpdateSet((eb) => ({ lastValue: eb('retailDocSeq.lastValue', '+', 1) })),
       )
-      .execute();
+      .returning('lastValue')
+      .executeTakeFirstOrThrow();
+    return no(row.lastValue);
   }
+  await insert.onDuplicateKeyUpdate((eb) => ({ lastValue: eb('lastValue', '+', 1) })).execute();
   const row = await trx
     .selectFrom('retailDocSeq')
     .select('lastValue')
@@ -43,5 +46,5 @@ export async function nextDocNo(
     .where('prefix', '=', prefix)
     .where('day', '=', day)
     .executeTakeFirstOrThrow();
-  return `${prefix}${day}${String(row.lastValue).padStart(4, '0')}`;
+  return no(row.lastValue);
 }
