@@ -79,6 +79,9 @@ function sqliteDialect(file: string): Dialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // 64 MB of pages (the default is 2 MB): a batch of sales changes hundreds of pages, and random index leaves
+  // of a large database are read again soon
+  database.pragma('cache_size = -65536');
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
