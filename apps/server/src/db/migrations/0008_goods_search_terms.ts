@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, isMysql, type MigrationDb } from './helpers.ts';
+import { dialectOf, type MigrationDb } from './helpers.ts';
 
 type Dialect = ReturnType<typeof dialectOf>;
 
@@ -32,22 +32,20 @@ export async function up(db: MigrationDb): Promise<void> {
       : dialect === 'mysql'
         ? sql`varbinary(256)`
         : sql`text`;
+  const columns = ['tenant_id', 'term', 'code', 'goods_id'] as const;
   let table = db.schema
     .createTable('retail_goods_search')
     .addColumn('tenant_id', 'bigint', (c) => c.notNull())
     .addColumn('term', termType, (c) => c.notNull())
     .addColumn('code', 'varchar(64)', (c) => c.notNull())
-    .addColumn('goods_id', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('pk_retail_goods_search', ['tenant_id', 'term', 'code', 'goods_id']);
+    .addColumn('goods_id', 'bigint', (c) => c.notNull());
+  // PostgreSQL builds the key faster once the rows are in (one sort instead of ten million inserts)
+  if (dialect !== 'postgres') table = table.addPrimaryKeyConstraint('pk_retail_goods_search', [...columns]);
   if (dialect === 'sqlite') table = table.modifyEnd(sql`without rowid`);
-  if (isMysql(db))
+  if (dialect === 'mysql') {
     table = table.modifyEnd(sql`engine=InnoDB default charset=utf8mb4 collate=utf8mb4_unicode_ci`);
+  }
   await table.execute();
-  await db.schema
-    .createIndex('ix_retail_goods_search_goods')
-    .on('retail_goods_search')
-    .column('goods_id')
-    .execute();
 
   // character positions 1..128 (the longest name), for cutting texts into terms in plain SQL
   await db.schema
@@ -63,9 +61,29 @@ export async function up(db: MigrationDb): Promise<void> {
   if (dialect === 'postgres') await postgresTriggers(db);
   if (dialect === 'mysql') await mysqlTriggers(db);
 
+  // the existing goods, in key order (SQLite and InnoDB then append to their key's B-tree)
+  if (dialect === 'postgres') {
+    await sql`set local work_mem = '256MB'`.execute(db);
+    await sql`set local maintenance_work_mem = '512MB'`.execute(db);
+  }
+  const order = dialect === 'postgres' ? '' : 'order by 1, 2, 3, 4';
   await sql
-    .raw(`insert into retail_goods_search (tenant_id, term, code, goods_id) ${termsOf(dialect, '1 = 1')}`)
+    .raw(
+      `insert into retail_goods_search (tenant_id, term, code, goods_id) ${termsOf(dialect, '1 = 1')} ${order}`,
+    )
     .execute(db);
+  if (dialect === 'postgres') {
+    await sql
+      .raw(
+        `alter table retail_goods_search add constraint pk_retail_goods_search primary key (${columns.join(', ')})`,
+      )
+      .execute(db);
+  }
+  await db.schema
+    .createIndex('ix_retail_goods_search_goods')
+    .on('retail_goods_search')
+    .column('goods_id')
+    .execute();
   if (dialect === 'sqlite') await sql`analyze retail_goods_search`.execute(db);
 }
 
