@@ -1,4 +1,5 @@
 import type { DbType } from '../../../config.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatTime } from '../../../platform/db/time.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
@@ -10,10 +11,11 @@ export type DocPrefix = 'RK' | 'CK' | 'PD' | 'CX' | 'XS' | 'TH';
  * The next document number of the tenant for the business day of `now`: prefix + yyyyMMdd + a counter of at
  * least four digits (RK202611220001). The counter row is upserted atomically, so concurrent documents never
  * share a number, and it belongs to the caller's transaction: a rolled-back document leaves a gap, never a
- * duplicate.
+ * duplicate. On SQLite and PostgreSQL the upsert answers the new value, so it may also run on its own (`db`,
+ * committed at once); MySQL reads it back and needs a transaction.
  */
 export async function nextDocNo(
-  trx: Trx,
+  trx: Trx | Db,
   dbType: DbType,
   ids: IdGenerator,
   tenantId: number,

@@ -3,6 +3,7 @@ import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/c
 import type { FastifyRequest } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbType } from '../../../config.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { RetailSaleOrderLineTable } from '../../../db/schema-retail-docs.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -118,9 +119,13 @@ export class SaleOrderService {
     }
     const existing = await repo.idByClientKey(caller.tenantId, input.clientKey);
     if (existing) return this.detailOf(caller, existing, true);
-    // numbered in its own short transaction so concurrent sales do not queue on the counter row; a sale that
-    // fails afterwards leaves a gap in the day's numbers, never a duplicate
-    const no = await inTransaction(repo.db, (trx) => this.number(trx, caller, now));
+    // numbered on its own (committed at once) so concurrent sales do not queue on the counter row; a sale that
+    // fails afterwards leaves a gap in the day's numbers, never a duplicate. PostgreSQL's upsert answers the
+    // number by itself; MySQL reads it back within a transaction.
+    const no =
+      dbType === 'mysql'
+        ? await inTransaction(repo.db, (trx) => this.number(trx, caller, now))
+        : await this.number(repo.db, caller, now);
     try {
       return await inTransaction(repo.db, (trx) => this.record(trx, caller, input, no, now));
     } catch (error) {
@@ -132,7 +137,7 @@ export class SaleOrderService {
     }
   }
 
-  private number(trx: Trx, caller: Principal, now: number): Promise<string> {
+  private number(trx: Trx | Db, caller: Principal, now: number): Promise<string> {
     return nextDocNo(trx, this.deps.dbType, this.deps.ids, caller.tenantId, 'XS', now, this.deps.timeZone);
   }
 
