@@ -182,7 +182,7 @@ async function measure(type: DbType, figures: Figure[]): Promise<void> {
         get(`${baseUrl}/userInfo`, basePid),
       );
     }
-    // a two-character Chinese word (shorter than a trigram: the index's rows are scanned) and a longer word
+    // a two-character Chinese word (one search term) and a longer word (a prefix range over the suffix terms)
     for (const keyword of [goodsName(0).split(' ')[1] as string, 'Shampoo 1']) {
       const goodsBody = JSON.stringify({ page: 1, pageSize: 20, keyword });
       await expectOk(server.base, '/api/goods/page', headers, goodsBody);

@@ -132,11 +132,20 @@ export interface RetailDocSeqTable extends TenantRow {
   lastValue: number;
 }
 
+/** The goods keyword search terms, kept by triggers (migration 0008); never written by the server. */
+export interface RetailGoodsSearchTable {
+  tenantId: number;
+  term: string;
+  code: string;
+  goodsId: number;
+}
+
 export interface RetailDatabase {
   retailCategory: RetailCategoryTable;
   retailSupplier: RetailSupplierTable;
   retailGoods: RetailGoodsTable;
   retailBarcode: RetailBarcodeTable;
+  retailGoodsSearch: RetailGoodsSearchTable;
   retailStock: RetailStockTable;
   retailStockLog: RetailStockLogTable;
   retailVip: RetailVipTable;

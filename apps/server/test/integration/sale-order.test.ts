@@ -101,7 +101,17 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
     expect(order.lines.reduce((s, l) => s + Math.round(l.orderDiscountShare * 100), 0)).toBe(303);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(8);
     expect(await stockOf(t.ctx, b.barcodeId)).toBe(7);
+    // the answer is made from what was written: it is what the order reads back as
+    await expectStored(res.json.result);
   });
+
+  async function expectStored(answer: unknown) {
+    const detail = await call(t.app, 'GET', `/api/saleOrder/detail?id=${(answer as Detail).id}`, {
+      headers: admin,
+    });
+    expect(detail.json.code).toBe(200);
+    expect(answer).toEqual(detail.json.result);
+  }
 
   it('refuses unknown barcodes, discounts above the line and balance payments without a member, creating nothing', async () => {
     const a = await insertBarcode(t.ctx, { qty: 5 });
@@ -176,6 +186,7 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
     const first = await call(t.app, 'POST', '/api/saleOrder/add', { body, headers: cashier });
     const again = await call(t.app, 'POST', '/api/saleOrder/add', { body, headers: cashier });
     expect((again.json.result as Detail).id).toBe((first.json.result as Detail).id);
+    expect(again.json.result).toEqual(first.json.result);
     const twin = { ...body, clientKey: key() };
     const racing = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -201,6 +212,7 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
       ),
     );
     expect(results.filter((r) => r.json.code === 200)).toHaveLength(2);
+    for (const sold of results.filter((r) => r.json.code === 200)) await expectStored(sold.json.result);
     expect(results.filter((r) => r.json.code !== 200).every((r) => /balance/i.test(r.json.message))).toBe(
       true,
     );

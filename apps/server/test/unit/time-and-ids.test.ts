@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IdGenerator } from '../../src/platform/db/ids.ts';
-import { formatTime, parseLocalTime } from '../../src/platform/db/time.ts';
+import { formatTime, formatTimeIntl, parseLocalTime } from '../../src/platform/db/time.ts';
 
 describe('business time zone conversions', () => {
   it('formats epoch milliseconds as yyyy-MM-dd HH:mm:ss in the zone', () => {
@@ -8,6 +8,32 @@ describe('business time zone conversions', () => {
     expect(formatTime(ms, 'Asia/Shanghai')).toBe('2026-02-01 00:05:09');
     expect(formatTime(ms, 'UTC')).toBe('2026-01-31 16:05:09');
     expect(formatTime(ms, 'America/New_York')).toBe('2026-01-31 11:05:09');
+  });
+
+  it('formats like Intl at every instant, across DST changes and in quarter- and half-hour zones', () => {
+    const zones = [
+      'Asia/Shanghai',
+      'UTC',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Europe/London',
+    ];
+    // around the 2026 changes, each second of a few minutes either side, then random instants 1970-2100
+    const instants: number[] = [];
+    for (const change of [
+      Date.UTC(2026, 2, 8, 7),
+      Date.UTC(2026, 10, 1, 6),
+      Date.UTC(2026, 3, 4, 15),
+      Date.UTC(2026, 9, 3, 15, 30),
+      Date.UTC(2026, 2, 29, 1),
+    ]) {
+      for (let s = -300; s <= 300; s++) instants.push(change + s * 1000);
+    }
+    for (let i = 0; i < 2000; i++) instants.push(Math.floor(Math.random() * Date.UTC(2100, 0, 1)));
+    for (const zone of zones) {
+      for (const ms of instants) expect(formatTime(ms, zone), `${zone} ${ms}`).toBe(formatTimeIntl(ms, zone));
+    }
   });
 
   it('parses wall-clock text back to the same instant, across DST', () => {

@@ -5,6 +5,7 @@ import * as m0003 from './0003_retail.ts';
 import * as m0005 from './0005_retail_documents.ts';
 import * as m0006 from './0006_system_admin.ts';
 import * as m0007 from './0007_search_and_report_indexes.ts';
+import * as m0008 from './0008_goods_search_terms.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0005_retail_documents': m0005,
   '0006_system_admin': m0006,
   '0007_search_and_report_indexes': m0007,
+  '0008_goods_search_terms': m0008,
 };

@@ -16,6 +16,7 @@ import type PgModule from 'pg';
 import type { DbType } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { withStatementCache } from './sqlite-statements.ts';
+import { batchWrites } from './transaction.ts';
 
 export type Db = Kysely<Database>;
 
@@ -78,6 +79,9 @@ function sqliteDialect(file: string): Dialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // 64 MB of pages (the default is 2 MB): a batch of sales changes hundreds of pages, and random index leaves
+  // of a large database are read again soon
+  database.pragma('cache_size = -65536');
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
@@ -85,6 +89,7 @@ export function createDatabase(type: DbType, url: string): DatabaseHandle {
   const dialect =
     type === 'postgres' ? postgresDialect(url) : type === 'mysql' ? mysqlDialect(url) : sqliteDialect(url);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (type === 'sqlite') batchWrites(db);
   return { db, type, close: () => db.destroy() };
 }
 

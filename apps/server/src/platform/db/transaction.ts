@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from './database.ts';
+import { WriteBatcher } from './write-batcher.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -18,6 +19,13 @@ export function isTransientConflict(error: unknown): boolean {
   );
 }
 
+const batchers = new WeakMap<Db, WriteBatcher>();
+
+/** SQLite: `inTransaction` on this database commits concurrent transactions together (WriteBatcher). */
+export function batchWrites(db: Db): void {
+  batchers.set(db, new WriteBatcher(db));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -26,9 +34,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * therefore do nothing outside the transaction that cannot be repeated.
  */
 export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, attempts = 8): Promise<T> {
+  const batcher = batchers.get(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await (batcher ? batcher.run(work) : db.transaction().execute(work));
     } catch (error) {
       if (attempt >= attempts || !isTransientConflict(error)) throw error;
       await sleep(5 + Math.random() * 20 * attempt);

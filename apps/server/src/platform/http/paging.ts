@@ -61,20 +61,19 @@ export function resolveSort(input: PageInput, options: SortOptions): Array<[stri
   return sorts;
 }
 
-/** Runs a filtered query as one page: a count, then the rows of the requested page in an allowlisted order. */
+/**
+ * Runs a filtered query as one page: a count, then the rows of the requested page in an allowlisted order.
+ * `count` replaces counting the query's rows when the caller has a cheaper way to the same number.
+ */
 export async function paginate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   input: PageInput,
   options: SortOptions,
+  count?: () => Promise<number>,
 ): Promise<PageResult<O>> {
   const sorts = resolveSort(input, options);
   const pageSize = Math.min(input.pageSize, options.maxPageSize);
-  const countRow = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst();
-  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const total = count ? await count() : await countRows(query);
   const totalPages = Math.ceil(total / pageSize);
   let rowsQuery = query.clearOrderBy();
   for (const [column, direction] of sorts) rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
@@ -94,4 +93,13 @@ export async function paginate<DB, TB extends keyof DB, O>(
     hasPrevPage: input.page > 1,
     hasNextPage: input.page < totalPages,
   };
+}
+
+async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst();
+  return Number((row as { total?: number } | undefined)?.total ?? 0);
 }

@@ -1,12 +1,12 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
+import type { Database } from '../../../db/schema.ts';
 import type { RetailGoodsTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import type { GoodsFilter, GoodsPageInput } from './schemas.ts';
-import { sqliteGoodsIdsContaining } from './search.ts';
+import { countGoodsMatching, type GoodsKeyword, goodsIdsMatching, goodsKeyword } from './search.ts';
 
 export interface GoodsRow extends Omit<
   RetailGoodsTable,
@@ -37,6 +37,15 @@ const SORT = {
   tiebreaker: 'g.id',
 };
 
+/** Driven by one search term's rows, which are in code order: the default page is a short index range. */
+const TERM_SORT = {
+  sortable: { ...SORT.sortable, code: 'k.code' },
+  defaultSort: [['k.code', 'asc']] as Array<[string, 'asc' | 'desc']>,
+  tiebreaker: 'k.goodsId',
+};
+
+const goodsFrom = (db: Kysely<Database>) => db.selectFrom('retailGoods as g');
+
 /** retail_goods queries (with category, supplier and stock total); every method takes the tenant first. */
 export class GoodsRepository {
   constructor(
@@ -44,9 +53,20 @@ export class GoodsRepository {
     private readonly dbType: DbType,
   ) {}
 
-  private joined(tenantId: number, db: Db | Trx = this.db) {
-    return db
-      .selectFrom('retailGoods as g')
+  /**
+   * Goods with category, supplier and stock; with a one- or two-character keyword, only the matching goods,
+   * read through the keyword's search rows (`k`, which later clauses may sort by).
+   */
+  private joined(tenantId: number, db: Db | Trx = this.db, term?: GoodsKeyword) {
+    const from = term
+      ? // the search row's alias is extra to what later clauses see; they name only g, c and s
+        (db
+          .selectFrom('retailGoodsSearch as k')
+          .innerJoin('retailGoods as g', 'g.id', 'k.goodsId')
+          .where('k.tenantId', '=', tenantId)
+          .where(term.matches('k')) as unknown as ReturnType<typeof goodsFrom>)
+      : goodsFrom(db);
+    return from
       .leftJoin('retailCategory as c', (j) =>
         j.onRef('c.id', '=', 'g.categoryId').on('c.tenantId', '=', tenantId).on('c.isDelete', '=', 0),
       )
@@ -69,49 +89,41 @@ export class GoodsRepository {
       .where('g.isDelete', '=', 0);
   }
 
+  /** The filtered goods; `keywordOnly` when the keyword is the only condition (its search rows count the goods). */
   private filtered(tenantId: number, filter: GoodsQueryFilter) {
-    let query = this.joined(tenantId);
-    const { keyword } = filter;
-    if (keyword && this.dbType === 'sqlite') {
-      query = query.where('g.id', 'in', sqliteGoodsIdsContaining(keyword));
-    } else if (keyword) {
-      query = query.where((eb) =>
-        eb.or([
-          containsText(this.dbType, 'g.code', keyword),
-          containsText(this.dbType, 'g.name', keyword),
-          eb.exists(
-            eb
-              .selectFrom('retailBarcode as b')
-              .select('b.id')
-              .whereRef('b.goodsId', '=', 'g.id')
-              .where('b.tenantId', '=', tenantId)
-              .where('b.isDelete', '=', 0)
-              .where(containsText(this.dbType, 'b.barcode', keyword)),
-          ),
-        ]),
-      );
+    const keyword = filter.keyword ? goodsKeyword(this.dbType, filter.keyword) : undefined;
+    let query = this.joined(tenantId, this.db, keyword?.term ? keyword : undefined);
+    if (keyword && !keyword.term) {
+      query = query.where('g.id', 'in', goodsIdsMatching(this.db, tenantId, keyword));
     }
-    if (filter.categoryIds) query = query.where('g.categoryId', 'in', filter.categoryIds);
-    if (filter.supplierId) query = query.where('g.supplierId', '=', filter.supplierId);
-    if (filter.status) query = query.where('g.status', '=', filter.status);
+    let keywordOnly = Boolean(keyword);
+    const where = (apply: (q: typeof query) => typeof query) => {
+      query = apply(query);
+      keywordOnly = false;
+    };
+    if (filter.categoryIds) where((q) => q.where('g.categoryId', 'in', filter.categoryIds as number[]));
+    if (filter.supplierId) where((q) => q.where('g.supplierId', '=', filter.supplierId as number));
+    if (filter.status) where((q) => q.where('g.status', '=', filter.status as number));
     if (filter.priceMin !== undefined && filter.priceMin !== null) {
-      query = query.where('g.retailPrice', '>=', filter.priceMin);
+      where((q) => q.where('g.retailPrice', '>=', filter.priceMin as number));
     }
     if (filter.priceMax !== undefined && filter.priceMax !== null) {
-      query = query.where('g.retailPrice', '<=', filter.priceMax);
+      where((q) => q.where('g.retailPrice', '<=', filter.priceMax as number));
     }
-    return query;
+    return { query, keyword, keywordOnly };
   }
 
   page(tenantId: number, input: GoodsPageInput & GoodsQueryFilter, maxPageSize: number) {
-    return paginate(this.filtered(tenantId, input), input, { ...SORT, maxPageSize }) as Promise<
+    const { query, keyword, keywordOnly } = this.filtered(tenantId, input);
+    const total = keyword && keywordOnly ? () => countGoodsMatching(this.db, tenantId, keyword) : undefined;
+    return paginate(query, input, { ...(keyword?.term ? TERM_SORT : SORT), maxPageSize }, total) as Promise<
       PageResult<GoodsRow>
     >;
   }
 
   list(tenantId: number, filter: GoodsQueryFilter, limit: number): Promise<GoodsRow[]> {
     return this.filtered(tenantId, filter)
-      .orderBy('g.code')
+      .query.orderBy('g.code')
       .orderBy('g.id')
       .limit(limit)
       .execute() as Promise<GoodsRow[]>;

@@ -1,18 +1,55 @@
-import { sql } from 'kysely';
-
-/** The trigram index answers substrings of 3 characters or more; shorter ones scan its (small) rows. */
-const TRIGRAM = 3;
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { DbType } from '../../../config.ts';
+import type { Db } from '../../../platform/db/database.ts';
 
 /**
- * SQLite: ids of the goods whose code, name or a live barcode contains `keyword`, case-insensitively, from the
- * FTS5 trigram index that migration 0007 keeps current with triggers.
+ * The goods keyword (code, name or a live barcode contains it, ignoring case) over retail_goods_search
+ * (migration 0008): keywords of one or two characters are whole terms, longer ones a prefix of a suffix term.
  */
-export function sqliteGoodsIdsContaining(keyword: string) {
-  if ([...keyword].length >= TRIGRAM) {
-    // a quoted phrase: the text is matched literally, wildcards and operators included
-    const phrase = `"${keyword.replace(/"/g, '""')}"`;
-    return sql<number>`(select rowid from retail_goods_fts where retail_goods_fts match ${phrase})`;
-  }
-  const pattern = `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  return sql<number>`(select rowid from retail_goods_fts where text like ${pattern} escape '!')`;
+export interface GoodsKeyword {
+  /** one or two characters: one term's rows are the matching goods, each once and in code order */
+  term: boolean;
+  /** the condition on the search table's `term` column, aliased `alias` */
+  matches(alias: string): Expression<SqlBool>;
+}
+
+/** U+10FFFF, the greatest character: every text that starts with `k` sorts before `k` + this. */
+const LAST_CHARACTER = '\u{10FFFF}';
+
+export function goodsKeyword(dbType: DbType, keyword: string): GoodsKeyword {
+  // lowered by the database, like the stored terms
+  const lowered = sql<string>`lower(${keyword})`;
+  const bound =
+    dbType === 'mysql' ? sql`concat(${lowered}, ${LAST_CHARACTER})` : sql`${lowered} || ${LAST_CHARACTER}`;
+  const term = [...keyword].length <= 2;
+  return {
+    term,
+    matches: (alias) => {
+      const column = sql.ref(`${alias}.term`);
+      return term
+        ? sql<SqlBool>`${column} = ${lowered}`
+        : sql<SqlBool>`(${column} >= ${lowered} and ${column} < ${bound})`;
+    },
+  };
+}
+
+/** Ids of the tenant's live goods matching a keyword of three or more characters (a goods may match twice). */
+export function goodsIdsMatching(db: Db, tenantId: number, keyword: GoodsKeyword) {
+  return db
+    .selectFrom('retailGoodsSearch as k')
+    .select('k.goodsId')
+    .where('k.tenantId', '=', tenantId)
+    .where(keyword.matches('k'));
+}
+
+/** How many of the tenant's live goods match: read from the search rows alone. */
+export async function countGoodsMatching(db: Db, tenantId: number, keyword: GoodsKeyword): Promise<number> {
+  const counted = keyword.term ? sql<number>`count(*)` : sql<number>`count(distinct k.goods_id)`;
+  const row = await db
+    .selectFrom('retailGoodsSearch as k')
+    .select(counted.as('total'))
+    .where('k.tenantId', '=', tenantId)
+    .where(keyword.matches('k'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }

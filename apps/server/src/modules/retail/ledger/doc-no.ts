@@ -1,4 +1,5 @@
 import type { DbType } from '../../../config.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatTime } from '../../../platform/db/time.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
@@ -10,10 +11,11 @@ export type DocPrefix = 'RK' | 'CK' | 'PD' | 'CX' | 'XS' | 'TH';
  * The next document number of the tenant for the business day of `now`: prefix + yyyyMMdd + a counter of at
  * least four digits (RK202611220001). The counter row is upserted atomically, so concurrent documents never
  * share a number, and it belongs to the caller's transaction: a rolled-back document leaves a gap, never a
- * duplicate.
+ * duplicate. On SQLite and PostgreSQL the upsert answers the new value, so it may also run on its own (`db`,
+ * committed at once); MySQL reads it back and needs a transaction.
  */
 export async function nextDocNo(
-  trx: Trx,
+  trx: Trx | Db,
   dbType: DbType,
   ids: IdGenerator,
   tenantId: number,
@@ -25,17 +27,20 @@ export async function nextDocNo(
   const insert = trx
     .insertInto('retailDocSeq')
     .values({ id: ids.next(), tenantId, prefix, day, lastValue: 1 });
-  if (dbType === 'mysql') {
-    await insert.onDuplicateKeyUpdate((eb) => ({ lastValue: eb('lastValue', '+', 1) })).execute();
-  } else {
-    await insert
+  const no = (value: number) => `${prefix}${day}${String(value).padStart(4, '0')}`;
+  if (dbType !== 'mysql') {
+    // the upsert answers the counter it wrote
+    const row = await insert
       .onConflict((oc) =>
         oc
           .columns(['tenantId', 'prefix', 'day'])
           .doUpdateSet((eb) => ({ lastValue: eb('retailDocSeq.lastValue', '+', 1) })),
       )
-      .execute();
+      .returning('lastValue')
+      .executeTakeFirstOrThrow();
+    return no(row.lastValue);
   }
+  await insert.onDuplicateKeyUpdate((eb) => ({ lastValue: eb('lastValue', '+', 1) })).execute();
   const row = await trx
     .selectFrom('retailDocSeq')
     .select('lastValue')
@@ -43,5 +48,5 @@ export async function nextDocNo(
     .where('prefix', '=', prefix)
     .where('day', '=', day)
     .executeTakeFirstOrThrow();
-  return `${prefix}${day}${String(row.lastValue).padStart(4, '0')}`;
+  return no(row.lastValue);
 }

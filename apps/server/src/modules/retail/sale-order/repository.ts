@@ -96,7 +96,7 @@ export class SaleOrderRepository {
   liveVip(trx: Trx | Db, tenantId: number, vipId: number) {
     return trx
       .selectFrom('retailVip')
-      .select(['id', 'cardNo', 'name', 'status'])
+      .select(['id', 'cardNo', 'name', 'mobile', 'status'])
       .where('tenantId', '=', tenantId)
       .where('id', '=', vipId)
       .where('isDelete', '=', 0)
@@ -104,8 +104,12 @@ export class SaleOrderRepository {
       .executeTakeFirst();
   }
 
-  async idByClientKey(tenantId: number, clientKey: string): Promise<number | undefined> {
-    const row = await this.db
+  async idByClientKey(
+    tenantId: number,
+    clientKey: string,
+    db: Db | Trx = this.db,
+  ): Promise<number | undefined> {
+    const row = await db
       .selectFrom('retailSaleOrder')
       .select('id')
       .where('tenantId', '=', tenantId)

@@ -1,8 +1,9 @@
 import './messages.ts';
 import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbType } from '../../../config.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { RetailSaleOrderLineTable } from '../../../db/schema-retail-docs.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -50,6 +51,42 @@ function unitPrice(b: SellableBarcode, member: boolean): number {
   return memberPrice > 0 ? memberPrice : retail;
 }
 
+type LineOutput = SaleOrderDetailOutput['lines'][number];
+type PaymentOutput = SaleOrderDetailOutput['payments'][number];
+
+function lineOutput(l: Selectable<RetailSaleOrderLineTable>): LineOutput {
+  return {
+    id: l.id,
+    lineNo: l.lineNo,
+    barcodeId: l.barcodeId,
+    goodsId: l.goodsId,
+    barcode: l.barcode,
+    goodsCode: l.goodsCode,
+    goodsName: l.goodsName,
+    color: l.color,
+    size: l.size,
+    qty: Number(l.qty),
+    price: fenToYuan(Number(l.price)),
+    discount: fenToYuan(Number(l.discount)),
+    orderDiscountShare: fenToYuan(Number(l.orderDiscountShare)),
+    amount: fenToYuan(Number(l.amount)),
+    refundQty: Number(l.refundQty),
+    refundAmount: fenToYuan(Number(l.refundAmount)),
+  };
+}
+
+function paymentOutput(
+  p: { method: number; amount: number; refundId: number | null; createTime: number },
+  timeZone: string,
+): PaymentOutput {
+  return {
+    method: p.method,
+    amount: fenToYuan(Number(p.amount)),
+    refundId: p.refundId,
+    createTime: formatTime(p.createTime, timeZone),
+  };
+}
+
 /**
  * Sales orders: a sale is one transaction that numbers nothing twice, takes stock through the stock ledger,
  * takes a balance payment through the balance ledger and records lines and payments, or does none of it.
@@ -61,34 +98,56 @@ export class SaleOrderService {
     return this.create(principalOf(request), input);
   }
 
-  /** Sells as `caller`; `now` is the sale time (the demo data backdates it). */
+  /**
+   * Sells as `caller`; `now` is the sale time (the demo data backdates it). The answer is made from what was
+   * written (a repeated client key answers the first order as stored).
+   */
   async create(
     caller: Principal,
     input: SaleOrderAddInput,
     now = Date.now(),
   ): Promise<SaleOrderDetailOutput> {
-    const { repo } = this.deps;
+    const { repo, dbType } = this.deps;
+    if (dbType === 'sqlite') {
+      // SQLite runs one writer at a time anyway: key check, number and sale are one transaction
+      const sold = await inTransaction(repo.db, async (trx) => {
+        const existing = await repo.idByClientKey(caller.tenantId, input.clientKey, trx);
+        if (existing) return existing;
+        return this.record(trx, caller, input, await this.number(trx, caller, now), now);
+      });
+      return typeof sold === 'number' ? this.detailOf(caller, sold, true) : sold;
+    }
     const existing = await repo.idByClientKey(caller.tenantId, input.clientKey);
     if (existing) return this.detailOf(caller, existing, true);
-    // numbered in its own short transaction so concurrent sales do not queue on the counter row; a sale that
-    // fails afterwards leaves a gap in the day's numbers, never a duplicate
-    const no = await inTransaction(repo.db, (trx) =>
-      nextDocNo(trx, this.deps.dbType, this.deps.ids, caller.tenantId, 'XS', now, this.deps.timeZone),
-    );
-    let id: number;
+    // numbered on its own (committed at once) so concurrent sales do not queue on the counter row; a sale that
+    // fails afterwards leaves a gap in the day's numbers, never a duplicate. PostgreSQL's upsert answers the
+    // number by itself; MySQL reads it back within a transaction.
+    const no =
+      dbType === 'mysql'
+        ? await inTransaction(repo.db, (trx) => this.number(trx, caller, now))
+        : await this.number(repo.db, caller, now);
     try {
-      id = await inTransaction(repo.db, (trx) => this.record(trx, caller, input, no, now));
+      return await inTransaction(repo.db, (trx) => this.record(trx, caller, input, no, now));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // the same client key committed first from another request: that order is the answer
       const first = await repo.idByClientKey(caller.tenantId, input.clientKey);
       if (!first) throw error;
-      id = first;
+      return this.detailOf(caller, first, true);
     }
-    return this.detailOf(caller, id, true);
   }
 
-  private async record(trx: Trx, caller: Principal, input: SaleOrderAddInput, no: string, now: number) {
+  private number(trx: Trx | Db, caller: Principal, now: number): Promise<string> {
+    return nextDocNo(trx, this.deps.dbType, this.deps.ids, caller.tenantId, 'XS', now, this.deps.timeZone);
+  }
+
+  private async record(
+    trx: Trx,
+    caller: Principal,
+    input: SaleOrderAddInput,
+    no: string,
+    now: number,
+  ): Promise<SaleOrderDetailOutput> {
     const { repo, retail, ids } = this.deps;
     const tenantId = caller.tenantId;
     const vip = input.vipId ? await repo.liveVip(trx, tenantId, input.vipId) : undefined;
@@ -149,42 +208,39 @@ export class SaleOrderService {
       };
     });
     const points = vip ? pointsFor(priced.amount) : 0;
-    await repo.insert(
-      trx,
-      {
-        id,
-        tenantId,
-        orgId,
-        no,
-        clientKey: input.clientKey,
-        vipId: vip?.id ?? null,
-        status: SaleOrderStatus.Completed,
-        totalQty: priced.totalQty,
-        listAmount: priced.listAmount,
-        lineDiscount: priced.lineDiscount,
-        orderDiscount: priced.orderDiscount,
-        amount: priced.amount,
-        costAmount: lines.reduce((a, l) => a + Number(l.costPrice) * Number(l.qty), 0),
-        refundQty: 0,
-        refundAmount: 0,
-        points,
-        remark: input.remark ?? null,
-        createTime: now,
-        createUserId: caller.userId,
-        createUserName: caller.realName,
-        isDelete: 0,
-      },
-      lines,
-      input.payments.map((p) => ({
-        id: ids.next(),
-        tenantId,
-        orderId: id,
-        refundId: null,
-        method: p.method,
-        amount: p.amount,
-        createTime: now,
-      })),
-    );
+    const order = {
+      id,
+      tenantId,
+      orgId,
+      no,
+      clientKey: input.clientKey,
+      vipId: vip?.id ?? null,
+      status: SaleOrderStatus.Completed,
+      totalQty: priced.totalQty,
+      listAmount: priced.listAmount,
+      lineDiscount: priced.lineDiscount,
+      orderDiscount: priced.orderDiscount,
+      amount: priced.amount,
+      costAmount: lines.reduce((a, l) => a + Number(l.costPrice) * Number(l.qty), 0),
+      refundQty: 0,
+      refundAmount: 0,
+      points,
+      remark: input.remark ?? null,
+      createTime: now,
+      createUserId: caller.userId,
+      createUserName: caller.realName,
+      isDelete: 0,
+    };
+    const payments = input.payments.map((p) => ({
+      id: ids.next(),
+      tenantId,
+      orderId: id,
+      refundId: null,
+      method: p.method,
+      amount: p.amount,
+      createTime: now,
+    }));
+    await repo.insert(trx, order, lines, payments);
     const settings = await retail.settings.get(tenantId, trx);
     await retail.stock.apply(
       trx,
@@ -225,7 +281,17 @@ export class SaleOrderService {
         visit: now,
       });
     }
-    return id;
+    return {
+      ...this.toOutput({
+        ...order,
+        vipName: vip?.name ?? null,
+        vipCardNo: vip?.cardNo ?? null,
+        vipMobile: vip?.mobile ?? null,
+      }),
+      lines: lines.map((l) => lineOutput(l as Selectable<RetailSaleOrderLineTable>)),
+      payments: payments.map((p) => paymentOutput(p, this.deps.timeZone)),
+      refunds: [],
+    };
   }
 
   async page(caller: Principal, input: SaleOrderPageInput): Promise<PageResult<SaleOrderOutput>> {
@@ -286,30 +352,8 @@ export class SaleOrderService {
     ]);
     return {
       ...this.toOutput(row),
-      lines: lines.map((l) => ({
-        id: l.id,
-        lineNo: l.lineNo,
-        barcodeId: l.barcodeId,
-        goodsId: l.goodsId,
-        barcode: l.barcode,
-        goodsCode: l.goodsCode,
-        goodsName: l.goodsName,
-        color: l.color,
-        size: l.size,
-        qty: Number(l.qty),
-        price: fenToYuan(Number(l.price)),
-        discount: fenToYuan(Number(l.discount)),
-        orderDiscountShare: fenToYuan(Number(l.orderDiscountShare)),
-        amount: fenToYuan(Number(l.amount)),
-        refundQty: Number(l.refundQty),
-        refundAmount: fenToYuan(Number(l.refundAmount)),
-      })),
-      payments: payments.map((p) => ({
-        method: p.method,
-        amount: fenToYuan(Number(p.amount)),
-        refundId: p.refundId,
-        createTime: formatTime(p.createTime, timeZone),
-      })),
+      lines: lines.map(lineOutput),
+      payments: payments.map((p) => paymentOutput(p, timeZone)),
       refunds: refunds.map((r) => ({
         ...r,
         qty: Number(r.qty),
