@@ -1,3 +1,4 @@
+import { rememberAccessFact } from './access-facts.ts';
 import { AccountType, DataScope, Status } from '@retail/contracts';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
@@ -24,12 +25,9 @@ export class DataScopeService {
     if (principal.accountType === AccountType.SuperAdmin || principal.accountType === AccountType.SysAdmin) {
       return { all: true };
     }
-    const key = `scope:${principal.userId}`;
-    const cached = await this.cache.get<Scope>(key);
-    if (cached) return cached;
-    const scope = await this.compute(principal);
-    await this.cache.set(key, scope, TTL_SECONDS);
-    return scope;
+    return rememberAccessFact(this.cache, `scope:${principal.userId}`, TTL_SECONDS, () =>
+      this.compute(principal),
+    );
   }
 
   private async compute(principal: Principal): Promise<Scope> {

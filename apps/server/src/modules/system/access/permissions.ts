@@ -1,3 +1,4 @@
+import { rememberAccessFact } from './access-facts.ts';
 import { AccountType, MenuType, Status } from '@retail/contracts';
 import type { Cache } from '../../../platform/cache/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -23,12 +24,9 @@ export class PermissionService {
   ) {}
 
   async grants(principal: Principal): Promise<Grants> {
-    const key = `perm:${principal.userId}`;
-    const cached = await this.cache.get<Grants>(key);
-    if (cached) return cached;
-    const grants = await this.compute(principal);
-    await this.cache.set(key, grants, TTL_SECONDS);
-    return grants;
+    return rememberAccessFact(this.cache, `perm:${principal.userId}`, TTL_SECONDS, () =>
+      this.compute(principal),
+    );
   }
 
   async codes(principal: Principal): Promise<Set<string>> {

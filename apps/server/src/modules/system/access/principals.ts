@@ -1,3 +1,4 @@
+import { rememberAccessFact } from './access-facts.ts';
 import { Status } from '@retail/contracts';
 import type { Cache } from '../../../platform/cache/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -13,27 +14,25 @@ export class PrincipalLoader {
   ) {}
 
   async load(userId: number): Promise<Principal | null> {
-    const key = `principal:${userId}`;
-    const cached = await this.cache.get<{ p: Principal | null }>(key);
-    if (cached) return cached.p;
+    return rememberAccessFact(this.cache, `principal:${userId}`, TTL_SECONDS, () => this.read(userId));
+  }
+
+  private async read(userId: number): Promise<Principal | null> {
     const row = await this.db
       .selectFrom('sysUser')
       .select(['id', 'tenantId', 'account', 'realName', 'accountType', 'orgId', 'status'])
       .where('id', '=', userId)
       .where('isDelete', '=', 0)
       .executeTakeFirst();
-    const p: Principal | null =
-      row && row.status === Status.Enable
-        ? {
-            userId: row.id,
-            tenantId: row.tenantId,
-            account: row.account,
-            realName: row.realName,
-            accountType: row.accountType,
-            orgId: row.orgId,
-          }
-        : null;
-    await this.cache.set(key, { p }, TTL_SECONDS);
-    return p;
+    return row && row.status === Status.Enable
+      ? {
+          userId: row.id,
+          tenantId: row.tenantId,
+          account: row.account,
+          realName: row.realName,
+          accountType: row.accountType,
+          orgId: row.orgId,
+        }
+      : null;
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answer.ts';
+import { ACCESS_GENERATION_KEY } from '../access/access-facts.ts';
 import { userInfoCacheKey } from '../access/invalidation.ts';
 import type { PermissionService } from '../access/permissions.ts';
 import { type UserInfoOutput, userInfoOutput } from './schemas.ts';
@@ -14,8 +15,13 @@ export function userInfoAnswer(
   deps: { db: Db; cache: Cache; permissions: PermissionService },
   p: Principal,
 ): Promise<JsonAnswer> {
-  return cachedAnswer(deps.cache, userInfoCacheKey(p.userId), TTL_SECONDS, userInfoOutput, () =>
-    loadUserInfo(deps.db, deps.permissions, p),
+  return cachedAnswer(
+    deps.cache,
+    userInfoCacheKey(p.userId),
+    TTL_SECONDS,
+    ACCESS_GENERATION_KEY,
+    userInfoOutput,
+    () => loadUserInfo(deps.db, deps.permissions, p),
   );
 }
 

@@ -13,6 +13,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answer.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { ACCESS_GENERATION_KEY } from '../access/access-facts.ts';
 import { loginTreeCacheKey } from '../access/invalidation.ts';
 import type { IdentityServices } from '../identity.ts';
 import type { MenuRepository, MenuRow } from './repository.ts';
@@ -65,13 +66,20 @@ export class MenuService {
    */
   loginMenuTree(principal: Principal): Promise<JsonAnswer> {
     const key = loginTreeCacheKey(principal.userId);
-    return cachedAnswer(this.cache, key, ROUTES_TTL_SECONDS, loginMenuTreeOutput, async () => {
-      const [grants, routes] = await Promise.all([
-        this.identity.permissions.grants(principal),
-        this.routeRows(),
-      ]);
-      return buildLoginMenuTree(routes, grants.menuIds);
-    });
+    return cachedAnswer(
+      this.cache,
+      key,
+      ROUTES_TTL_SECONDS,
+      ACCESS_GENERATION_KEY,
+      loginMenuTreeOutput,
+      async () => {
+        const [grants, routes] = await Promise.all([
+          this.identity.permissions.grants(principal),
+          this.routeRows(),
+        ]);
+        return buildLoginMenuTree(routes, grants.menuIds);
+      },
+    );
   }
 
   async ownButtonCodes(principal: Principal): Promise<string[]> {
