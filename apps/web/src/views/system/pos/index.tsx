@@ -12,7 +12,7 @@ import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
-import { statusOptions } from '../admin-kit/StatusRadio.tsx';
+import { statusOptions } from '../../../components/form/StatusRadio.tsx';
 import { PosForm } from './PosForm.tsx';
 
 /** Positions (job titles) users hold in their organisations. */

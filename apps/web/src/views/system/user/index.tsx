@@ -8,7 +8,7 @@ import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
-import { statusOptions } from '../admin-kit/StatusRadio.tsx';
+import { statusOptions } from '../../../components/form/StatusRadio.tsx';
 import { OrgTreePanel } from './OrgTreePanel.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserForm } from './UserForm.tsx';
