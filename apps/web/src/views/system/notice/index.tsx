@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, type NoticeFilters, noticeApi } from '../../../api/sysadmin/notice.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
 import { RangeFilter } from '../shared/RangeFilter.tsx';
 import { ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
@@ -15,6 +14,7 @@ import { useEditing } from '../shared/useEditing.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { NoticeView } from './NoticeView.tsx';
 import { NOTICE_STATUSES, NOTICE_TYPES, STATUS_COLORS, TYPE_COLORS } from './options.ts';
+import { timeColumn } from '../../../components/list/columns.tsx';
 
 /** Notices: write (rich text), publish to every user of the tenant, withdraw, delete. */
 export default function NoticeScreen() {
@@ -53,25 +53,9 @@ export default function NoticeScreen() {
       ),
     },
     { title: t('sysConsole.notice.publicUser'), dataIndex: 'publicUserName' },
-    {
-      title: t('sysConsole.notice.publicTime'),
-      dataIndex: 'publicTime',
-      key: 'publicTime',
-      sorter: true,
-      render: (value: string | null) => <DateTimeText value={value} />,
-    },
-    {
-      title: t('sysConsole.notice.cancelTime'),
-      dataIndex: 'cancelTime',
-      render: (value: string | null) => <DateTimeText value={value} />,
-    },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('sysConsole.notice.publicTime'), 'publicTime', { sortable: true }),
+    timeColumn(t('sysConsole.notice.cancelTime'), 'cancelTime'),
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
     actionColumn((row) => {
       const published = row.status === 1;
       return (
