@@ -28,6 +28,17 @@ export function timeColumn<Row>(
   };
 }
 
+/** When the row was last changed (when it was made, if never since). */
+export function updateTimeColumn<
+  Row extends { createTime: string; updateTime: string | null },
+>(): ColumnType<Row> {
+  return {
+    title: i18n.t('ui.updateTime'),
+    dataIndex: 'updateTime',
+    render: (value: string | null, row: Row) => <DateTimeText value={value ?? row.createTime} />,
+  };
+}
+
 /** An amount in yuan, right-aligned. */
 export function moneyColumn<Row>(
   title: string,

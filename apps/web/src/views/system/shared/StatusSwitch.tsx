@@ -1,9 +1,11 @@
 import { Switch, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusValue } from '../../../api/sysadmin/common.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
+import { i18n } from '../../../i18n/index.ts';
 
 interface StatusSwitchProps {
   status: StatusValue;
@@ -47,4 +49,24 @@ export function StatusSwitch({ status, code, onChange, onChanged }: StatusSwitch
       onChange={(next) => void toggle(next)}
     />
   );
+}
+
+/** The status column of a list whose rows switch at once (no question asked). */
+export function statusSwitchColumn<Row extends { id: number; status: StatusValue }>(
+  code: string,
+  setStatus: (id: number, status: StatusValue) => Promise<unknown>,
+  onChanged: () => void,
+): ColumnType<Row> {
+  return {
+    title: i18n.t('ui.status'),
+    dataIndex: 'status',
+    render: (_: unknown, row: Row) => (
+      <StatusSwitch
+        status={row.status}
+        code={code}
+        onChange={(status) => setStatus(row.id, status)}
+        onChanged={onChanged}
+      />
+    ),
+  };
 }
