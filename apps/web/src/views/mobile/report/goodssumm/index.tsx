@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { mobileApi } from '../../../../api/mobile.ts';
+import { statisticsApi } from '../../../../api/statistics.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { RankedReport } from '../parts/RankedReport.tsx';
 import { ReportFrame } from '../parts/ReportFrame.tsx';
@@ -14,7 +14,7 @@ export default function GoodsSumm() {
           range={range}
           name="goods"
           title={t('menu.mobileGoodsSumm')}
-          fetch={mobileApi.goodsRank}
+          fetch={statisticsApi.goodsRank}
           rowKey={(row) => row.goodsId}
           label={(row) => row.goodsName ?? t('mobile.report.noName')}
           description={(row) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, List } from 'antd-mobile';
 import { useState } from 'react';
-import type { DateRange, RankBy } from '../../../../api/mobile.ts';
+import type { DateRange, RankBy } from '../../../../api/statistics.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { Chart } from '../../../../components/chart/Chart.tsx';
 import { rankOption } from './options.ts';

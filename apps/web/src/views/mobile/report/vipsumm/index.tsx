@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { mobileApi } from '../../../../api/mobile.ts';
+import { statisticsApi } from '../../../../api/statistics.ts';
 import { RankedReport } from '../parts/RankedReport.tsx';
 import { ReportFrame } from '../parts/ReportFrame.tsx';
 
@@ -13,7 +13,7 @@ export default function VipSumm() {
           range={range}
           name="vip"
           title={t('menu.mobileVipSumm')}
-          fetch={mobileApi.vipRank}
+          fetch={statisticsApi.vipRank}
           rowKey={(row) => row.vipId}
           label={(row) => row.name ?? t('mobile.report.noName')}
           chartLabel={(row) => row.name ?? row.cardNo ?? t('mobile.report.noName')}
