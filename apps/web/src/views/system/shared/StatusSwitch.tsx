@@ -1,11 +1,10 @@
 import { Switch, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusValue } from '../../../api/sysadmin/common.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
-import { feedback } from '../../../components/feedback/feedback.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { useStatusChange } from './useStatusChange.ts';
 
 interface StatusSwitchProps {
   status: StatusValue;
@@ -19,7 +18,7 @@ interface StatusSwitchProps {
 export function StatusSwitch({ status, code, onChange, onChanged }: StatusSwitchProps) {
   const { t } = useTranslation();
   const { has } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useStatusChange(onChange, onChanged, t('sysConsole.dict.statusChanged'));
   const enabled = status === 1;
   if (!has(code)) {
     return (
@@ -28,25 +27,13 @@ export function StatusSwitch({ status, code, onChange, onChanged }: StatusSwitch
       </Tag>
     );
   }
-  const toggle = async (next: boolean) => {
-    setBusy(true);
-    try {
-      await onChange(next ? 1 : 2);
-      feedback.success(t('sysConsole.dict.statusChanged'));
-      onChanged();
-    } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Switch
       checked={enabled}
       loading={busy}
       checkedChildren={t('sysConsole.common.enabled')}
       unCheckedChildren={t('sysConsole.common.disabled')}
-      onChange={(next) => void toggle(next)}
+      onChange={(next) => void change(next ? 1 : 2)}
     />
   );
 }
