@@ -1,3 +1,5 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { DateTimeText } from '../display/DateTimeText.tsx';
 import type { EnumOption } from '../display/EnumTag.tsx';
@@ -87,6 +89,28 @@ export function statusSwitchColumn<Row extends { status: number }>({
         label={`${name(row)} ${title}`}
         labelled={labelled}
         onChange={(status) => onChange(row, status)}
+      />
+    ),
+  };
+}
+
+/** The remove button of an editable line table (a draft document's lines). */
+export function removeLineColumn<Row>(
+  label: (row: Row) => string,
+  onRemove: (index: number) => void,
+  width: number,
+): ColumnType<Row> {
+  return {
+    title: i18n.t('ui.actions'),
+    key: 'actions',
+    width,
+    render: (_: unknown, row: Row, index: number) => (
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={label(row)}
+        onClick={() => onRemove(index)}
       />
     ),
   };
