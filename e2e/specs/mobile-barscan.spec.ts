@@ -5,7 +5,7 @@ import { type Browser, chromium, expect, type Page, test } from '@playwright/tes
 import { chromiumArgs } from '../chromium.mjs';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { type Api, signIn } from '../support/api.ts';
-import { ean13, ean13Modules } from '../support/ean13.ts';
+import { ean13Pattern, withEan13CheckDigit } from '@retail/contracts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { writeBarcodeY4m } from '../support/y4m.ts';
 
@@ -15,7 +15,7 @@ import { writeBarcodeY4m } from '../support/y4m.ts';
  * This spec runs its own server without the sign-in captcha (a browser cannot read the image) and launches
  * Chromium with the fake-camera switches.
  */
-const BARCODE = ean13('690123456789');
+const BARCODE = withEan13CheckDigit('690123456789');
 const GOODS = { code: 'E2E-MOB-1', name: '扫码测试商品', retailPrice: 12.5, memberPrice: 11, costPrice: 8 };
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -65,7 +65,7 @@ test.beforeAll(async () => {
   await api.post('/api/stockAdjust/confirm', { id: receipt });
 
   const video = join(workDir, 'barcode.y4m');
-  writeBarcodeY4m(video, ean13Modules(BARCODE), { width: 640, height: 480, moduleWidth: 4, frames: 5 });
+  writeBarcodeY4m(video, ean13Pattern(BARCODE), { width: 640, height: 480, moduleWidth: 4, frames: 5 });
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [

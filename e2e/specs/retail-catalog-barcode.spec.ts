@@ -1,19 +1,8 @@
 import { test } from '@playwright/test';
-import {
-  call,
-  catalogServer,
-  createGoods,
-  expect,
-  openSignedIn,
-  patientTests,
-  unique,
-} from '../support/catalog.ts';
+import { call, createGoods, expect, openSignedIn, unique } from '../support/catalog.ts';
+import { useShellServer } from '../support/shellServer.ts';
 
-const server = catalogServer();
-patientTests();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
+const server = useShellServer(180_000);
 
 /** The page's `window` with `print` replaced by a counter. */
 interface PrintCounter {

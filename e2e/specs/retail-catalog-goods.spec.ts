@@ -1,12 +1,9 @@
 import ExcelJS from 'exceljs';
 import { test } from '@playwright/test';
-import { call, catalogServer, expect, openSignedIn, patientTests, unique } from '../support/catalog.ts';
+import { call, expect, openSignedIn, unique } from '../support/catalog.ts';
+import { useShellServer } from '../support/shellServer.ts';
 
-const server = catalogServer();
-patientTests();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
+const server = useShellServer(180_000);
 
 test.describe('retail catalog: categories, suppliers and goods', () => {
   test('a category and a sub-category are created in the tree', async ({ page }) => {

@@ -1,22 +1,9 @@
 import { test } from '@playwright/test';
-import {
-  addBarcode,
-  call,
-  catalogServer,
-  createGoods,
-  expect,
-  openSignedIn,
-  patientTests,
-  receive,
-  unique,
-} from '../support/catalog.ts';
+import { addBarcode, call, createGoods, expect, openSignedIn, receive, unique } from '../support/catalog.ts';
+import { useShellServer } from '../support/shellServer.ts';
 import { searchBar } from '../support/antd.ts';
 
-const server = catalogServer();
-patientTests();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
+const server = useShellServer(180_000);
 
 test.describe('retail catalog: stock, stock log and settings', () => {
   test('the low-stock filter keeps only barcodes at or below the goods minimum', async ({ page }) => {

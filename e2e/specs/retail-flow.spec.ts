@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { call, confirmPopup, createGoods, openScreen, stockLogOf, stockOf } from '../support/retailApi.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
+const server = useShellServer();
 
 const BARCODE = 'FLOW-TEA-01';
 const MEMBER = { cardNo: 'VIPFLOW01', name: '流程会员', mobile: '13800138001' };

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { call, createGoods, openScreen, receiveStock, stockOf } from '../support/retailApi.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
 // a loaded machine renders the admin screens slowly
-test.setTimeout(300_000);
+const server = useShellServer(300_000);
 
 test('a mixed payment must add up to the total, and the balance part cannot exceed the balance', async ({
   page,

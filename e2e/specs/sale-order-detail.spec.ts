@@ -9,14 +9,10 @@ import {
   stockLogOf,
   stockOf,
 } from '../support/retailApi.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
 // a loaded machine renders the admin screens slowly; these flows take several screens each
-test.setTimeout(300_000);
+const server = useShellServer(300_000);
 
 interface Order {
   id: number;

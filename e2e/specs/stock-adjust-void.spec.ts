@@ -8,14 +8,10 @@ import {
   stockLogOf,
   stockOf,
 } from '../support/retailApi.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
 // a loaded machine renders the admin screens slowly
-test.setTimeout(300_000);
+const server = useShellServer(300_000);
 
 test('voiding a confirmed receive on its detail screen creates the reversal and takes the stock back', async ({
   page,

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { cjk, confirmPopover, dialog, row, submitDialog, openScreen } from '../support/antd.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
-// each test walks a whole screen on a shared two-core machine
-test.describe.configure({ timeout: 120_000 });
+useShellServer();
 
 test('organisations: add below a store, rename, and delete after confirming', async ({ page }) => {
   await page.goto('/login');

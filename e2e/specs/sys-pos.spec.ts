@@ -4,19 +4,15 @@ import {
   confirmPopover,
   dialog,
   row,
+  rows,
   search,
   searchBar,
   submitDialog,
   openScreen,
 } from '../support/antd.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
-// each test walks a whole screen on a shared two-core machine
-test.describe.configure({ timeout: 120_000 });
+useShellServer();
 
 test('positions: add, find, edit, and delete after confirming', async ({ page }) => {
   await page.goto('/login');
@@ -35,7 +31,7 @@ test('positions: add, find, edit, and delete after confirming', async ({ page })
   await search(page);
   const buyer = row(page, 'E2E Buyer');
   await expect(buyer).toContainText('e2e_buyer');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(rows(page)).toHaveCount(1);
 
   await buyer.getByRole('button', { name: cjk('编辑') }).click();
   await dialog(page).getByLabel('职位名称').fill('E2E Senior Buyer');
@@ -45,5 +41,5 @@ test('positions: add, find, edit, and delete after confirming', async ({ page })
 
   await senior.getByRole('button', { name: cjk('删除') }).click();
   await confirmPopover(page);
-  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(0);
 });

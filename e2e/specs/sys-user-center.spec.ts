@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { cjk, confirmPopover, openScreen } from '../support/antd.ts';
-import { ADMIN_PASSWORD, ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { ADMIN_PASSWORD, signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
-// each test walks a whole screen on a shared two-core machine
-test.describe.configure({ timeout: 120_000 });
+const server = useShellServer();
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

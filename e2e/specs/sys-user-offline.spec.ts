@@ -1,13 +1,8 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { cjk, confirmPopover, row, search, searchBar, openScreen } from '../support/antd.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
-// each test walks a whole screen on a shared two-core machine
-test.describe.configure({ timeout: 120_000 });
+const server = useShellServer();
 
 /** A cashier account made through the API; returns its one-time password. */
 async function createCashier(account: string): Promise<string> {

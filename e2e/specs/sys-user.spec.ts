@@ -5,19 +5,15 @@ import {
   dialog,
   pickOption,
   row,
+  rows,
   search,
   searchBar,
   submitDialog,
   openScreen,
 } from '../support/antd.ts';
-import { ShellServer, signInOnPage } from '../support/shellServer.ts';
+import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
-const server = new ShellServer();
-test.use({ baseURL: server.baseURL });
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
-// each test walks a whole screen on a shared two-core machine
-test.describe.configure({ timeout: 120_000 });
+const server = useShellServer();
 
 async function signInWorks(account: string, password: string): Promise<boolean> {
   const res = await fetch(`${server.baseURL}/api/sysAuth/login`, {
@@ -61,7 +57,7 @@ test('users: add in an org with a role, the one-time password signs in, edit, re
   await search(page);
   const clerk = row(page, 'e2eclerk01');
   await expect(clerk).toContainText('收银员');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(rows(page)).toHaveCount(1);
 
   await clerk.getByRole('button', { name: cjk('编辑') }).click();
   await expect(dialog(page).getByLabel('姓名', { exact: true })).toHaveValue('E2E Clerk');

@@ -25,9 +25,14 @@ export async function confirmPopover(page: Page): Promise<void> {
     .click();
 }
 
-/** The table row that contains `text` on the screen in view (kept-alive screens keep their hidden tables). */
+/** The table rows on the screen in view (kept-alive screens keep their hidden tables). */
+export function rows(page: Page): Locator {
+  return page.locator('.ant-table-row:visible');
+}
+
+/** The table row that contains `text` on the screen in view. */
 export function row(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-table-row:visible').filter({ hasText: text });
+  return rows(page).filter({ hasText: text });
 }
 
 /** Picks an option of the open Select / TreeSelect dropdown by its text. */

@@ -1,24 +1,16 @@
-import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
-import { ShellServer, signInOnPage } from './shellServer.ts';
+import { type APIRequestContext, type Page, expect as baseExpect } from '@playwright/test';
+import { signInOnPage } from './shellServer.ts';
 
 /**
- * Set-up for the retail catalog specs: a server of their own (captcha off, like the shell specs), API calls
- * that create master data directly, and sign-in through the real login page.
+ * Set-up for the retail catalog specs (their server: useShellServer): API calls that create master data
+ * directly, and sign-in through the real login page.
  */
-export function catalogServer(): ShellServer {
-  return new ShellServer();
-}
 
 /**
  * The e2e machine is shared by several builds and browsers at once: screens get a longer wait than the
  * default 5 s before an assertion fails (the assertions themselves are unchanged).
  */
 export const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Gives every test of the calling spec file time for sign-in and several screens on a loaded machine. */
-export function patientTests(): void {
-  test.describe.configure({ timeout: 180_000 });
-}
 
 /** Calls the API and returns `result`, failing the test on any other envelope code. */
 export async function call<T>(api: APIRequestContext, url: string, data?: unknown): Promise<T> {

@@ -94,12 +94,13 @@ export async function setConfig(api: APIRequestContext, code: string, value: str
 
 /**
  * The spec file's own server (see ShellServer): started before its tests, stopped after them. Sign-in, the
- * shell chunk and the menu take seconds on the shared two-core machine, hence the longer time limits.
+ * shell chunk and the menu take seconds on the shared two-core machine, hence the longer time limits
+ * (`timeout` for each test; flows through several screens want more).
  */
-export function useShellServer(): ShellServer {
+export function useShellServer(timeout = 120_000): ShellServer {
   const server = new ShellServer();
   test.use({ baseURL: server.baseURL });
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await server.start();

@@ -7,3 +7,4 @@ export * from './input-helpers.ts';
 export * from './cn-amount.ts';
 export * from './money.ts';
 export * from './retail-enums.ts';
+export * from './ean13.ts';

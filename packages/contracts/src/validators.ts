@@ -6,11 +6,14 @@ export const MOBILE = /^1[3-9]\d{9}$/;
 export const LANDLINE = /^(?:0\d{2}-?\d{8}|0\d{3}-?\d{7})$/;
 /** Account: starts with a letter, 5–16 letters, digits or underscores. */
 export const ACCOUNT = /^[a-zA-Z][a-zA-Z0-9_]{4,15}$/;
+/** Code of a configuration, role or dictionary type: a letter, then letters, digits and _ . : - */
+export const CODE = /^[A-Za-z][\w.:-]*$/;
 /** Password: starts with a letter, 6–16 letters, digits or underscores. */
 export const PASSWORD = /^[a-zA-Z]\w{5,15}$/;
 
 export const isMobile = (v: string) => MOBILE.test(v);
 export const isAccount = (v: string) => ACCOUNT.test(v);
+export const isCode = (v: string) => CODE.test(v);
 
 /**
  * Strong password (spec §5): 6–16 characters of letters, digits and the symbols !@#$%^&.*, mixing at least

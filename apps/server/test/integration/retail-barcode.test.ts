@@ -1,6 +1,6 @@
 import { StockLogKind } from '@retail/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isValidEan13 } from '../../src/modules/retail/barcode/ean13.ts';
+import { isValidEan13 } from '@retail/contracts';
 import { StockLedger } from '../../src/modules/retail/ledger/stock-ledger.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
 import { signIn } from '../support/auth.ts';

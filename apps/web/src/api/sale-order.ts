@@ -100,7 +100,8 @@ export const saleOrderApi = {
   exportUrl: '/api/saleOrder/export',
   page: (input: PageInput & SaleOrderFilters, signal?: AbortSignal) =>
     http.post<PageResult<SaleOrder>>('/api/saleOrder/page', input, { signal }),
-  detail: (id: number) => http.get<SaleOrderDetail>('/api/saleOrder/detail', { query: { id } }),
+  detail: (id: number, signal?: AbortSignal) =>
+    http.get<SaleOrderDetail>('/api/saleOrder/detail', { query: { id }, signal }),
   receipt: (id: number) => http.get<SaleReceipt>('/api/saleOrder/receipt', { query: { id } }),
   add: (input: SaleOrderInput) => http.post<SaleOrderDetail>('/api/saleOrder/add', input),
   cancel: (id: number, reason?: string) =>

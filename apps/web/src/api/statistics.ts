@@ -116,13 +116,16 @@ const BASE = '/api/statistics';
 export const statisticsApi = {
   businessDate: () => http.get<BusinessDate>(`${BASE}/businessDate`),
   overview: () => http.get<Overview>(`${BASE}/overview`),
-  saleSummary: (input: DateRange & { groupBy: GroupBy }) =>
-    http.post<SaleSummary>(`${BASE}/saleSummary`, input),
+  saleSummary: (input: DateRange & { groupBy: GroupBy }, signal?: AbortSignal) =>
+    http.post<SaleSummary>(`${BASE}/saleSummary`, input, { signal }),
   product: (input: PageInput & ProductFilter, signal?: AbortSignal) =>
     http.post<PageResult<GoodsStats>>(`${BASE}/product`, input, signal ? { signal } : undefined),
-  category: (input: DateRange) => http.post<CategoryStats[]>(`${BASE}/category`, input),
-  goodsRank: (input: RankInput) => http.post<GoodsStats[]>(`${BASE}/goodsRank`, input),
-  vipRank: (input: RankInput) => http.post<VipRank[]>(`${BASE}/vipRank`, input),
+  category: (input: DateRange, signal?: AbortSignal) =>
+    http.post<CategoryStats[]>(`${BASE}/category`, input, { signal }),
+  goodsRank: (input: RankInput, signal?: AbortSignal) =>
+    http.post<GoodsStats[]>(`${BASE}/goodsRank`, input, { signal }),
+  vipRank: (input: RankInput, signal?: AbortSignal) =>
+    http.post<VipRank[]>(`${BASE}/vipRank`, input, { signal }),
 };
 
 /** Export endpoints (POST with the same body as the report; answer an .xlsx). */

@@ -1,7 +1,7 @@
-import type { PageInput } from '@retail/contracts';
+import type { PageInput, Status } from '@retail/contracts';
 
 /** Enabled (1) or disabled (2), as the server's `Status` constant. */
-export type StatusValue = 1 | 2;
+export type StatusValue = Status;
 
 /** Who created and last changed a row, and when (server local time text). */
 export interface Audited {

@@ -1,11 +1,11 @@
-import type { PageResult } from '@retail/contracts';
+import type { NoticeStatus, PageResult } from '@retail/contracts';
 import { http } from '../http.ts';
 import type { PageOf, TimeRange } from './common.ts';
 
 /** 1 notice, 2 announcement. */
 export type NoticeType = 1 | 2;
 /** 0 draft, 1 published, 2 withdrawn. */
-export type NoticeStatus = 0 | 1 | 2;
+export type { NoticeStatus };
 
 export interface Notice {
   id: number;

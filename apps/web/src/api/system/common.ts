@@ -1,3 +1,5 @@
+import type { Status } from '@retail/contracts';
+
 /** Fields every administration row carries (the "modification record" popover shows them). */
 export interface AuditFields {
   createTime: string;
@@ -6,8 +8,8 @@ export interface AuditFields {
   updateUserName?: string | null;
 }
 
-/** 1 enabled, 2 disabled (contracts `Status`). */
-export type StatusValue = 1 | 2;
+/** 1 enabled, 2 disabled. */
+export type StatusValue = Status;
 
 export interface IdBody {
   id: number;

@@ -43,4 +43,7 @@ export const ui: Record<keyof typeof zhCn, string> = {
   createTime: 'Created',
   updateTime: 'Modified',
   remark: 'Remark',
+  orderNo: 'Order',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
 };

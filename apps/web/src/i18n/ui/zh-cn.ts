@@ -42,4 +42,7 @@ export const ui = {
   createTime: '创建时间',
   updateTime: '修改时间',
   remark: '备注',
+  orderNo: '排序',
+  enabled: '启用',
+  disabled: '停用',
 };

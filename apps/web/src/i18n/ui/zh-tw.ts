@@ -43,4 +43,7 @@ export const ui: Record<keyof typeof zhCn, string> = {
   createTime: '建立時間',
   updateTime: '修改時間',
   remark: '備註',
+  orderNo: '排序',
+  enabled: '啟用',
+  disabled: '停用',
 };

@@ -1,7 +1,7 @@
 import FontSizeOutlined from '@ant-design/icons/FontSizeOutlined';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPONENT_SIZES, type ComponentSize, useThemeStore } from '../../stores/theme.ts';
+import { COMPONENT_SIZES, useThemeStore } from '../../stores/theme.ts';
+import { ChoiceMenu } from './ChoiceMenu.tsx';
 
 const LABELS = {
   large: 'shell.bar.sizeLarge',
@@ -15,26 +15,14 @@ export function SizeMenu() {
   const size = useThemeStore((s) => s.globalComponentSize);
   const set = useThemeStore((s) => s.set);
   return (
-    <Dropdown
-      menu={{
-        selectable: true,
-        selectedKeys: [size],
-        items: COMPONENT_SIZES.map((value) => ({
-          key: value,
-          label: <span data-testid={`size-${value}`}>{t(LABELS[value])}</span>,
-          disabled: value === size,
-        })),
-        onClick: ({ key }) => set({ globalComponentSize: key as ComponentSize }),
-      }}
-    >
-      <button
-        type="button"
-        className="layout-icon-button"
-        aria-label={t('shell.bar.size')}
-        data-testid="bar-size"
-      >
-        <FontSizeOutlined />
-      </button>
-    </Dropdown>
+    <ChoiceMenu
+      icon={<FontSizeOutlined />}
+      label={t('shell.bar.size')}
+      testId="size"
+      choices={COMPONENT_SIZES}
+      value={size}
+      text={(value) => t(LABELS[value])}
+      onPick={(value) => set({ globalComponentSize: value })}
+    />
   );
 }

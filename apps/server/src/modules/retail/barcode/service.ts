@@ -1,3 +1,4 @@
+import { isValidEan13 } from '@retail/contracts';
 import './messages.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
@@ -11,7 +12,7 @@ import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { definedOnly } from '../shared/schemas.ts';
-import { inStoreEan13, isValidEan13 } from './ean13.ts';
+import { inStoreEan13 } from './ean13.ts';
 import type { BarcodeRepository, BarcodeRow } from './repository.ts';
 import {
   BARCODE_PATTERN,

@@ -1,3 +1,4 @@
+import { CODE } from '@retail/contracts';
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
 
@@ -6,7 +7,7 @@ const code = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z][\w.:-]*$/, { message: 'letters, digits, _ . : - and starting with a letter' });
+  .regex(CODE, { message: 'letters, digits, _ . : - and starting with a letter' });
 
 const editable = {
   name: z.string().trim().min(1).max(64),

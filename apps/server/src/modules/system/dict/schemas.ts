@@ -1,4 +1,4 @@
-import { Status } from '@retail/contracts';
+import { CODE, Status } from '@retail/contracts';
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
 import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
@@ -14,7 +14,7 @@ const typeCode = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z][\w.:-]*$/, { message: 'letters, digits, _ . : - and starting with a letter' });
+  .regex(CODE, { message: 'letters, digits, _ . : - and starting with a letter' });
 
 const typeEditable = {
   name: z.string().trim().min(1).max(64),

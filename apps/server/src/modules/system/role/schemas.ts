@@ -1,4 +1,4 @@
-import { DataScope, Status } from '@retail/contracts';
+import { CODE, DataScope, Status } from '@retail/contracts';
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
 import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
@@ -10,7 +10,7 @@ const code = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z][\w.:-]*$/, { message: 'letters, digits, _ . : - and starting with a letter' });
+  .regex(CODE, { message: 'letters, digits, _ . : - and starting with a letter' });
 const dataScope = z.union([
   z.literal(DataScope.All),
   z.literal(DataScope.DeptChild),

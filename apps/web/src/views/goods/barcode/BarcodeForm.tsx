@@ -2,6 +2,7 @@ import { Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GoodsBarcode, type GoodsBarcodeInput, goodsBarcodeApi } from '../../../api/goods-barcode.ts';
+import { RemarkField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { barcodeRule } from '../shared/barcodeRule.ts';
@@ -96,12 +97,8 @@ export function BarcodeForm({ editing, onClose, onSaved }: Props) {
       >
         <Input maxLength={32} />
       </Form.Item>
-      <Form.Item name="color" label={label('color')} rules={[rules.max(label('color'), 32)]}>
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item name="size" label={label('size')} rules={[rules.max(label('size'), 32)]}>
-        <Input maxLength={32} />
-      </Form.Item>
+      <TextField name="color" label={label('color')} max={32} hardMax />
+      <TextField name="size" label={label('size')} max={32} hardMax />
       <Form.Item
         name="retailPrice"
         label={label('retailPrice')}
@@ -121,9 +118,7 @@ export function BarcodeForm({ editing, onClose, onSaved }: Props) {
       <Form.Item name="status" label={t('ui.status')}>
         <Radio.Group options={selectOptions(saleOptions())} />
       </Form.Item>
-      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-        <Input.TextArea maxLength={256} rows={2} />
-      </Form.Item>
+      <RemarkField hardMax />
     </FormModal>
   );
 }

@@ -1,13 +1,12 @@
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { GoodsBarcode } from '../../../api/goods-barcode.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { YuanText } from '../../../components/display/YuanText.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
-import { StatusSwitchCell } from '../../../components/list/StatusSwitchCell.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { saleOptions } from '../shared/status.ts';
+import { statusSwitchColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 interface Actions {
   edit(row: GoodsBarcode): void;
@@ -51,29 +50,15 @@ export function barcodeColumns(actions: Actions): ColumnsType<GoodsBarcode> {
       render: (_: unknown, row) => price(row.effectiveMemberPrice, row.memberPrice),
     },
     { title: t('catalog.barcode.qty'), dataIndex: 'qty', key: 'qty', sorter: true, align: 'right' },
-    {
-      title: t('ui.status'),
-      dataIndex: 'status',
-      key: 'status',
-      sorter: true,
-      render: (value: 1 | 2, row) => (
-        <StatusSwitchCell
-          status={value}
-          options={saleOptions()}
-          code="goodsBarcode:update"
-          label={`${row.barcode} ${t('ui.status')}`}
-          labelled
-          onChange={(status) => actions.setStatus(row, status)}
-        />
-      ),
-    },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    statusSwitchColumn({
+      options: saleOptions(),
+      code: 'goodsBarcode:update',
+      name: (row) => row.barcode,
+      labelled: true,
+      sortable: true,
+      onChange: (row, status) => actions.setStatus(row, status),
+    }),
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
     actionColumn((row) => (
       <RowActions
         name={row.barcode}

@@ -1,12 +1,12 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsCategoryInput } from '../../../api/goods-category.ts';
 import { goodsCategoryApi } from '../../../api/goods-category.ts';
+import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { CategorySelect } from '../shared/CategorySelect.tsx';
-import { enabledOptions, selectOptions } from '../shared/status.ts';
 import type { CategoryRow } from './columns.tsx';
 
 /** What the dialog edits: a new category under `pid`, or an existing one. */
@@ -60,29 +60,11 @@ export function CategoryForm({ editing, onClose, onSaved }: Props) {
           allowClear={false}
         />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('catalog.category.name')}
-        rules={[rules.required(t('catalog.category.name')), rules.max(t('catalog.category.name'), 64)]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('catalog.category.code')}
-        rules={[rules.max(t('catalog.category.code'), 64)]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="orderNo" label={t('catalog.category.orderNo')}>
-        <InputNumber min={0} max={1_000_000} precision={0} />
-      </Form.Item>
-      <Form.Item name="status" label={t('ui.status')}>
-        <Radio.Group options={selectOptions(enabledOptions())} />
-      </Form.Item>
-      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-        <Input.TextArea maxLength={256} rows={2} />
-      </Form.Item>
+      <TextField name="name" label={t('catalog.category.name')} max={64} required hardMax />
+      <TextField name="code" label={t('catalog.category.code')} max={64} hardMax />
+      <SortField />
+      <StatusField />
+      <RemarkField hardMax />
     </FormModal>
   );
 }

@@ -1,12 +1,12 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { GoodsCategory } from '../../../api/goods-category.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { tableTree } from '../../../components/list/tableTree.ts';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { enabledOptions } from '../shared/status.ts';
+import { timeColumn } from '../../../components/list/columns.tsx';
 
 /** A tree row; leaves carry no `children` (antd shows an expand icon for any array, even an empty one). */
 export type CategoryRow = Omit<GoodsCategory, 'children'> & { children?: CategoryRow[] };
@@ -33,12 +33,7 @@ export function categoryColumns(actions: Actions): ColumnsType<CategoryRow> {
       render: (value: 1 | 2) => <EnumTag value={value} options={enabledOptions()} />,
     },
     { title: t('ui.remark'), dataIndex: 'remark', key: 'remark' },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('ui.createTime'), 'createTime'),
     actionColumn((row) => (
       <RowActions
         name={row.name}

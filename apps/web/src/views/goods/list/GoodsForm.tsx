@@ -2,6 +2,7 @@ import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Goods, type GoodsInput, goodsApi } from '../../../api/goods.ts';
+import { RemarkField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { CategorySelect } from '../shared/CategorySelect.tsx';
@@ -91,15 +92,7 @@ export function GoodsForm({ editing, onClose, onSaved }: Props) {
             <Input maxLength={32} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item
-            name="name"
-            label={label('name')}
-            rules={[rules.required(label('name')), rules.max(label('name'), 128)]}
-          >
-            <Input maxLength={128} />
-          </Form.Item>
-        </Col>
+        <TextField span={12} name="name" label={label('name')} max={128} required hardMax />
         <Col span={12}>
           <Form.Item name="categoryId" label={t('catalog.goods.category')}>
             <CategorySelect />
@@ -110,21 +103,9 @@ export function GoodsForm({ editing, onClose, onSaved }: Props) {
             <SupplierSelect />
           </Form.Item>
         </Col>
-        <Col span={8}>
-          <Form.Item name="unit" label={label('unit')} rules={[rules.max(label('unit'), 16)]}>
-            <Input maxLength={16} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="spec" label={label('spec')} rules={[rules.max(label('spec'), 64)]}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="brand" label={label('brand')} rules={[rules.max(label('brand'), 64)]}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
+        <TextField span={8} name="unit" label={label('unit')} max={16} hardMax />
+        <TextField span={8} name="spec" label={label('spec')} max={64} hardMax />
+        <TextField span={8} name="brand" label={label('brand')} max={64} hardMax />
         <Col span={8}>
           <Form.Item name="costPrice" label={label('costPrice')} rules={[priceRule(label('costPrice'))]}>
             <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
@@ -164,11 +145,7 @@ export function GoodsForm({ editing, onClose, onSaved }: Props) {
             <ImagesField />
           </Form.Item>
         </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-            <Input.TextArea maxLength={256} rows={2} />
-          </Form.Item>
-        </Col>
+        <RemarkField span={24} hardMax />
       </Row>
     </FormModal>
   );

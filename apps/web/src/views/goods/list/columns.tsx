@@ -1,13 +1,11 @@
 import { Image } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Goods } from '../../../api/goods.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { YuanText } from '../../../components/display/YuanText.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
-import { StatusSwitchCell } from '../../../components/list/StatusSwitchCell.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { saleOptions } from '../shared/status.ts';
+import { moneyColumn, statusSwitchColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 interface Actions {
   edit(row: Goods): void;
@@ -15,8 +13,6 @@ interface Actions {
   setStatus(row: Goods, status: 1 | 2): void;
   remove(row: Goods): Promise<unknown>;
 }
-
-const money = (value: number) => <YuanText value={value} />;
 
 export function goodsColumns(actions: Actions): ColumnsType<Goods> {
   const t = i18n.t;
@@ -37,30 +33,9 @@ export function goodsColumns(actions: Actions): ColumnsType<Goods> {
     { title: t('catalog.goods.supplier'), dataIndex: 'supplierName', key: 'supplierName' },
     { title: t('catalog.goods.unit'), dataIndex: 'unit', key: 'unit' },
     { title: t('catalog.goods.spec'), dataIndex: 'spec', key: 'spec' },
-    {
-      title: t('catalog.goods.costPrice'),
-      dataIndex: 'costPrice',
-      key: 'costPrice',
-      sorter: true,
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('catalog.goods.retailPrice'),
-      dataIndex: 'retailPrice',
-      key: 'retailPrice',
-      sorter: true,
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('catalog.goods.memberPrice'),
-      dataIndex: 'memberPrice',
-      key: 'memberPrice',
-      sorter: true,
-      align: 'right',
-      render: money,
-    },
+    moneyColumn(t('catalog.goods.costPrice'), 'costPrice', { sortable: true }),
+    moneyColumn(t('catalog.goods.retailPrice'), 'retailPrice', { sortable: true }),
+    moneyColumn(t('catalog.goods.memberPrice'), 'memberPrice', { sortable: true }),
     {
       title: t('catalog.goods.minStock'),
       dataIndex: 'minStock',
@@ -69,29 +44,15 @@ export function goodsColumns(actions: Actions): ColumnsType<Goods> {
       align: 'right',
     },
     { title: t('catalog.goods.stockQty'), dataIndex: 'stockQty', key: 'stockQty', align: 'right' },
-    {
-      title: t('ui.status'),
-      dataIndex: 'status',
-      key: 'status',
-      sorter: true,
-      render: (value: 1 | 2, row) => (
-        <StatusSwitchCell
-          status={value}
-          options={saleOptions()}
-          code="goods:setStatus"
-          label={`${row.code} ${t('ui.status')}`}
-          labelled
-          onChange={(status) => actions.setStatus(row, status)}
-        />
-      ),
-    },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    statusSwitchColumn({
+      options: saleOptions(),
+      code: 'goods:setStatus',
+      name: (row) => row.code,
+      labelled: true,
+      sortable: true,
+      onChange: (row, status) => actions.setStatus(row, status),
+    }),
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
     actionColumn((row) => (
       <RowActions
         name={row.name}

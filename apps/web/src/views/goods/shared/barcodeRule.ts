@@ -1,6 +1,6 @@
+import { ean13CheckDigit } from '@retail/contracts';
 import type { Rule } from 'antd/es/form';
 import { i18n } from '../../../i18n/index.ts';
-import { ean13CheckDigit } from '../barcode/labels/symbology.ts';
 
 /** The server's custom barcode rule (apps/server barcode/schemas.ts BARCODE_PATTERN). */
 const BARCODE = /^[0-9A-Za-z\-_.]{1,32}$/;

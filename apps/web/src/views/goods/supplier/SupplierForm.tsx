@@ -1,4 +1,3 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,9 +5,8 @@ import {
   type GoodsSupplierInput,
   goodsSupplierApi,
 } from '../../../api/goods-supplier.ts';
+import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
-import { rules } from '../../../components/form/rules.ts';
-import { enabledOptions, selectOptions } from '../shared/status.ts';
 
 interface Props {
   /** `null` closed, `'add'` a new supplier, else the supplier to edit */
@@ -50,34 +48,14 @@ export function SupplierForm({ editing, onClose, onSaved }: Props) {
       onSaved={onSaved}
       width={600}
     >
-      <Form.Item
-        name="name"
-        label={label('name')}
-        rules={[rules.required(label('name')), rules.max(label('name'), 128)]}
-      >
-        <Input maxLength={128} />
-      </Form.Item>
-      <Form.Item name="code" label={label('code')} rules={[rules.max(label('code'), 64)]}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="contact" label={label('contact')} rules={[rules.max(label('contact'), 64)]}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="phone" label={label('phone')} rules={[rules.max(label('phone'), 32)]}>
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item name="address" label={label('address')} rules={[rules.max(label('address'), 256)]}>
-        <Input maxLength={256} />
-      </Form.Item>
-      <Form.Item name="orderNo" label={t('catalog.supplier.orderNo')}>
-        <InputNumber min={0} max={1_000_000} precision={0} />
-      </Form.Item>
-      <Form.Item name="status" label={t('ui.status')}>
-        <Radio.Group options={selectOptions(enabledOptions())} />
-      </Form.Item>
-      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-        <Input.TextArea maxLength={256} rows={2} />
-      </Form.Item>
+      <TextField name="name" label={label('name')} max={128} required hardMax />
+      <TextField name="code" label={label('code')} max={64} hardMax />
+      <TextField name="contact" label={label('contact')} max={64} hardMax />
+      <TextField name="phone" label={label('phone')} max={32} hardMax />
+      <TextField name="address" label={label('address')} max={256} hardMax />
+      <SortField />
+      <StatusField />
+      <RemarkField hardMax />
     </FormModal>
   );
 }

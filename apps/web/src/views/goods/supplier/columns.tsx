@@ -1,11 +1,10 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { GoodsSupplier } from '../../../api/goods-supplier.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
-import { StatusSwitchCell } from '../../../components/list/StatusSwitchCell.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { enabledOptions } from '../shared/status.ts';
+import { statusSwitchColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 interface Actions {
   edit(row: GoodsSupplier): void;
@@ -22,29 +21,15 @@ export function supplierColumns(actions: Actions): ColumnsType<GoodsSupplier> {
     { title: t('catalog.supplier.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('catalog.supplier.address'), dataIndex: 'address', key: 'address', ellipsis: true },
     { title: t('catalog.supplier.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true, width: 90 },
-    {
-      title: t('ui.status'),
-      dataIndex: 'status',
-      key: 'status',
+    statusSwitchColumn({
+      options: enabledOptions(),
+      code: 'goodsSupplier:update',
+      name: (row) => row.name,
       width: 100,
-      render: (value: 1 | 2, row) => (
-        <StatusSwitchCell
-          status={value}
-          options={enabledOptions()}
-          code="goodsSupplier:update"
-          label={`${row.name} ${t('ui.status')}`}
-          onChange={(status) => actions.setStatus(row, status)}
-        />
-      ),
-    },
+      onChange: (row, status) => actions.setStatus(row, status),
+    }),
     { title: t('ui.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
     actionColumn((row) => (
       <RowActions
         name={row.name}

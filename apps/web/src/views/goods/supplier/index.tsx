@@ -1,5 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +11,10 @@ import {
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
 import { runAction } from '../shared/runAction.ts';
-import { enabledOptions, selectOptions } from '../shared/status.ts';
 import { supplierColumns } from './columns.tsx';
 import { SupplierForm } from './SupplierForm.tsx';
 
@@ -51,18 +51,14 @@ export default function GoodsSupplierScreen() {
             <Form.Item name="keyword" label={t('ui.search')}>
               <Input allowClear placeholder={t('catalog.supplier.keyword')} />
             </Form.Item>
-            <Form.Item name="status" label={t('ui.status')}>
-              <Select allowClear style={{ width: 120 }} options={selectOptions(enabledOptions())} />
-            </Form.Item>
+            <StatusFilter />
           </>
         }
         toolbar={({ query }) => (
           <>
-            <Auth code="goodsSupplier:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('add')}>
-                {t('catalog.supplier.add')}
-              </Button>
-            </Auth>
+            <AddButton code="goodsSupplier:add" onClick={() => setEditing('add')}>
+              {t('catalog.supplier.add')}
+            </AddButton>
             <Auth code="goodsSupplier:export">
               <ExportButton
                 url={GOODS_SUPPLIER_EXPORT_URL}

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,13 @@ import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
 import { NoticeView } from '../../system/notice/NoticeView.tsx';
-import { NOTICE_TYPES, TYPE_COLORS } from '../../system/notice/options.ts';
+import {
+  ChoiceFilter,
+  NoticeSearchFields,
+  NoticeTitleLink,
+  NoticeTypeTag,
+} from '../../system/notice/NoticeParts.tsx';
+import { timeColumn } from '../../../components/list/columns.tsx';
 import { errorText } from '../../system/shared/errors.ts';
 
 const READ_STATUSES = [0, 1] as const;
@@ -39,24 +45,13 @@ export default function NoticeBoard() {
       title: t('sysConsole.notice.title'),
       key: 'title',
       render: (_: unknown, row) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => void read(row)}
-          style={{ fontWeight: row.readStatus ? 400 : 600 }}
-        >
-          {row.sysNotice.title}
-        </Button>
+        <NoticeTitleLink title={row.sysNotice.title} strong={!row.readStatus} onOpen={() => void read(row)} />
       ),
     },
     {
       title: t('sysConsole.notice.type'),
       key: 'type',
-      render: (_: unknown, row) => (
-        <Tag color={TYPE_COLORS[row.sysNotice.type]}>
-          {t(`sysConsole.notice.types.${row.sysNotice.type}`)}
-        </Tag>
-      ),
+      render: (_: unknown, row) => <NoticeTypeTag type={row.sysNotice.type} />,
     },
     {
       title: t('sysConsole.notice.publicUser'),
@@ -75,11 +70,7 @@ export default function NoticeBoard() {
         <Tag color={status ? 'default' : 'red'}>{t(`sysConsole.board.readStatuses.${status}`)}</Tag>
       ),
     },
-    {
-      title: t('sysConsole.board.readTime'),
-      dataIndex: 'readTime',
-      render: (value: string | null) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('sysConsole.board.readTime'), 'readTime'),
   ];
 
   return (
@@ -90,28 +81,14 @@ export default function NoticeBoard() {
         fetchPage={noticeApi.received}
         columns={columns}
         filters={
-          <>
-            <Form.Item name="title" label={t('sysConsole.notice.title')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="type" label={t('sysConsole.notice.type')}>
-              <Select
-                allowClear
-                style={{ width: 110 }}
-                options={NOTICE_TYPES.map((v) => ({ value: v, label: t(`sysConsole.notice.types.${v}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="readStatus" label={t('sysConsole.board.readStatus')}>
-              <Select
-                allowClear
-                style={{ width: 110 }}
-                options={READ_STATUSES.map((v) => ({
-                  value: v,
-                  label: t(`sysConsole.board.readStatuses.${v}`),
-                }))}
-              />
-            </Form.Item>
-          </>
+          <NoticeSearchFields>
+            <ChoiceFilter
+              name="readStatus"
+              label={t('sysConsole.board.readStatus')}
+              values={READ_STATUSES}
+              text={(v) => t(`sysConsole.board.readStatuses.${v}`)}
+            />
+          </NoticeSearchFields>
         }
       />
       <NoticeView notice={open} onClose={() => setOpen(null)} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { mobileApi } from '../../../api/mobile.ts';
+import { statisticsApi } from '../../../api/statistics.ts';
 import { yuanText } from '../../../components/display/format.ts';
 import { rangeOf } from '../report/range.ts';
 
@@ -11,7 +11,7 @@ export function TodayCard() {
   const range = rangeOf('today', new Date());
   const summary = useQuery({
     queryKey: ['mobile', 'report', 'saleSummary', range, 'day'],
-    queryFn: ({ signal }) => mobileApi.saleSummary({ ...range, groupBy: 'day' }, signal),
+    queryFn: ({ signal }) => statisticsApi.saleSummary({ ...range, groupBy: 'day' }, signal),
   });
   const totals = summary.data?.totals;
   return (

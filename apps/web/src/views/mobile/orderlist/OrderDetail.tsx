@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { mobileApi } from '../../../api/mobile.ts';
+import { saleOrderApi } from '../../../api/sale-order.ts';
 import { yuanText } from '../../../components/display/format.ts';
 import { MobileLoading } from '../../../layouts/mobile/MobileLoading.tsx';
 import { orderStatusText, payMethodText } from '../labels.ts';
@@ -11,7 +11,7 @@ export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const detail = useQuery({
     queryKey: ['mobile', 'orders', 'detail', id],
-    queryFn: ({ signal }) => mobileApi.order(id, signal),
+    queryFn: ({ signal }) => saleOrderApi.detail(id, signal),
   });
   if (detail.isPending) return <MobileLoading />;
   if (detail.isError) return <ErrorBlock status="default" title={detail.error.message} description="" />;

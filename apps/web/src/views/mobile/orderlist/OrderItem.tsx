@@ -1,6 +1,6 @@
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { SaleOrder } from '../../../api/mobile.ts';
+import type { SaleOrder } from '../../../api/sale-order.ts';
 import { yuanText } from '../../../components/display/format.ts';
 import { orderStatusText } from '../labels.ts';
 

@@ -1,4 +1,4 @@
-import type { SaleOrderFilter } from '../../../api/mobile.ts';
+import type { SaleOrderFilters } from '../../../api/sale-order.ts';
 import { type RangePreset, rangeOf } from '../report/range.ts';
 
 export const SEARCH_FIELDS = ['no', 'vipKeyword', 'barcode'] as const;
@@ -12,8 +12,8 @@ export interface OrderSearch {
 }
 
 /** The `saleOrder/page` filter of the search box and the period chosen. */
-export function orderFilter(search: OrderSearch, now: Date): SaleOrderFilter {
-  const filter: SaleOrderFilter = {};
+export function orderFilter(search: OrderSearch, now: Date): SaleOrderFilters {
+  const filter: SaleOrderFilters = {};
   const text = search.text.trim();
   if (text) filter[search.field] = text;
   if (search.period !== 'all') {

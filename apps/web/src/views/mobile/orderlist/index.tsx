@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CapsuleTabs, ErrorBlock, InfiniteScroll, List, Popup, SearchBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileApi } from '../../../api/mobile.ts';
+import { saleOrderApi } from '../../../api/sale-order.ts';
 import { MobileLoading } from '../../../layouts/mobile/MobileLoading.tsx';
 import { RANGE_PRESETS, type RangePreset } from '../report/range.ts';
 import { type OrderSearch, orderFilter, SEARCH_FIELDS, type SearchField } from './filter.ts';
@@ -27,7 +27,7 @@ export default function OrderList() {
   const orders = useInfiniteQuery({
     queryKey: ['mobile', 'orders', filter],
     queryFn: ({ pageParam, signal }) =>
-      mobileApi.orders({ ...filter, page: pageParam, pageSize: PAGE_SIZE }, signal),
+      saleOrderApi.page({ ...filter, page: pageParam, pageSize: PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
   });

@@ -1,4 +1,4 @@
-import type { DateRange } from '../../../api/mobile.ts';
+import type { DateRange } from '../../../api/statistics.ts';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'week', 'month'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];

@@ -2,12 +2,11 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { SaleOrder } from '../../../api/sale-order.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
-import { YuanText } from '../../../components/display/YuanText.tsx';
 import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { fen, yuanOf } from '../../../components/retail-docs/money.ts';
 import { orderDetailPath } from './paths.ts';
+import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 /** Columns of the sales order list; sortable keys are the server's sort fields. */
 export function orderColumns(
@@ -43,40 +42,17 @@ export function orderColumns(
       sorter: true,
       align: 'right',
     },
-    {
-      title: t('retailDocs.sale.listAmount'),
-      dataIndex: 'listAmount',
-      align: 'right',
-      render: (value: number) => <YuanText value={value} />,
-    },
+    moneyColumn(t('retailDocs.sale.listAmount'), 'listAmount'),
     {
       title: t('retailDocs.sale.discount'),
       key: 'discount',
       align: 'right',
       render: (_, order) => yuanOf(fen(order.lineDiscount) + fen(order.orderDiscount)),
     },
-    {
-      title: t('retailDocs.sale.amount'),
-      dataIndex: 'amount',
-      key: 'amount',
-      sorter: true,
-      align: 'right',
-      render: (value: number) => <YuanText value={value} />,
-    },
-    {
-      title: t('retailDocs.sale.refundAmount'),
-      dataIndex: 'refundAmount',
-      align: 'right',
-      render: (value: number) => <YuanText value={value} />,
-    },
+    moneyColumn(t('retailDocs.sale.amount'), 'amount', { sortable: true }),
+    moneyColumn(t('retailDocs.sale.refundAmount'), 'refundAmount'),
     { title: t('retailDocs.sale.cashier'), dataIndex: 'createUserName' },
-    {
-      title: t('retailDocs.sale.time'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('retailDocs.sale.time'), 'createTime', { sortable: true }),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
   ];
 }

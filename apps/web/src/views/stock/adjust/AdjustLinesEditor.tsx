@@ -1,8 +1,8 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { StockAdjustKind } from '@retail/contracts';
-import { Button, Input, InputNumber, Space, Table } from 'antd';
+import { Input, InputNumber, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { removeLineColumn } from '../../../components/list/columns.tsx';
 import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
 import { BarcodeScanInput } from '../../../components/retail-docs/BarcodeScanInput.tsx';
 
@@ -109,20 +109,11 @@ export function AdjustLinesEditor({ kind, value = [], onChange }: Props) {
         />
       ),
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      width: 70,
-      render: (_, line, index) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('retailDocs.adjust.removeLine', { barcode: line.barcode })}
-          onClick={() => onChange?.(value.filter((_l, i) => i !== index))}
-        />
-      ),
-    },
+    removeLineColumn(
+      (line) => t('retailDocs.adjust.removeLine', { barcode: line.barcode }),
+      (index) => onChange?.(value.filter((_l, i) => i !== index)),
+      70,
+    ),
   ];
 
   return (

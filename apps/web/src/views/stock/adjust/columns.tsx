@@ -2,10 +2,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { StockAdjust } from '../../../api/stock-adjust.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
-import { YuanText } from '../../../components/display/YuanText.tsx';
 import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
+import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 export const adjustDetailPath = (id: number) => `/stock/adjust/detail/${id}`;
 
@@ -40,27 +39,10 @@ export function adjustColumns(
     },
     { title: t('retailDocs.adjust.supplier'), dataIndex: 'supplierName' },
     { title: t('retailDocs.common.totalQty'), dataIndex: 'totalQty', align: 'right' },
-    {
-      title: t('retailDocs.adjust.totalCost'),
-      dataIndex: 'totalCost',
-      align: 'right',
-      render: (value: number) => <YuanText value={value} />,
-    },
+    moneyColumn(t('retailDocs.adjust.totalCost'), 'totalCost'),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     { title: t('retailDocs.common.creator'), dataIndex: 'createUserName' },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
-    {
-      title: t('retailDocs.adjust.confirmTime'),
-      dataIndex: 'confirmTime',
-      key: 'confirmTime',
-      sorter: true,
-      render: (value: string | null) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
+    timeColumn(t('retailDocs.adjust.confirmTime'), 'confirmTime', { sortable: true }),
   ];
 }

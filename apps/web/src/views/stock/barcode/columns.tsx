@@ -3,11 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { BarcodeStock } from '../../../api/barcode-stock.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { YuanText } from '../../../components/display/YuanText.tsx';
 import { i18n } from '../../../i18n/index.ts';
-
-const money = (value: number) => <YuanText value={value} />;
+import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 export function stockColumns(): ColumnsType<BarcodeStock> {
   const t = i18n.t;
@@ -19,28 +16,9 @@ export function stockColumns(): ColumnsType<BarcodeStock> {
     { title: t('catalog.barcode.color'), dataIndex: 'color', key: 'color' },
     { title: t('catalog.barcode.size'), dataIndex: 'size', key: 'size' },
     { title: t('catalog.stock.unit'), dataIndex: 'unit', key: 'unit' },
-    {
-      title: t('catalog.stock.costPrice'),
-      dataIndex: 'costPrice',
-      key: 'costPrice',
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('catalog.stock.retailPrice'),
-      dataIndex: 'retailPrice',
-      key: 'retailPrice',
-      sorter: true,
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('catalog.stock.memberPrice'),
-      dataIndex: 'memberPrice',
-      key: 'memberPrice',
-      align: 'right',
-      render: money,
-    },
+    moneyColumn(t('catalog.stock.costPrice'), 'costPrice'),
+    moneyColumn(t('catalog.stock.retailPrice'), 'retailPrice', { sortable: true }),
+    moneyColumn(t('catalog.stock.memberPrice'), 'memberPrice'),
     {
       title: t('catalog.stock.qty'),
       dataIndex: 'qty',
@@ -63,13 +41,7 @@ export function stockColumns(): ColumnsType<BarcodeStock> {
       sorter: true,
       align: 'right',
     },
-    {
-      title: t('catalog.stock.updateTime'),
-      dataIndex: 'updateTime',
-      key: 'updateTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('catalog.stock.updateTime'), 'updateTime', { sortable: true }),
     {
       title: t('ui.actions'),
       key: 'actions',

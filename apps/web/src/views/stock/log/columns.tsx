@@ -1,22 +1,16 @@
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { StockLogEntry } from '../../../api/barcode-stock.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { sourcePath, stockLogKindOptions } from './kinds.ts';
+import { timeColumn } from '../../../components/list/columns.tsx';
 
 export function stockLogColumns(): ColumnsType<StockLogEntry> {
   const t = i18n.t;
   const kinds = stockLogKindOptions();
   return [
-    {
-      title: t('catalog.stockLog.time'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('catalog.stockLog.time'), 'createTime', { sortable: true }),
     { title: t('catalog.stockLog.barcode'), dataIndex: 'barcode', key: 'barcode', sorter: true },
     { title: t('catalog.goods.code'), dataIndex: 'goodsCode', key: 'goodsCode' },
     { title: t('catalog.goods.name'), dataIndex: 'goodsName', key: 'goodsName' },

@@ -1,9 +1,8 @@
 import { Popconfirm, Switch } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusValue } from '../../../api/system/common.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
-import { feedback } from '../../../components/feedback/feedback.ts';
+import { useStatusChange } from '../shared/useStatusChange.ts';
 
 interface StatusSwitchProps {
   status: StatusValue;
@@ -20,7 +19,7 @@ interface StatusSwitchProps {
 export function StatusSwitch({ status, code, question, onChange, onChanged }: StatusSwitchProps) {
   const { t } = useTranslation();
   const allowed = useAuth().has(code);
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useStatusChange(onChange, onChanged, t('sysAdmin.common.statusChanged'));
   const next: StatusValue = status === 1 ? 2 : 1;
   const label = status === 1 ? t('ui.enable') : t('ui.disable');
   const toggle = (
@@ -34,25 +33,13 @@ export function StatusSwitch({ status, code, question, onChange, onChanged }: St
     />
   );
   if (!allowed) return toggle;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await onChange(next);
-      feedback.success(t('sysAdmin.common.statusChanged'));
-      onChanged();
-    } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Popconfirm
       title={t('ui.confirmTitle')}
       description={question(next)}
       okText={t('ui.ok')}
       cancelText={t('ui.cancel')}
-      onConfirm={run}
+      onConfirm={() => change(next)}
     >
       {toggle}
     </Popconfirm>

@@ -1,9 +1,10 @@
+import { isCode } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Form, Input, InputNumber } from 'antd';
+import { AutoComplete, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ConfigInput, configApi, type SysConfig } from '../../../api/sysadmin/config.ts';
+import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
-import { rules } from '../../../components/form/rules.ts';
 
 interface ConfigFormProps {
   open: boolean;
@@ -16,9 +17,6 @@ interface ConfigFormProps {
 export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
   const { t } = useTranslation();
   const groups = useQuery({ queryKey: ['sysConfig', 'groups'], queryFn: configApi.groups, enabled: open });
-  const name = t('sysConsole.config.name');
-  const code = t('sysConsole.config.code');
-  const value = t('sysConsole.config.value');
   const builtIn = row?.sysFlag === 1;
   const save = (values: ConfigInput) =>
     row?.id ? configApi.update({ ...values, id: row.id }) : configApi.add(values);
@@ -32,32 +30,18 @@ export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
       onSaved={onSaved}
       width={600}
     >
-      <Form.Item name="name" label={name} rules={[rules.required(name), rules.max(name, 64)]}>
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={code}
-        rules={[
-          rules.required(code),
-          rules.max(code, 64),
-          rules.valid(code, (v) => /^[A-Za-z][\w.:-]*$/.test(v)),
-        ]}
-      >
+      <TextField name="name" label={t('sysConsole.config.name')} max={64} required />
+      <TextField name="code" label={t('sysConsole.config.code')} max={64} required check={isCode}>
         <Input disabled={builtIn} />
-      </Form.Item>
-      <Form.Item name="value" label={value} rules={[rules.max(value, 512)]}>
+      </TextField>
+      <TextField name="value" label={t('sysConsole.config.value')} max={512}>
         <Input.TextArea rows={3} />
-      </Form.Item>
+      </TextField>
       <Form.Item name="groupCode" label={t('sysConsole.config.group')}>
         <AutoComplete options={(groups.data ?? []).map((g) => ({ value: g }))} allowClear />
       </Form.Item>
-      <Form.Item name="orderNo" label={t('sysConsole.common.orderNo')}>
-        <InputNumber min={0} max={1_000_000} precision={0} />
-      </Form.Item>
-      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <SortField />
+      <RemarkField />
     </FormModal>
   );
 }

@@ -1,12 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConfigFilters, configApi, type SysConfig } from '../../../api/sysadmin/config.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { updateTimeColumn } from '../../../components/list/columns.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { useEditing } from '../shared/useEditing.ts';
@@ -15,9 +15,8 @@ import { ConfigForm } from './ConfigForm.tsx';
 /** System configuration (sys_* rows); the server drops its cached value on save, so changes apply at once. */
 export default function ConfigScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const editing = useEditing<SysConfig>();
-  const reload = () => list.current?.reload();
 
   const columns: ColumnsType<SysConfig> = [
     { title: t('sysConsole.config.name'), dataIndex: 'name', key: 'name', sorter: true },
@@ -36,11 +35,7 @@ export default function ConfigScreen() {
     { title: t('sysConsole.config.group'), dataIndex: 'groupCode', key: 'groupCode', sorter: true },
     { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      title: t('ui.updateTime'),
-      dataIndex: 'updateTime',
-      render: (value: string | null, row) => <DateTimeText value={value ?? row.createTime} />,
-    },
+    updateTimeColumn<SysConfig>(),
     actionColumn((row) => (
       <RowActions
         name={row.name}
@@ -57,29 +52,23 @@ export default function ConfigScreen() {
     <>
       <Alert type="info" showIcon title={t('sysConsole.config.liveHint')} style={{ marginBottom: 12 }} />
       <ListPage<SysConfig, ConfigFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysConfig"
         fetchPage={configApi.page}
         columns={columns}
         filters={
-          <>
-            <Form.Item name="name" label={t('sysConsole.config.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="code" label={t('sysConsole.config.code')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="groupCode" label={t('sysConsole.config.group')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
+          <TextFilters
+            fields={[
+              ['name', t('sysConsole.config.name')],
+              ['code', t('sysConsole.config.code')],
+              ['groupCode', t('sysConsole.config.group')],
+            ]}
+          />
         }
         toolbar={
-          <Auth code="sysConfig:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.add()}>
-              {t('sysConsole.config.add')}
-            </Button>
-          </Auth>
+          <AddButton code="sysConfig:add" onClick={() => editing.add()}>
+            {t('sysConsole.config.add')}
+          </AddButton>
         }
       />
       <ConfigForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />

@@ -1,23 +1,22 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Drawer, Form, Input, Tag } from 'antd';
+import { Drawer, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/sysadmin/dict.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { StatusSwitch } from '../shared/StatusSwitch.tsx';
+import { statusSwitchColumn } from '../shared/StatusSwitch.tsx';
 import { useEditing } from '../shared/useEditing.ts';
 import { DataForm } from './DataForm.tsx';
 
 /** The items of one dictionary type, in a drawer beside the types. */
 export function DataDrawer({ type, onClose }: { type: DictType | null; onClose(): void }) {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const editing = useEditing<DictData>();
-  const reload = () => list.current?.reload();
 
   const columns: ColumnsType<DictData> = [
     { title: t('sysConsole.dict.value'), dataIndex: 'value', key: 'value', sorter: true },
@@ -29,18 +28,7 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
         label ? <Tag color={row.tagType ?? 'default'}>{label}</Tag> : null,
     },
     { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-    {
-      title: t('ui.status'),
-      dataIndex: 'status',
-      render: (_: unknown, row) => (
-        <StatusSwitch
-          status={row.status}
-          code="sysDictData:setStatus"
-          onChange={(status) => dictApi.setDataStatus(row.id, status)}
-          onChanged={reload}
-        />
-      ),
-    },
+    statusSwitchColumn<DictData>('sysDictData:setStatus', dictApi.setDataStatus, reload),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     actionColumn((row) => (
       <RowActions
@@ -64,26 +52,22 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
     >
       {type ? (
         <ListPage<DictData, DictDataFilters>
-          ref={list}
+          ref={ref}
           queryKey={`sysDictData-${type.id}`}
           fetchPage={(input, signal) => dictApi.dataPage({ ...input, dictTypeId: type.id }, signal)}
           columns={columns}
           filters={
-            <>
-              <Form.Item name="value" label={t('sysConsole.dict.value')}>
-                <Input allowClear />
-              </Form.Item>
-              <Form.Item name="code" label={t('sysConsole.dict.code')}>
-                <Input allowClear />
-              </Form.Item>
-            </>
+            <TextFilters
+              fields={[
+                ['value', t('sysConsole.dict.value')],
+                ['code', t('sysConsole.dict.code')],
+              ]}
+            />
           }
           toolbar={
-            <Auth code="sysDictData:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.add()}>
-                {t('sysConsole.dict.addData')}
-              </Button>
-            </Auth>
+            <AddButton code="sysDictData:add" onClick={() => editing.add()}>
+              {t('sysConsole.dict.addData')}
+            </AddButton>
           }
         />
       ) : null}

@@ -1,9 +1,8 @@
-import { Form, Input, InputNumber } from 'antd';
+import { isCode } from '@retail/contracts';
 import { useTranslation } from 'react-i18next';
 import { type DictType, type DictTypeInput, dictApi } from '../../../api/sysadmin/dict.ts';
+import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
-import { rules } from '../../../components/form/rules.ts';
-import { StatusRadio } from '../shared/StatusRadio.tsx';
 
 interface TypeFormProps {
   open: boolean;
@@ -15,8 +14,6 @@ interface TypeFormProps {
 /** Add or edit a dictionary type. */
 export function TypeForm({ open, row, onClose, onSaved }: TypeFormProps) {
   const { t } = useTranslation();
-  const name = t('sysConsole.dict.typeName');
-  const code = t('sysConsole.dict.typeCode');
   const save = (values: DictTypeInput) =>
     row?.id ? dictApi.updateType({ ...values, id: row.id }) : dictApi.addType(values);
   return (
@@ -29,29 +26,11 @@ export function TypeForm({ open, row, onClose, onSaved }: TypeFormProps) {
       onSaved={onSaved}
       width={560}
     >
-      <Form.Item name="name" label={name} rules={[rules.required(name), rules.max(name, 64)]}>
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={code}
-        rules={[
-          rules.required(code),
-          rules.max(code, 64),
-          rules.valid(code, (v) => /^[A-Za-z][\w.:-]*$/.test(v)),
-        ]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item name="orderNo" label={t('sysConsole.common.orderNo')}>
-        <InputNumber min={0} max={1_000_000} precision={0} />
-      </Form.Item>
-      <Form.Item name="status" label={t('ui.status')}>
-        <StatusRadio />
-      </Form.Item>
-      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-        <Input.TextArea rows={3} />
-      </Form.Item>
+      <TextField name="name" label={t('sysConsole.dict.typeName')} max={64} required />
+      <TextField name="code" label={t('sysConsole.dict.typeCode')} max={64} required check={isCode} />
+      <SortField />
+      <StatusField />
+      <RemarkField rows={3} />
     </FormModal>
   );
 }

@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/sysadmin/file.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
 import { formatBytes } from '../shared/bytes.ts';
@@ -16,6 +15,7 @@ import { splitRange, type WithRange } from '../shared/timeRange.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import { RenameForm } from './RenameForm.tsx';
+import { timeColumn } from '../../../components/list/columns.tsx';
 
 const CATEGORIES: FileCategory[] = ['file', 'avatar', 'signature'];
 
@@ -52,13 +52,7 @@ export default function FileScreen() {
     },
     { title: t('sysConsole.file.provider'), dataIndex: 'provider' },
     { title: t('sysConsole.common.createUser'), dataIndex: 'createUserName' },
-    {
-      title: t('sysConsole.file.uploadTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('sysConsole.file.uploadTime'), 'createTime', { sortable: true }),
     actionColumn((row) => (
       <RowActions
         name={row.fileName + row.suffix}

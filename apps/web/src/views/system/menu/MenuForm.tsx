@@ -1,11 +1,11 @@
 import { MenuType } from '@retail/contracts';
-import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MenuInput, type MenuNode, menuApi } from '../../../api/system/menu.ts';
+import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
-import { StatusRadio } from '../admin-kit/StatusRadio.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { IconPicker } from './IconPicker.tsx';
 
@@ -16,6 +16,8 @@ export interface MenuEditing {
 }
 
 const ROUTE_NAME = /^[A-Za-z][\w-]*$/;
+/** The yes/no settings of a directory or screen. */
+const SWITCHES = ['isHide', 'isKeepAlive', 'isAffix', 'isIframe'] as const;
 /** `area:action`, as the server checks it. */
 const PERMISSION_CODE = /^[A-Za-z]\w*(?::\w+)+$/;
 
@@ -69,9 +71,7 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
     const { children: _children, createTime: _c, updateTime: _u, id: _id, ...values } = menu;
     return values;
   }, [editing, menu]);
-  const title = t('sysAdmin.menu.title');
   const permission = t('sysAdmin.menu.permission');
-  const nameLabel = t('sysAdmin.menu.routeName');
   return (
     <FormModal<MenuInput>
       open={editing !== null}
@@ -112,16 +112,14 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name="title"
-              label={title}
-              rules={[rules.required(title), rules.max(title, 64)]}
-              extra={t('sysAdmin.menu.titleHint')}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
+          <TextField
+            span={12}
+            name="title"
+            label={t('sysAdmin.menu.title')}
+            max={64}
+            required
+            extra={t('sysAdmin.menu.titleHint')}
+          />
           <Form.Item noStyle dependencies={['type', 'isIframe']}>
             {() =>
               form.getFieldValue('type') === MenuType.Button ? (
@@ -140,101 +138,54 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
                 </Col>
               ) : (
                 <>
-                  <Col span={12}>
-                    <Form.Item
-                      name="name"
-                      label={nameLabel}
-                      rules={[rules.max(nameLabel, 64), rules.valid(nameLabel, (v) => ROUTE_NAME.test(v))]}
-                    >
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col span={12}>
-                    <Form.Item
-                      name="path"
-                      label={t('sysAdmin.menu.path')}
-                      rules={[rules.max(t('sysAdmin.menu.path'), 128)]}
-                    >
-                      <Input placeholder="/system/user" />
-                    </Form.Item>
-                  </Col>
-                  <Col span={12}>
-                    <Form.Item
-                      name="component"
-                      label={t('sysAdmin.menu.component')}
-                      rules={[rules.max(t('sysAdmin.menu.component'), 128)]}
-                      extra={t('sysAdmin.menu.componentHint')}
-                    >
-                      <Input placeholder="/system/user/index" />
-                    </Form.Item>
-                  </Col>
+                  <TextField
+                    span={12}
+                    name="name"
+                    label={t('sysAdmin.menu.routeName')}
+                    max={64}
+                    check={(v) => ROUTE_NAME.test(v)}
+                  />
+                  <TextField span={12} name="path" label={t('sysAdmin.menu.path')} max={128}>
+                    <Input placeholder="/system/user" />
+                  </TextField>
+                  <TextField
+                    span={12}
+                    name="component"
+                    label={t('sysAdmin.menu.component')}
+                    max={128}
+                    extra={t('sysAdmin.menu.componentHint')}
+                  >
+                    <Input placeholder="/system/user/index" />
+                  </TextField>
                   <Col span={12}>
                     <Form.Item name="icon" label={t('sysAdmin.menu.icon')}>
                       <IconPicker />
                     </Form.Item>
                   </Col>
-                  <Col span={12}>
-                    <Form.Item
-                      name="redirect"
-                      label={t('sysAdmin.menu.redirect')}
-                      rules={[rules.max(t('sysAdmin.menu.redirect'), 128)]}
-                    >
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col span={12}>
-                    <Form.Item
-                      name="outLink"
-                      label={t('sysAdmin.menu.outLink')}
-                      rules={[rules.max(t('sysAdmin.menu.outLink'), 256)]}
-                      extra={t('sysAdmin.menu.outLinkHint')}
-                    >
-                      <Input placeholder="https://" />
-                    </Form.Item>
-                  </Col>
-                  <Col span={6}>
-                    <Form.Item name="isHide" label={t('sysAdmin.menu.isHide')} valuePropName="checked">
-                      <Switch />
-                    </Form.Item>
-                  </Col>
-                  <Col span={6}>
-                    <Form.Item
-                      name="isKeepAlive"
-                      label={t('sysAdmin.menu.isKeepAlive')}
-                      valuePropName="checked"
-                    >
-                      <Switch />
-                    </Form.Item>
-                  </Col>
-                  <Col span={6}>
-                    <Form.Item name="isAffix" label={t('sysAdmin.menu.isAffix')} valuePropName="checked">
-                      <Switch />
-                    </Form.Item>
-                  </Col>
-                  <Col span={6}>
-                    <Form.Item name="isIframe" label={t('sysAdmin.menu.isIframe')} valuePropName="checked">
-                      <Switch />
-                    </Form.Item>
-                  </Col>
+                  <TextField span={12} name="redirect" label={t('sysAdmin.menu.redirect')} max={128} />
+                  <TextField
+                    span={12}
+                    name="outLink"
+                    label={t('sysAdmin.menu.outLink')}
+                    max={256}
+                    extra={t('sysAdmin.menu.outLinkHint')}
+                  >
+                    <Input placeholder="https://" />
+                  </TextField>
+                  {SWITCHES.map((name) => (
+                    <Col span={6} key={name}>
+                      <Form.Item name={name} label={t(`sysAdmin.menu.${name}`)} valuePropName="checked">
+                        <Switch />
+                      </Form.Item>
+                    </Col>
+                  ))}
                 </>
               )
             }
           </Form.Item>
-          <Col span={12}>
-            <Form.Item name="orderNo" label={t('sysAdmin.common.orderNo')}>
-              <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="status" label={t('ui.status')}>
-              <StatusRadio />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-              <Input.TextArea rows={2} />
-            </Form.Item>
-          </Col>
+          <SortField span={12} />
+          <StatusField span={12} />
+          <RemarkField span={24} />
         </Row>
       )}
     </FormModal>

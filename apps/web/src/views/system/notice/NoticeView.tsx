@@ -1,8 +1,8 @@
-import { Descriptions, Modal, Tag } from 'antd';
+import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../api/sysadmin/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { TYPE_COLORS } from './options.ts';
+import { NoticeTypeTag } from './NoticeParts.tsx';
 import './editor/editor.css';
 
 /**
@@ -24,7 +24,7 @@ export function NoticeView({ notice, onClose }: { notice: Notice | null; onClose
         <>
           <Descriptions size="small" column={3}>
             <Descriptions.Item label={t('sysConsole.notice.type')}>
-              <Tag color={TYPE_COLORS[notice.type]}>{t(`sysConsole.notice.types.${notice.type}`)}</Tag>
+              <NoticeTypeTag type={notice.type} />
             </Descriptions.Item>
             <Descriptions.Item label={t('sysConsole.notice.publicUser')}>
               {notice.publicUserName}

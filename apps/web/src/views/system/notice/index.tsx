@@ -1,12 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, type NoticeFilters, noticeApi } from '../../../api/sysadmin/notice.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { RangeFilter } from '../shared/RangeFilter.tsx';
 import { ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
@@ -14,15 +13,16 @@ import { splitRange, type WithRange } from '../shared/timeRange.ts';
 import { useEditing } from '../shared/useEditing.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { NoticeView } from './NoticeView.tsx';
-import { NOTICE_STATUSES, NOTICE_TYPES, STATUS_COLORS, TYPE_COLORS } from './options.ts';
+import { ChoiceFilter, NoticeSearchFields, NoticeTitleLink, NoticeTypeTag } from './NoticeParts.tsx';
+import { NOTICE_STATUSES, STATUS_COLORS } from './options.ts';
+import { timeColumn } from '../../../components/list/columns.tsx';
 
 /** Notices: write (rich text), publish to every user of the tenant, withdraw, delete. */
 export default function NoticeScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const editing = useEditing<Notice>();
   const [viewing, setViewing] = useState<Notice | null>(null);
-  const reload = () => list.current?.reload();
 
   const columns: ColumnsType<Notice> = [
     {
@@ -30,18 +30,12 @@ export default function NoticeScreen() {
       dataIndex: 'title',
       key: 'title',
       sorter: true,
-      render: (title: string, row) => (
-        <Button type="link" size="small" onClick={() => setViewing(row)}>
-          {title}
-        </Button>
-      ),
+      render: (title: string, row) => <NoticeTitleLink title={title} onOpen={() => setViewing(row)} />,
     },
     {
       title: t('sysConsole.notice.type'),
       dataIndex: 'type',
-      render: (type: Notice['type']) => (
-        <Tag color={TYPE_COLORS[type]}>{t(`sysConsole.notice.types.${type}`)}</Tag>
-      ),
+      render: (type: Notice['type']) => <NoticeTypeTag type={type} />,
     },
     {
       title: t('sysConsole.notice.status'),
@@ -53,25 +47,9 @@ export default function NoticeScreen() {
       ),
     },
     { title: t('sysConsole.notice.publicUser'), dataIndex: 'publicUserName' },
-    {
-      title: t('sysConsole.notice.publicTime'),
-      dataIndex: 'publicTime',
-      key: 'publicTime',
-      sorter: true,
-      render: (value: string | null) => <DateTimeText value={value} />,
-    },
-    {
-      title: t('sysConsole.notice.cancelTime'),
-      dataIndex: 'cancelTime',
-      render: (value: string | null) => <DateTimeText value={value} />,
-    },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('sysConsole.notice.publicTime'), 'publicTime', { sortable: true }),
+    timeColumn(t('sysConsole.notice.cancelTime'), 'cancelTime'),
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
     actionColumn((row) => {
       const published = row.status === 1;
       return (
@@ -117,41 +95,25 @@ export default function NoticeScreen() {
   return (
     <>
       <ListPage<Notice, NoticeFilters & WithRange>
-        ref={list}
+        ref={ref}
         queryKey="sysNotice"
         fetchPage={(input, signal) => noticeApi.page(splitRange(input), signal)}
         columns={columns}
         filters={
-          <>
-            <Form.Item name="title" label={t('sysConsole.notice.title')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="type" label={t('sysConsole.notice.type')}>
-              <Select
-                allowClear
-                style={{ width: 110 }}
-                options={NOTICE_TYPES.map((v) => ({ value: v, label: t(`sysConsole.notice.types.${v}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('sysConsole.notice.status')}>
-              <Select
-                allowClear
-                style={{ width: 110 }}
-                options={NOTICE_STATUSES.map((v) => ({
-                  value: v,
-                  label: t(`sysConsole.notice.statuses.${v}`),
-                }))}
-              />
-            </Form.Item>
+          <NoticeSearchFields>
+            <ChoiceFilter
+              name="status"
+              label={t('sysConsole.notice.status')}
+              values={NOTICE_STATUSES}
+              text={(v) => t(`sysConsole.notice.statuses.${v}`)}
+            />
             <RangeFilter />
-          </>
+          </NoticeSearchFields>
         }
         toolbar={
-          <Auth code="sysNotice:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.add()}>
-              {t('sysConsole.notice.add')}
-            </Button>
-          </Auth>
+          <AddButton code="sysNotice:add" onClick={() => editing.add()}>
+            {t('sysConsole.notice.add')}
+          </AddButton>
         }
       />
       <NoticeForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />

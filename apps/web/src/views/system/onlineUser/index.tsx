@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/sysadmin/online-user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { timeColumn } from '../../../components/list/columns.tsx';
 
 const REFRESH_MS = 5000;
 
@@ -24,13 +24,7 @@ export default function OnlineUserScreen() {
   const columns: ColumnsType<OnlineUser> = [
     { title: t('sysConsole.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
     { title: t('sysConsole.online.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
-    {
-      title: t('sysConsole.online.time'),
-      dataIndex: 'time',
-      key: 'time',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('sysConsole.online.time'), 'time', { sortable: true }),
     { title: t('sysConsole.online.ip'), dataIndex: 'ip' },
     { title: t('sysConsole.online.browser'), dataIndex: 'browser' },
     { title: t('sysConsole.online.os'), dataIndex: 'os' },

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
+import { Col, Form, Row, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrgInput, type OrgNode, orgApi } from '../../../api/system/org.ts';
+import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
-import { rules } from '../../../components/form/rules.ts';
-import { StatusRadio } from '../admin-kit/StatusRadio.tsx';
 import { orgPickerData } from '../admin-kit/trees.ts';
 
 /** `org` null with a `parentId`: add below that org; an org: edit (and possibly move) it. */
@@ -48,7 +47,6 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
       remark: org.remark,
     };
   }, [editing, org]);
-  const name = t('sysAdmin.org.name');
   return (
     <FormModal<OrgValues>
       open={open}
@@ -73,44 +71,12 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
             />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="name" label={name} rules={[rules.required(name), rules.max(name, 64)]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="code"
-            label={t('sysAdmin.org.code')}
-            rules={[rules.max(t('sysAdmin.org.code'), 64)]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="type"
-            label={t('sysAdmin.org.type')}
-            rules={[rules.max(t('sysAdmin.org.type'), 64)]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="orderNo" label={t('sysAdmin.common.orderNo')}>
-            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="status" label={t('ui.status')}>
-            <StatusRadio />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 128)]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Col>
+        <TextField span={12} name="name" label={t('sysAdmin.org.name')} max={64} required />
+        <TextField span={12} name="code" label={t('sysAdmin.org.code')} max={64} />
+        <TextField span={12} name="type" label={t('sysAdmin.org.type')} max={64} />
+        <SortField span={12} />
+        <StatusField span={12} />
+        <RemarkField span={24} max={128} />
       </Row>
     </FormModal>
   );

@@ -1,4 +1,3 @@
-import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,13 @@ import { type PosFilters, type PosRow, posApi } from '../../../api/system/pos.ts
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
-import { statusOptions } from '../admin-kit/StatusRadio.tsx';
 import { PosForm } from './PosForm.tsx';
 
 /** Positions (job titles) users hold in their organisations. */
@@ -59,9 +58,7 @@ export default function PosScreen() {
                 ['code', t('sysAdmin.pos.code')],
               ]}
             />
-            <Form.Item name="status" label={t('ui.status')}>
-              <Select allowClear style={{ width: 120 }} options={statusOptions(t)} />
-            </Form.Item>
+            <StatusFilter />
           </>
         }
         toolbar={<AddButton code="sysPos:add" onClick={dialog.add} />}

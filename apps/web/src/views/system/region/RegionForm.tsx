@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Region, type RegionInput, regionApi } from '../../../api/sysadmin/region.ts';
+import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
@@ -16,7 +17,6 @@ interface RegionFormProps {
 /** Add a region under a parent, or edit one. */
 export function RegionForm({ open, row, parentName, onClose, onSaved }: RegionFormProps) {
   const { t } = useTranslation();
-  const name = t('sysConsole.region.name');
   const code = t('sysConsole.region.code');
   const pid = row?.pid ?? 0;
   const save = (values: RegionInput) =>
@@ -34,9 +34,7 @@ export function RegionForm({ open, row, parentName, onClose, onSaved }: RegionFo
       <Form.Item label={t('sysConsole.region.parent')}>
         <Input value={parentName ?? t('sysConsole.region.top')} disabled />
       </Form.Item>
-      <Form.Item name="name" label={name} rules={[rules.required(name), rules.max(name, 128)]}>
-        <Input />
-      </Form.Item>
+      <TextField name="name" label={t('sysConsole.region.name')} max={128} required />
       <Form.Item
         name="code"
         label={code}
@@ -44,12 +42,8 @@ export function RegionForm({ open, row, parentName, onClose, onSaved }: RegionFo
       >
         <Input />
       </Form.Item>
-      <Form.Item name="orderNo" label={t('sysConsole.common.orderNo')}>
-        <InputNumber min={0} max={1_000_000} precision={0} />
-      </Form.Item>
-      <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 128)]}>
-        <Input />
-      </Form.Item>
+      <SortField />
+      <RemarkField max={128} rows={1} />
     </FormModal>
   );
 }

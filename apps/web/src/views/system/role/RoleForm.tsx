@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Row, Spin } from 'antd';
+import { Form, Row, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RoleInput, type RoleRow, roleApi } from '../../../api/system/role.ts';
+import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
-import { rules } from '../../../components/form/rules.ts';
 import { MenuGrantTree } from './MenuGrantTree.tsx';
 
 interface RoleFormProps {
@@ -42,8 +42,6 @@ export function RoleForm({ role, open, onClose, onSaved }: RoleFormProps) {
         : { orderNo: 100, menuIdList: [] },
     [role, granted.data],
   );
-  const name = t('sysAdmin.role.name');
-  const code = t('sysAdmin.role.code');
   return (
     <FormModal<RoleInput>
       open={open}
@@ -54,26 +52,10 @@ export function RoleForm({ role, open, onClose, onSaved }: RoleFormProps) {
       onSubmit={(values) => (role ? roleApi.update({ ...values, id: role.id }) : roleApi.add(values))}
     >
       <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="name" label={name} rules={[rules.required(name), rules.max(name, 64)]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="code" label={code} rules={[rules.required(code), rules.max(code, 64)]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="orderNo" label={t('sysAdmin.common.orderNo')}>
-            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 128)]}>
-            <Input />
-          </Form.Item>
-        </Col>
+        <TextField span={12} name="name" label={t('sysAdmin.role.name')} max={64} required />
+        <TextField span={12} name="code" label={t('sysAdmin.role.code')} max={64} required />
+        <SortField span={12} />
+        <RemarkField span={12} max={128} rows={1} />
       </Row>
       <Form.Item name="menuIdList" label={t('sysAdmin.role.menus')}>
         {loading ? <Spin /> : <MenuGrantTree tree={menus.data ?? []} />}

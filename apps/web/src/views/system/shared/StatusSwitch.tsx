@@ -1,9 +1,10 @@
 import { Switch, Tag } from 'antd';
-import { useState } from 'react';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { StatusValue } from '../../../api/sysadmin/common.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
-import { feedback } from '../../../components/feedback/feedback.ts';
+import { i18n } from '../../../i18n/index.ts';
+import { useStatusChange } from './useStatusChange.ts';
 
 interface StatusSwitchProps {
   status: StatusValue;
@@ -17,7 +18,7 @@ interface StatusSwitchProps {
 export function StatusSwitch({ status, code, onChange, onChanged }: StatusSwitchProps) {
   const { t } = useTranslation();
   const { has } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useStatusChange(onChange, onChanged, t('sysConsole.dict.statusChanged'));
   const enabled = status === 1;
   if (!has(code)) {
     return (
@@ -26,25 +27,33 @@ export function StatusSwitch({ status, code, onChange, onChanged }: StatusSwitch
       </Tag>
     );
   }
-  const toggle = async (next: boolean) => {
-    setBusy(true);
-    try {
-      await onChange(next ? 1 : 2);
-      feedback.success(t('sysConsole.dict.statusChanged'));
-      onChanged();
-    } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Switch
       checked={enabled}
       loading={busy}
       checkedChildren={t('sysConsole.common.enabled')}
       unCheckedChildren={t('sysConsole.common.disabled')}
-      onChange={(next) => void toggle(next)}
+      onChange={(next) => void change(next ? 1 : 2)}
     />
   );
+}
+
+/** The status column of a list whose rows switch at once (no question asked). */
+export function statusSwitchColumn<Row extends { id: number; status: StatusValue }>(
+  code: string,
+  setStatus: (id: number, status: StatusValue) => Promise<unknown>,
+  onChanged: () => void,
+): ColumnType<Row> {
+  return {
+    title: i18n.t('ui.status'),
+    dataIndex: 'status',
+    render: (_: unknown, row: Row) => (
+      <StatusSwitch
+        status={row.status}
+        code={code}
+        onChange={(status) => setStatus(row.id, status)}
+        onChanged={onChanged}
+      />
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 import { isEmail, isLandline, isMobile } from '@retail/contracts';
 import { isAccount } from '@retail/contracts';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type TenantRow,
   tenantApi,
 } from '../../../api/system/tenant.ts';
+import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
@@ -102,25 +103,9 @@ export function TenantForm({ tenant, open, onClose, onSaved, onCreated }: Tenant
             <Input />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item
-            name="host"
-            label={t('sysAdmin.tenant.host')}
-            rules={[rules.max(t('sysAdmin.tenant.host'), 128)]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="orderNo" label={t('sysAdmin.common.orderNo')}>
-            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Col>
+        <TextField span={12} name="host" label={t('sysAdmin.tenant.host')} max={128} />
+        <SortField span={12} />
+        <RemarkField span={24} />
       </Row>
     </FormModal>
   );

@@ -1,6 +1,7 @@
 import { isEmail, isMobile } from '@retail/contracts';
 import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/fields.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
 /** Form fields of a person, shared by the user dialog and the own profile (each in a half or full column). */
@@ -8,26 +9,12 @@ import { rules } from '../../../components/form/rules.ts';
 /** Real name (required), nickname, mobile and e-mail. */
 export function NameContactFields() {
   const { t } = useTranslation();
-  const realName = t('sysAdmin.user.realName');
-  const nickName = t('sysAdmin.user.nickName');
   const phone = t('sysAdmin.user.phone');
   const email = t('sysAdmin.user.email');
   return (
     <>
-      <Col span={12}>
-        <Form.Item
-          name="realName"
-          label={realName}
-          rules={[rules.required(realName), rules.max(realName, 32)]}
-        >
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="nickName" label={nickName} rules={[rules.max(nickName, 32)]}>
-          <Input />
-        </Form.Item>
-      </Col>
+      <TextField span={12} name="realName" label={t('sysAdmin.user.realName')} max={32} required />
+      <TextField span={12} name="nickName" label={t('sysAdmin.user.nickName')} max={32} />
       <Col span={12}>
         <Form.Item name="phone" label={phone} rules={[rules.valid(phone, isMobile)]}>
           <Input />
@@ -72,12 +59,5 @@ export function BirthdayField() {
 
 export function AddressField() {
   const { t } = useTranslation();
-  const address = t('sysAdmin.user.address');
-  return (
-    <Col span={24}>
-      <Form.Item name="address" label={address} rules={[rules.max(address, 256)]}>
-        <Input />
-      </Form.Item>
-    </Col>
-  );
+  return <TextField span={24} name="address" label={t('sysAdmin.user.address')} max={256} />;
 }

@@ -1,13 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAccount } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Spin, TreeSelect } from 'antd';
+import { Button, Col, Divider, Form, Input, Row, Select, Space, Spin, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApi } from '../../../api/system/org.ts';
 import { posApi } from '../../../api/system/pos.ts';
 import { roleApi } from '../../../api/system/role.ts';
 import { type UserInput, type UserRow, userApi } from '../../../api/system/user.ts';
+import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { orgPickerData } from '../admin-kit/trees.ts';
@@ -137,36 +138,12 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name="jobNum"
-              label={t('sysAdmin.user.jobNum')}
-              rules={[rules.max(t('sysAdmin.user.jobNum'), 32)]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="orderNo" label={t('sysAdmin.common.orderNo')}>
-              <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <TextField span={12} name="jobNum" label={t('sysAdmin.user.jobNum')} max={32} />
+          <SortField span={12} />
           <BirthdayField />
-          <Col span={12}>
-            <Form.Item
-              name="idCardNum"
-              label={t('sysAdmin.user.idCardNum')}
-              rules={[rules.max(t('sysAdmin.user.idCardNum'), 32)]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
+          <TextField span={12} name="idCardNum" label={t('sysAdmin.user.idCardNum')} max={32} />
           <AddressField />
-          <Col span={24}>
-            <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-              <Input.TextArea rows={2} />
-            </Form.Item>
-          </Col>
+          <RemarkField span={24} />
           <Col span={24}>
             <Divider titlePlacement="start">{t('sysAdmin.user.extOrgs')}</Divider>
             <Form.List name="extOrgIdList">

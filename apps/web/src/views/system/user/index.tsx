@@ -1,14 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Flex } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UserFilters, type UserPageRow, userApi } from '../../../api/system/user.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
-import { statusOptions } from '../admin-kit/StatusRadio.tsx';
 import { OrgTreePanel } from './OrgTreePanel.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserForm } from './UserForm.tsx';
@@ -55,27 +56,19 @@ export default function UserScreen() {
           columns={columns}
           filters={
             <>
-              <Form.Item name="account" label={t('sysAdmin.user.account')}>
-                <Input allowClear />
-              </Form.Item>
-              <Form.Item name="realName" label={t('sysAdmin.user.realName')}>
-                <Input allowClear />
-              </Form.Item>
-              <Form.Item name="phone" label={t('sysAdmin.user.phone')}>
-                <Input allowClear />
-              </Form.Item>
-              <Form.Item name="status" label={t('ui.status')}>
-                <Select allowClear style={{ width: 120 }} options={statusOptions(t)} />
-              </Form.Item>
+              <TextFilters
+                fields={[
+                  ['account', t('sysAdmin.user.account')],
+                  ['realName', t('sysAdmin.user.realName')],
+                  ['phone', t('sysAdmin.user.phone')],
+                ]}
+              />
+              <StatusFilter />
             </>
           }
           toolbar={({ query }) => (
             <>
-              <Auth code="sysUser:add">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-                  {t('ui.add')}
-                </Button>
-              </Auth>
+              <AddButton code="sysUser:add" onClick={() => setEditing(null)} />
               <Auth code="sysUser:export">
                 <ExportButton url={userApi.exportUrl} body={{ ...query, orgId }} fileName="users.xlsx" />
               </Auth>

@@ -2,14 +2,11 @@ import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { type BalanceLog, type BalanceLogFilters, vipApi } from '../../../api/vip.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
-import { YuanText } from '../../../components/display/YuanText.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { DateRangeFilters } from '../../../components/retail-docs/DateRangeFilters.tsx';
 import { selectOptions, useDocEnums } from '../../../components/retail-docs/enums.ts';
-
-const money = (value: number) => <YuanText value={value} />;
+import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 /** Every change of one member's balance, newest first. */
 export function BalanceHistory({ vipId }: { vipId: number }) {
@@ -23,16 +20,9 @@ export function BalanceHistory({ vipId }: { vipId: number }) {
       sorter: true,
       render: (kind: BalanceLog['kind']) => <EnumTag value={kind} options={enums.balanceKind} />,
     },
-    {
-      title: t('retailDocs.vip.logAmount'),
-      dataIndex: 'amount',
-      key: 'amount',
-      sorter: true,
-      align: 'right',
-      render: money,
-    },
-    { title: t('retailDocs.vip.balanceBefore'), dataIndex: 'balanceBefore', align: 'right', render: money },
-    { title: t('retailDocs.vip.balanceAfterCol'), dataIndex: 'balanceAfter', align: 'right', render: money },
+    moneyColumn(t('retailDocs.vip.logAmount'), 'amount', { sortable: true }),
+    moneyColumn(t('retailDocs.vip.balanceBefore'), 'balanceBefore'),
+    moneyColumn(t('retailDocs.vip.balanceAfterCol'), 'balanceAfter'),
     { title: t('retailDocs.vip.sourceNo'), dataIndex: 'sourceNo' },
     {
       title: t('retailDocs.sale.payMethod'),
@@ -41,13 +31,7 @@ export function BalanceHistory({ vipId }: { vipId: number }) {
     },
     { title: t('ui.remark'), dataIndex: 'remark' },
     { title: t('retailDocs.common.creator'), dataIndex: 'createUserName' },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
   ];
   return (
     <ListPage<BalanceLog, Omit<BalanceLogFilters, 'vipId'>>

@@ -3,6 +3,7 @@ import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Vip, type VipInput, vipApi } from '../../../api/vip.ts';
+import { RemarkField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import type { useVipLevels } from './useVipLevels.ts';
@@ -119,11 +120,7 @@ export function VipFormModal({ editing, levels, onClose, onSaved }: Props) {
             />
           </Form.Item>
         </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
-            <Input.TextArea rows={2} maxLength={256} />
-          </Form.Item>
-        </Col>
+        <RemarkField span={24} hardMax />
       </Row>
     </FormModal>
   );

@@ -1,11 +1,8 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { Vip } from '../../../api/vip.ts';
-import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag, type EnumOption } from '../../../components/display/EnumTag.tsx';
-import { YuanText } from '../../../components/display/YuanText.tsx';
-
-const money = (value: number) => <YuanText value={value} />;
+import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 /** Columns of the member list; sortable keys are the server's sort fields. */
 export function vipColumns(
@@ -22,23 +19,9 @@ export function vipColumns(
       dataIndex: 'level',
       render: (level: string | null) => <EnumTag value={level} options={levels} />,
     },
-    {
-      title: t('retailDocs.vip.balance'),
-      dataIndex: 'balance',
-      key: 'balance',
-      sorter: true,
-      align: 'right',
-      render: money,
-    },
+    moneyColumn(t('retailDocs.vip.balance'), 'balance', { sortable: true }),
     { title: t('retailDocs.vip.points'), dataIndex: 'points', key: 'points', sorter: true, align: 'right' },
-    {
-      title: t('retailDocs.vip.totalConsume'),
-      dataIndex: 'totalConsume',
-      key: 'totalConsume',
-      sorter: true,
-      align: 'right',
-      render: money,
-    },
+    moneyColumn(t('retailDocs.vip.totalConsume'), 'totalConsume', { sortable: true }),
     {
       title: t('retailDocs.vip.orderCount'),
       dataIndex: 'orderCount',
@@ -46,24 +29,12 @@ export function vipColumns(
       sorter: true,
       align: 'right',
     },
-    {
-      title: t('retailDocs.vip.lastVisit'),
-      dataIndex: 'lastVisitTime',
-      key: 'lastVisitTime',
-      sorter: true,
-      render: (value: string | null) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('retailDocs.vip.lastVisit'), 'lastVisitTime', { sortable: true }),
     {
       title: t('ui.status'),
       dataIndex: 'status',
       render: (status: number) => <EnumTag value={status} options={statuses} />,
     },
-    {
-      title: t('ui.createTime'),
-      dataIndex: 'createTime',
-      key: 'createTime',
-      sorter: true,
-      render: (value: string) => <DateTimeText value={value} />,
-    },
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
   ];
 }

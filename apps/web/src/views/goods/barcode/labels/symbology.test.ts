@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPattern, barRuns, code128Pattern, ean13Pattern, isValidEan13, symbologyOf } from './symbology.ts';
-
-describe('EAN-13 bars', () => {
-  it('encodes 5901234123457 with parity LGGLLG', () => {
-    const left = ['0001011', '0100111', '0110011', '0010011', '0111101', '0011101'].join('');
-    const right = ['1100110', '1101100', '1000010', '1011100', '1001110', '1000100'].join('');
-    expect(ean13Pattern('5901234123457')).toBe(`101${left}01010${right}101`);
-  });
-
-  it('uses only L codes for a leading 0 and is always 95 modules', () => {
-    const bits = ean13Pattern('0012345678905');
-    expect(bits).toHaveLength(95);
-    // every L code has an odd number of bar modules
-    for (let i = 0; i < 6; i++) {
-      const digit = bits.slice(3 + i * 7, 10 + i * 7);
-      expect([...digit].filter((b) => b === '1').length % 2).toBe(1);
-    }
-  });
-
-  it('refuses a wrong check digit', () => {
-    expect(isValidEan13('5901234123458')).toBe(false);
-    expect(() => ean13Pattern('5901234123458')).toThrow(RangeError);
-  });
-});
+import { barPattern, barRuns, code128Pattern, symbologyOf } from './symbology.ts';
 
 describe('Code 128 B bars', () => {
   it('gives each printable character its own 11-module symbol of three bars and three spaces', () => {

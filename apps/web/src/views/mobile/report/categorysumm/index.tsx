@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, mobileApi } from '../../../../api/mobile.ts';
+import { type DateRange, statisticsApi } from '../../../../api/statistics.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { Chart } from '../../../../components/chart/Chart.tsx';
 import { pieOption } from '../parts/options.ts';
@@ -17,7 +17,7 @@ function Categories({ range }: { range: DateRange }) {
   const { t } = useTranslation();
   const categories = useQuery({
     queryKey: ['mobile', 'report', 'category', range],
-    queryFn: ({ signal }) => mobileApi.categories(range, signal),
+    queryFn: ({ signal }) => statisticsApi.category(range, signal),
   });
   const nameOf = (name: string | null) => name ?? t('mobile.report.noCategory');
   return (

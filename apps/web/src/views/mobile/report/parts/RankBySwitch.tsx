@@ -1,6 +1,6 @@
 import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { RankBy } from '../../../../api/mobile.ts';
+import type { RankBy } from '../../../../api/statistics.ts';
 
 /** Ranks by net amount or by net quantity. */
 export function RankBySwitch({ value, onChange }: { value: RankBy; onChange(by: RankBy): void }) {

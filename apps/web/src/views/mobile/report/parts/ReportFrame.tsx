@@ -1,7 +1,7 @@
 import { CapsuleTabs } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '../../../../api/mobile.ts';
+import type { DateRange } from '../../../../api/statistics.ts';
 import { RANGE_PRESETS, type RangePreset, rangeOf } from '../range.ts';
 import { ReportTabs } from './ReportTabs.tsx';
 import './report.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, mobileApi, type SaleSummary } from '../../../../api/mobile.ts';
+import { type DateRange, type SaleSummary, statisticsApi } from '../../../../api/statistics.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { payMethodText } from '../../labels.ts';
 import { Chart } from '../../../../components/chart/Chart.tsx';
@@ -17,7 +17,7 @@ export default function SaleSumm() {
 function SaleSummBody({ range }: { range: DateRange }) {
   const summary = useQuery({
     queryKey: ['mobile', 'report', 'saleSummary', range, 'day'],
-    queryFn: ({ signal }) => mobileApi.saleSummary({ ...range, groupBy: 'day' }, signal),
+    queryFn: ({ signal }) => statisticsApi.saleSummary({ ...range, groupBy: 'day' }, signal),
   });
   return (
     <QueryState query={summary} isEmpty={() => false}>

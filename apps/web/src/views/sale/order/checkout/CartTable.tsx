@@ -1,8 +1,8 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { formatYuan } from '@retail/contracts';
-import { Button, InputNumber, Table } from 'antd';
+import { InputNumber, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { removeLineColumn } from '../../../../components/list/columns.tsx';
 import { type CartLine, unitFen } from './cart.ts';
 
 interface Props {
@@ -67,20 +67,11 @@ export function CartTable({ lines, member, onChange }: Props) {
       align: 'right',
       render: (_, line) => formatYuan(line.qty * unitFen(line, member)),
     },
-    {
-      title: t('ui.actions'),
-      key: 'actions',
-      width: 60,
-      render: (_, line, index) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('retailDocs.sale.removeLine', { barcode: line.barcode })}
-          onClick={() => onChange(lines.filter((_l, i) => i !== index))}
-        />
-      ),
-    },
+    removeLineColumn(
+      (line) => t('retailDocs.sale.removeLine', { barcode: line.barcode }),
+      (index) => onChange(lines.filter((_l, i) => i !== index)),
+      60,
+    ),
   ];
   return (
     <Table<CartLine>

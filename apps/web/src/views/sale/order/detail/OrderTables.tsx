@@ -1,18 +1,15 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SaleOrderDetail } from '../../../../api/sale-order.ts';
-import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
+import type { SaleOrderDetail, SaleOrderLine, SalePayment, SaleRefund } from '../../../../api/sale-order.ts';
 import { EnumTag } from '../../../../components/display/EnumTag.tsx';
-import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
-
-const money = (value: number) => <YuanText value={value} />;
+import { moneyColumn, timeColumn } from '../../../../components/list/columns.tsx';
 
 /** The order's lines with what has been refunded of each. */
 export function OrderLinesTable({ order }: { order: SaleOrderDetail }) {
   const { t } = useTranslation();
   return (
-    <Table
+    <Table<SaleOrderLine>
       size="small"
       rowKey="id"
       pagination={false}
@@ -30,22 +27,12 @@ export function OrderLinesTable({ order }: { order: SaleOrderDetail }) {
           render: (_, line) => [line.color, line.size].filter(Boolean).join(' / '),
         },
         { title: t('retailDocs.common.qty'), dataIndex: 'qty', align: 'right' },
-        { title: t('retailDocs.sale.price'), dataIndex: 'price', align: 'right', render: money },
-        { title: t('retailDocs.sale.lineDiscount'), dataIndex: 'discount', align: 'right', render: money },
-        {
-          title: t('retailDocs.sale.orderDiscountShare'),
-          dataIndex: 'orderDiscountShare',
-          align: 'right',
-          render: money,
-        },
-        { title: t('retailDocs.sale.lineAmount'), dataIndex: 'amount', align: 'right', render: money },
+        moneyColumn(t('retailDocs.sale.price'), 'price'),
+        moneyColumn(t('retailDocs.sale.lineDiscount'), 'discount'),
+        moneyColumn(t('retailDocs.sale.orderDiscountShare'), 'orderDiscountShare'),
+        moneyColumn(t('retailDocs.sale.lineAmount'), 'amount'),
         { title: t('retailDocs.sale.refundQty'), dataIndex: 'refundQty', align: 'right' },
-        {
-          title: t('retailDocs.sale.refundAmount'),
-          dataIndex: 'refundAmount',
-          align: 'right',
-          render: money,
-        },
+        moneyColumn(t('retailDocs.sale.refundAmount'), 'refundAmount'),
       ]}
     />
   );
@@ -56,7 +43,7 @@ export function OrderPaymentsTable({ order }: { order: SaleOrderDetail }) {
   const { t } = useTranslation();
   const enums = useDocEnums();
   return (
-    <Table
+    <Table<SalePayment>
       size="small"
       rowKey={(_, index) => String(index)}
       pagination={false}
@@ -68,12 +55,8 @@ export function OrderPaymentsTable({ order }: { order: SaleOrderDetail }) {
           dataIndex: 'method',
           render: (method: number) => <EnumTag value={method} options={enums.payMethod} />,
         },
-        { title: t('retailDocs.sale.payAmount'), dataIndex: 'amount', align: 'right', render: money },
-        {
-          title: t('retailDocs.sale.time'),
-          dataIndex: 'createTime',
-          render: (value: string) => <DateTimeText value={value} />,
-        },
+        moneyColumn(t('retailDocs.sale.payAmount'), 'amount'),
+        timeColumn(t('retailDocs.sale.time'), 'createTime'),
       ]}
     />
   );
@@ -83,7 +66,7 @@ export function OrderPaymentsTable({ order }: { order: SaleOrderDetail }) {
 export function OrderRefundsTable({ order }: { order: SaleOrderDetail }) {
   const { t } = useTranslation();
   return (
-    <Table
+    <Table<SaleRefund>
       size="small"
       rowKey="id"
       pagination={false}
@@ -93,14 +76,10 @@ export function OrderRefundsTable({ order }: { order: SaleOrderDetail }) {
       columns={[
         { title: t('retailDocs.sale.refundNo'), dataIndex: 'no' },
         { title: t('retailDocs.common.qty'), dataIndex: 'qty', align: 'right' },
-        { title: t('retailDocs.sale.refundAmount'), dataIndex: 'amount', align: 'right', render: money },
+        moneyColumn(t('retailDocs.sale.refundAmount'), 'amount'),
         { title: t('retailDocs.sale.reason'), dataIndex: 'reason' },
         { title: t('retailDocs.common.creator'), dataIndex: 'createUserName' },
-        {
-          title: t('retailDocs.sale.time'),
-          dataIndex: 'createTime',
-          render: (value: string) => <DateTimeText value={value} />,
-        },
+        timeColumn(t('retailDocs.sale.time'), 'createTime'),
       ]}
     />
   );

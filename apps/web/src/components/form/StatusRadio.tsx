@@ -1,6 +1,14 @@
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StatusValue } from '../../../api/system/common.ts';
+import type { StatusValue } from '../../api/system/common.ts';
+
+/** Enabled (1) / disabled (2), as the options of a filter select or a radio group. */
+export function statusOptions(t: (key: 'ui.enabled' | 'ui.disabled') => string) {
+  return [
+    { value: 1 as const, label: t('ui.enabled') },
+    { value: 2 as const, label: t('ui.disabled') },
+  ];
+}
 
 /** Enabled / disabled as a form control. */
 export function StatusRadio({
@@ -19,18 +27,7 @@ export function StatusRadio({
       id={id}
       value={value}
       onChange={(e) => onChange?.(e.target.value as StatusValue)}
-      options={[
-        { value: 1, label: t('sysAdmin.common.enabled') },
-        { value: 2, label: t('sysAdmin.common.disabled') },
-      ]}
+      options={statusOptions(t)}
     />
   );
-}
-
-/** Status filter options. */
-export function statusOptions(t: (key: 'sysAdmin.common.enabled' | 'sysAdmin.common.disabled') => string) {
-  return [
-    { value: 1, label: t('sysAdmin.common.enabled') },
-    { value: 2, label: t('sysAdmin.common.disabled') },
-  ];
 }

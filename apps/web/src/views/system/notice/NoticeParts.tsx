@@ -1,0 +1,73 @@
+import { Button, Form, Select, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoticeType } from '../../../api/sysadmin/notice.ts';
+import { TextFilters } from '../../../components/list/TextFilters.tsx';
+import { NOTICE_TYPES, TYPE_COLORS } from './options.ts';
+
+/** Pieces of the notice admin list, the notice board and the notice view. */
+
+/** A notice's type as a coloured tag. */
+export function NoticeTypeTag({ type }: { type: NoticeType }) {
+  const { t } = useTranslation();
+  return <Tag color={TYPE_COLORS[type]}>{t(`sysConsole.notice.types.${type}`)}</Tag>;
+}
+
+/** A notice's title that opens it; `strong` for one not read yet. */
+export function NoticeTitleLink({
+  title,
+  strong,
+  onOpen,
+}: {
+  title: string;
+  strong?: boolean;
+  onOpen(): void;
+}) {
+  return (
+    <Button
+      type="link"
+      size="small"
+      onClick={onOpen}
+      style={strong === undefined ? undefined : { fontWeight: strong ? 600 : 400 }}
+    >
+      {title}
+    </Button>
+  );
+}
+
+interface ChoiceFilterProps<V extends number> {
+  name: string;
+  label: string;
+  values: readonly V[];
+  text(value: V): string;
+}
+
+/** A search bar's pick of one of a few values. */
+export function ChoiceFilter<V extends number>({ name, label, values, text }: ChoiceFilterProps<V>) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select
+        allowClear
+        style={{ width: 110 }}
+        options={values.map((value) => ({ value, label: text(value) }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** The title and type filters of both notice lists, then the list's own (`children`). */
+export function NoticeSearchFields({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextFilters fields={[['title', t('sysConsole.notice.title')]]} />
+      <ChoiceFilter
+        name="type"
+        label={t('sysConsole.notice.type')}
+        values={NOTICE_TYPES}
+        text={(v) => t(`sysConsole.notice.types.${v}`)}
+      />
+      {children}
+    </>
+  );
+}
