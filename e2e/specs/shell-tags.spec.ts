@@ -16,8 +16,12 @@ test.describe('shell: tags view and keep-alive', () => {
     const tags = page.getByTestId('tag');
     const pinned = await page.locator('[data-testid="tag"].is-affix').count();
     expect(pinned).toBeGreaterThan(0);
-    await page.getByTestId('menu-/goods/supplier').click();
-    await page.getByTestId('menu-/goods/barcode').click();
+    // one screen after the other, each shown before the next is opened, as a clerk would
+    for (const key of ['/goods/supplier', '/goods/barcode']) {
+      await page.getByTestId(`menu-${key}`).click();
+      await expect(page.getByTestId('active-screen')).toBeVisible();
+      await expect(page.locator(`[data-testid="tag"][data-key="${key}"]`)).toBeVisible();
+    }
     await expect(page).toHaveURL(/\/goods\/barcode$/);
     const opened = ['/goods/category', '/goods/supplier', '/goods/barcode'];
     for (const key of opened)
