@@ -3,8 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Layout } from '../../layouts/index.tsx';
 import { useCurrentMenuRoute } from '../../layouts/main/useCurrentMenuRoute.ts';
 import { useMenuTitle } from '../../layouts/parts/useMenuTitle.ts';
-import { tagKey } from '../../layouts/tags/tagList.ts';
-import { useTagsStore } from '../../stores/tags.ts';
+import { openTagFor } from '../../layouts/tags/openTagFor.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const NotFound = lazy(() => import('../../views/error/NotFound.tsx'));
@@ -17,17 +16,13 @@ export function MenuRouteHost() {
   const { pathname, search } = useLocation();
   const current = useCurrentMenuRoute();
   const title = useMenuTitle();
-  const open = useTagsStore((s) => s.open);
   const route = current?.route;
   const isScreen = route !== undefined && !route.isDirectory;
   useDocumentTitle(route ? title(route.title) : null, current?.params);
 
   useEffect(() => {
-    if (!isScreen || !route) return;
-    // A pure link (not embedded) gets no tag.
-    if (route.link && !route.isIframe) return;
-    open({ key: tagKey(pathname, search), pathname, search, routeId: route.id, affix: route.isAffix });
-  }, [isScreen, route, pathname, search, open]);
+    if (isScreen) openTagFor(pathname, search);
+  }, [isScreen, route, pathname, search]);
 
   if (!route) {
     return (

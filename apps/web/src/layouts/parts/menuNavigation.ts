@@ -1,6 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import type { MenuNode } from '../../api/menu.ts';
 import { linkTarget } from '../../app/menu/menuRoutes.ts';
+import { openTagFor } from '../tags/openTagFor.ts';
 
 /**
  * Opening a menu entry: a link entry (not embedded) opens its target in a new window and shows the
@@ -14,6 +15,8 @@ export function openMenuNode(node: MenuNode, navigate: NavigateFunction): void {
       '_blank',
       'noopener',
     );
+  } else {
+    openTagFor(node.path);
   }
   navigate(node.path);
 }
