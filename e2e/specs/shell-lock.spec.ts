@@ -29,6 +29,11 @@ test('the screen locks after the configured idle time and unlocks with the passw
   await expect(page.getByTestId('lock-screen')).toBeVisible();
 
   await page.getByTestId('lock-password').fill(ADMIN_PASSWORD);
+  // The user goes on working after unlocking; without activity the 2 s idle time would lock the screen again
+  // before a slow machine gets to the checks below.
+  await page.evaluate(() => {
+    window.setInterval(() => window.dispatchEvent(new Event('pointermove')), 200);
+  });
   await page.getByTestId('lock-unlock').click();
   await expect(page.getByTestId('lock-screen')).toBeHidden();
   await expect(page.getByTestId('active-screen')).toBeVisible();
