@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   configRoutes(app, configs, timeZone);
   for (const register of systemModules) register({ app, ctx, identity, audit, configs, realtime });
   const demo = registerRetailModules({ app, ctx, identity, audit, configs, realtime });
-  swaggerAuthRoutes(app, { credentials: identity.credentials, timeZone });
+  swaggerAuthRoutes(app, { identity, timeZone });
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
 

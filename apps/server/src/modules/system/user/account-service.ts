@@ -105,7 +105,11 @@ export class UserAccountService {
     const caller = principalOf(request);
     const stored = await this.deps.repo.passwordOf(caller.tenantId, caller.userId);
     if (!stored) throw new AppError(401, 'http.unauthorized');
-    if (!(await verifyPassword(stored, passwordOld))) throw new AppError(400, 'user.oldPasswordWrong');
+    // the current password is checked like a sign-in: wrong ones count towards the account's lock
+    const checked = await this.deps.identity.credentials.check(caller.account, () =>
+      verifyPassword(stored, passwordOld),
+    );
+    if (!checked.ok) throw new AppError(400, 'user.oldPasswordWrong', { left: checked.left });
     if (passwordOld === passwordNew) throw new AppError(400, 'user.samePassword');
     await this.deps.repo.update(caller.tenantId, caller.userId, {
       password: await hashPassword(passwordNew),

@@ -58,9 +58,9 @@ export const userMessages = defineMessages({
     'zh-tw': 'roleIdList：只能授予您自己擁有的角色（角色 {id}）',
   },
   'user.oldPasswordWrong': {
-    'zh-cn': 'passwordOld：当前密码不正确',
-    en: 'passwordOld: the current password is wrong',
-    'zh-tw': 'passwordOld：目前密碼不正確',
+    'zh-cn': 'passwordOld：当前密码不正确（再错 {left} 次将锁定 30 分钟）',
+    en: 'passwordOld: the current password is wrong ({left} more failures lock the account for 30 minutes)',
+    'zh-tw': 'passwordOld：目前密碼不正確（再錯 {left} 次將鎖定 30 分鐘）',
   },
   'user.samePassword': {
     'zh-cn': 'passwordNew：新密码不能与当前密码相同',
