@@ -31,7 +31,7 @@ import { pickLanguage } from './platform/i18n/language.ts';
 import { AuditLog } from './platform/logging/audit-log.ts';
 import { exceptionSink } from './platform/logging/exception-log.ts';
 import { logOperations } from './platform/logging/operation-log.ts';
-import { redactPaths } from './platform/logging/redact.ts';
+import { logSerializers, redactPaths } from './platform/logging/redact.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { registerWebApp } from './platform/web/static-app.ts';
 import { registerSwagger } from './platform/web/swagger-docs.ts';
@@ -49,6 +49,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   cache?: Cache;
   smsSender?: SmsSender;
+  /** Where the server log goes (one JSON line per entry); standard output by default. */
+  logStream?: { write(line: string): void };
   /** Extra routes registered with the app's conventions (tests). */
   extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 }
@@ -91,7 +93,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { timeZone } = config;
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: redactPaths, censor: '***' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '***' },
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
@@ -149,7 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   configRoutes(app, configs, timeZone);
   for (const register of systemModules) register({ app, ctx, identity, audit, configs, realtime });
   const demo = registerRetailModules({ app, ctx, identity, audit, configs, realtime });
-  swaggerAuthRoutes(app, { credentials: identity.credentials, timeZone });
+  swaggerAuthRoutes(app, { identity, timeZone });
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
 

@@ -42,6 +42,8 @@ export interface RetailSaleOrderTable extends TenantRow, AuditColumns {
   orgId: number | null;
   no: string;
   clientKey: string;
+  /** sha256 of the request body the client key came with (null for orders from before it was kept) */
+  clientHash: string | null;
   vipId: number | null;
   status: number;
   totalQty: number;

@@ -57,4 +57,21 @@ describe.each(kinds)('%s cache', (_name, make) => {
     expect(new Set(results).size).toBe(50);
     expect(Math.max(...results)).toBe(50);
   });
+
+  it('adds a value only where none is stored, once among concurrent callers', async () => {
+    const added = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.add(`${p}add`, i, 60)));
+    expect(added.filter(Boolean)).toHaveLength(1);
+    expect(await cache.get(`${p}add`)).toBe(added.indexOf(true));
+    await cache.set(`${p}add`, 'newer', 60);
+    expect(await cache.add(`${p}add`, 'older', 60)).toBe(false);
+    expect(await cache.get(`${p}add`)).toBe('newer');
+  });
+
+  it('takes a value once among concurrent callers', async () => {
+    await cache.set(`${p}take`, { answer: 7 }, 60);
+    const taken = await Promise.all(Array.from({ length: 20 }, () => cache.take(`${p}take`)));
+    expect(taken.filter((v) => v !== undefined)).toEqual([{ answer: 7 }]);
+    expect(await cache.get(`${p}take`)).toBeUndefined();
+    expect(await cache.take(`${p}missing`)).toBeUndefined();
+  });
 });

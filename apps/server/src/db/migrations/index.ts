@@ -6,6 +6,7 @@ import * as m0005 from './0005_retail_documents.ts';
 import * as m0006 from './0006_system_admin.ts';
 import * as m0007 from './0007_search_and_report_indexes.ts';
 import * as m0008 from './0008_goods_search_terms.ts';
+import * as m0009 from './0009_sale_client_hash.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0006_system_admin': m0006,
   '0007_search_and_report_indexes': m0007,
   '0008_goods_search_terms': m0008,
+  '0009_sale_client_hash': m0009,
 };

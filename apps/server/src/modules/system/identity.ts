@@ -24,6 +24,7 @@ export interface IdentityServices {
   accessCache: AccessCache;
   sessions: SessionService;
   credentials: CredentialService;
+  login: LoginService;
   authenticator: TokenAuthenticator;
 }
 
@@ -56,6 +57,7 @@ export function createIdentity(
     cache,
     login,
     captcha,
+    credentials,
     sessions,
     tokens,
     configs: deps.configs,
@@ -69,6 +71,7 @@ export function createIdentity(
     accessCache: new AccessCache(cache),
     sessions,
     credentials,
+    login,
     authenticator,
   };
 }

@@ -7,6 +7,10 @@ export interface Cache {
   getJson(key: string): Promise<string | undefined>;
   /** Stores a value already serialised to JSON; `get` of the key parses it. */
   setJson(key: string, json: string, ttlSeconds?: number): Promise<void>;
+  /** Stores a value only when the key holds none (atomic); true when it was stored. */
+  add(key: string, value: unknown, ttlSeconds?: number): Promise<boolean>;
+  /** Reads and deletes a value in one atomic step: of concurrent callers only one gets it. */
+  take<T>(key: string): Promise<T | undefined>;
   del(...keys: string[]): Promise<number>;
   delByPrefix(prefix: string): Promise<number>;
   keys(prefix?: string): Promise<string[]>;

@@ -44,8 +44,26 @@ export class MemoryCache implements Cache {
   }
 
   async setJson(key: string, json: string, ttlSeconds?: number): Promise<void> {
+    this.store(key, json, ttlSeconds);
+  }
+
+  /** Synchronous, so that a check before it and the write are one step (no other call runs in between). */
+  private store(key: string, json: string, ttlSeconds: number | undefined): void {
     const expiresAt = ttlSeconds ? Date.now() + ttlSeconds * 1000 : Number.POSITIVE_INFINITY;
     this.entries.set(key, { value: json, expiresAt });
+  }
+
+  async add(key: string, value: unknown, ttlSeconds?: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    this.store(key, JSON.stringify(value), ttlSeconds);
+    return true;
+  }
+
+  async take<T>(key: string): Promise<T | undefined> {
+    const entry = this.live(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    return JSON.parse(entry.value) as T;
   }
 
   async del(...keys: string[]): Promise<number> {

@@ -38,6 +38,19 @@ export class RedisCache implements Cache {
     else await this.client.set(PREFIX + key, json);
   }
 
+  async add(key: string, value: unknown, ttlSeconds?: number): Promise<boolean> {
+    const json = JSON.stringify(value);
+    const stored = ttlSeconds
+      ? await this.client.set(PREFIX + key, json, 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX')
+      : await this.client.set(PREFIX + key, json, 'NX');
+    return stored === 'OK';
+  }
+
+  async take<T>(key: string): Promise<T | undefined> {
+    const raw = await this.client.getdel(PREFIX + key);
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  }
+
   async del(...keys: string[]): Promise<number> {
     if (keys.length === 0) return 0;
     return this.client.del(...keys.map((k) => PREFIX + k));

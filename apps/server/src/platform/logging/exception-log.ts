@@ -23,7 +23,7 @@ export function exceptionSink(audit: AuditLog): ExceptionSink {
       message: err.message.slice(0, 512),
       httpMethod: request.method,
       requestUrl: (request.url.split('?')[0] ?? '').slice(0, 256),
-      requestParam: maskedJson(request.body ?? null),
+      requestParam: maskedJson(request.body ?? request.query),
       exception: (err.stack ?? err.message).slice(0, 16000),
       traceId: request.id,
     });

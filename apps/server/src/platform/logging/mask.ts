@@ -1,4 +1,5 @@
-const SECRET_KEY = /pass(word)?|token|secret|authorization|signature|captcha|smscode/i;
+/** Names of fields and query parameters whose values are secrets. */
+export const SECRET_KEY = /pass(word)?|token|secret|authorization|signature|captcha|smscode/i;
 const MAX_TEXT = 8000;
 
 /** A JSON copy of request input with secrets replaced by `***`, cut to a loggable length. */

@@ -22,6 +22,11 @@ export const saleOrderMessages = defineMessages({
     en: 'The goods of barcode {barcode} are off sale',
     'zh-tw': '條碼 {barcode} 的商品已下架',
   },
+  'saleOrder.clientKeyReused': {
+    'zh-cn': 'clientKey：该结账标识已用于另一笔内容不同的订单，新的结账请使用新的标识',
+    en: 'clientKey: this key was already used for a different order; a new checkout needs a new key',
+    'zh-tw': 'clientKey：該結帳識別碼已用於另一筆內容不同的訂單，新的結帳請使用新的識別碼',
+  },
   'saleOrder.paymentMismatch': {
     'zh-cn': '支付合计 {paid} 元与应收 {due} 元不一致',
     en: 'payments: they add up to {paid} yuan but {due} yuan is due',

@@ -104,18 +104,18 @@ export class SaleOrderRepository {
       .executeTakeFirst();
   }
 
-  async idByClientKey(
+  /** The order already made with a client key, and the fingerprint of the body it came with. */
+  byClientKey(
     tenantId: number,
     clientKey: string,
     db: Db | Trx = this.db,
-  ): Promise<number | undefined> {
-    const row = await db
+  ): Promise<{ id: number; clientHash: string | null } | undefined> {
+    return db
       .selectFrom('retailSaleOrder')
-      .select('id')
+      .select(['id', 'clientHash'])
       .where('tenantId', '=', tenantId)
       .where('clientKey', '=', clientKey)
       .executeTakeFirst();
-    return row?.id;
   }
 
   async insert(

@@ -18,6 +18,7 @@ import type { RetailCore } from '../index.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
 import { fenToYuan } from '../shared/money.ts';
 import { SALE_EXPORT_MAX, saleOrderSheet } from './export.ts';
+import { assertSameSale, saleFingerprint } from './idempotency.ts';
 import { type CartLine, priceCart } from './pricing.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import type { SaleOrderRepository, SellableBarcode } from './repository.ts';
@@ -108,17 +109,21 @@ export class SaleOrderService {
     now = Date.now(),
   ): Promise<SaleOrderDetailOutput> {
     const { repo, dbType } = this.deps;
+    const fingerprint = saleFingerprint(input);
     if (dbType === 'sqlite') {
       // SQLite runs one writer at a time anyway: key check, number and sale are one transaction
       const sold = await inTransaction(repo.db, async (trx) => {
-        const existing = await repo.idByClientKey(caller.tenantId, input.clientKey, trx);
-        if (existing) return existing;
-        return this.record(trx, caller, input, await this.number(trx, caller, now), now);
+        const existing = await repo.byClientKey(caller.tenantId, input.clientKey, trx);
+        if (existing) {
+          assertSameSale(existing, fingerprint);
+          return existing.id;
+        }
+        return this.record(trx, caller, input, fingerprint, await this.number(trx, caller, now), now);
       });
       return typeof sold === 'number' ? this.detailOf(caller, sold, true) : sold;
     }
-    const existing = await repo.idByClientKey(caller.tenantId, input.clientKey);
-    if (existing) return this.detailOf(caller, existing, true);
+    const existing = await repo.byClientKey(caller.tenantId, input.clientKey);
+    if (existing) return this.repeated(caller, existing, fingerprint);
     // numbered on its own (committed at once) so concurrent sales do not queue on the counter row; a sale that
     // fails afterwards leaves a gap in the day's numbers, never a duplicate. PostgreSQL's upsert answers the
     // number by itself; MySQL reads it back within a transaction.
@@ -127,14 +132,24 @@ export class SaleOrderService {
         ? await inTransaction(repo.db, (trx) => this.number(trx, caller, now))
         : await this.number(repo.db, caller, now);
     try {
-      return await inTransaction(repo.db, (trx) => this.record(trx, caller, input, no, now));
+      return await inTransaction(repo.db, (trx) => this.record(trx, caller, input, fingerprint, no, now));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // the same client key committed first from another request: that order is the answer
-      const first = await repo.idByClientKey(caller.tenantId, input.clientKey);
+      const first = await repo.byClientKey(caller.tenantId, input.clientKey);
       if (!first) throw error;
-      return this.detailOf(caller, first, true);
+      return this.repeated(caller, first, fingerprint);
     }
+  }
+
+  /** The answer to a client key used before: its order, when the body is the same (else 409). */
+  private repeated(
+    caller: Principal,
+    first: { id: number; clientHash: string | null },
+    fingerprint: string,
+  ): Promise<SaleOrderDetailOutput> {
+    assertSameSale(first, fingerprint);
+    return this.detailOf(caller, first.id, true);
   }
 
   private number(trx: Trx | Db, caller: Principal, now: number): Promise<string> {
@@ -145,6 +160,7 @@ export class SaleOrderService {
     trx: Trx,
     caller: Principal,
     input: SaleOrderAddInput,
+    fingerprint: string,
     no: string,
     now: number,
   ): Promise<SaleOrderDetailOutput> {
@@ -214,6 +230,7 @@ export class SaleOrderService {
       orgId,
       no,
       clientKey: input.clientKey,
+      clientHash: fingerprint,
       vipId: vip?.id ?? null,
       status: SaleOrderStatus.Completed,
       totalQty: priced.totalQty,

@@ -32,13 +32,10 @@ export class CaptchaService {
     return { id, img: Buffer.from(captcha.data).toString('base64') };
   }
 
-  /** True when the answer is right; the captcha is used up either way. */
+  /** True when the answer is right; the captcha is used up either way, and only one of concurrent calls gets it. */
   async check(id: string | number | undefined, answer: string | undefined): Promise<boolean> {
     if (id === undefined || id === null || answer === undefined) return false;
-    const key = `captcha:${id}`;
-    const expected = await this.cache.get<string>(key);
-    if (expected === undefined) return false;
-    await this.cache.del(key);
-    return expected === String(answer).trim();
+    const expected = await this.cache.take<string>(`captcha:${id}`);
+    return expected !== undefined && expected === String(answer).trim();
   }
 }

@@ -41,12 +41,7 @@ export class LoginService {
   async login(input: LoginInput, request: FastifyRequest): Promise<TokenPair> {
     const started = Date.now();
     try {
-      if (
-        (await this.captchaEnabled()) &&
-        !(await this.deps.captcha.check(input.codeId ?? undefined, input.code ?? undefined))
-      ) {
-        throw new AppError(400, 'auth.captchaWrong', {}, 'auth.captchaWrong');
-      }
+      await this.assertCaptcha(input.codeId, input.code);
       const user = await this.deps.credentials.verify(input.account, input.password);
       const tokens = await this.startSession(user, 'password', request);
       this.visit(request, 'login', 'success', started, input.account, user);
@@ -54,6 +49,14 @@ export class LoginService {
     } catch (error) {
       this.visit(request, 'login', 'fail', started, input.account, undefined, error);
       throw error;
+    }
+  }
+
+  /** The captcha, when sign-in asks for one (also the Swagger sign-in): right, and used up. */
+  async assertCaptcha(codeId: string | number | null | undefined, code: string | null | undefined) {
+    if (!(await this.captchaEnabled())) return;
+    if (!(await this.deps.captcha.check(codeId ?? undefined, code ?? undefined))) {
+      throw new AppError(400, 'auth.captchaWrong', {}, 'auth.captchaWrong');
     }
   }
 

@@ -53,8 +53,8 @@ export const authMessages = defineMessages({
     'zh-tw': '權杖不屬於目前登入',
   },
   'auth.wrongPassword': {
-    'zh-cn': '密码不正确',
-    en: 'Wrong password',
-    'zh-tw': '密碼不正確',
+    'zh-cn': '密码不正确（再错 {left} 次将锁定 30 分钟）',
+    en: 'Wrong password ({left} more failures lock the account for 30 minutes)',
+    'zh-tw': '密碼不正確（再錯 {left} 次將鎖定 30 分鐘）',
   },
 });

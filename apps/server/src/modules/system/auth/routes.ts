@@ -11,6 +11,7 @@ import { verifyPassword } from '../../../platform/security/password.ts';
 import type { PermissionService } from '../access/permissions.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { CaptchaService } from './captcha.ts';
+import type { CredentialService } from './credentials.ts';
 import type { LoginService } from './login.ts';
 import {
   loginInput,
@@ -28,6 +29,7 @@ export interface AuthRouteDeps {
   cache: Cache;
   login: LoginService;
   captcha: CaptchaService;
+  credentials: CredentialService;
   sessions: SessionService;
   tokens: TokenCodec;
   configs: ConfigService;
@@ -177,13 +179,19 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     body: unlockInput,
     result: z.boolean(),
     handler: async ({ body, request }) => {
+      const caller = principalOf(request);
       const row = await deps.db
         .selectFrom('sysUser')
         .select('password')
-        .where('id', '=', request.principal?.userId ?? 0)
+        .where('id', '=', caller.userId)
         .executeTakeFirst();
-      if (!row || !(await verifyPassword(row.password, body.password))) {
-        throw new AppError(400, 'auth.wrongPassword', {}, 'auth.wrongPassword');
+      if (!row) throw new AppError(401, 'http.unauthorized');
+      // counted like a sign-in, so the lock screen is no way around the account lock
+      const checked = await deps.credentials.check(caller.account, () =>
+        verifyPassword(row.password, body.password),
+      );
+      if (!checked.ok) {
+        throw new AppError(400, 'auth.wrongPassword', { left: checked.left }, 'auth.wrongPassword');
       }
       return true;
     },

@@ -23,14 +23,17 @@ interface SessionState {
   active: boolean;
 }
 
+/** How long a session's state (or the tombstone of a revoked one) stays cached. */
 const STATE_TTL_SECONDS = 600;
+const sessionStateKey = (sessionId: number) => `sess:${sessionId}`;
 /** How long a just-rotated refresh token is still honoured, for requests that were already in flight. */
 const ROTATION_GRACE_MS = 10_000;
 
 /**
  * Sign-in sessions: one row per sign-in holding the current refresh token id. Refresh tokens rotate and are
  * single-use; presenting an old one ends the whole session (token-family revocation). Revocation is checked on
- * every request through a cached state that revocation deletes, so it takes effect on the next request.
+ * every request through a cached state that revocation replaces with a tombstone, so it takes effect on the next
+ * request on every instance, also when a request that read the session earlier stores its state late.
  */
 export class SessionService {
   private readonly revokeListeners: RevokeListener[] = [];
@@ -92,8 +95,13 @@ export class SessionService {
     };
   }
 
+  /**
+   * Whether the session may make this request. The state is cached; a cache miss reads the row and stores what
+   * it read only when nothing is cached by then (`add`), so a revocation that came in between (and left its
+   * tombstone, see `revoke`) is never overwritten by the older "active" this request read.
+   */
   async isActive(sessionId: number, userId: number): Promise<boolean> {
-    const key = `sess:${sessionId}`;
+    const key = sessionStateKey(sessionId);
     let state = await this.cache.get<SessionState>(key);
     if (!state) {
       const row = await this.db
@@ -101,11 +109,13 @@ export class SessionService {
         .select(['userId', 'revokedTime', 'expireTime'])
         .where('id', '=', sessionId)
         .executeTakeFirst();
-      state = {
+      const read: SessionState = {
         userId: row?.userId ?? 0,
         active: !!row && row.revokedTime === null && row.expireTime > Date.now(),
       };
-      await this.cache.set(key, state, STATE_TTL_SECONDS);
+      state = (await this.cache.add(key, read, STATE_TTL_SECONDS))
+        ? read
+        : ((await this.cache.get<SessionState>(key)) ?? read);
     }
     return state.active && state.userId === userId;
   }
@@ -175,7 +185,11 @@ export class SessionService {
       .where('id', 'in', sessionIds)
       .where('revokedTime', 'is', null)
       .execute();
-    await this.cache.del(...sessionIds.map((id) => `sess:${id}`));
+    // a tombstone rather than a delete: an "active" read before the update cannot be cached after it
+    const revoked: SessionState = { userId: 0, active: false };
+    await Promise.all(
+      sessionIds.map((id) => this.cache.set(sessionStateKey(id), revoked, STATE_TTL_SECONDS)),
+    );
     for (const listener of this.revokeListeners) await listener(sessionIds, reason);
   }
 

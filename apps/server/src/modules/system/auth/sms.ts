@@ -21,16 +21,14 @@ export class LogSmsSender implements SmsSender {
   }
 }
 
-interface StoredCode {
-  code: string;
-  attempts: number;
-}
-
 const CODE_TTL_SECONDS = 300;
 const COOLDOWN_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
 
-/** Six-digit sign-in codes: expire after 5 minutes, single use, at most 5 wrong tries, one per phone a minute. */
+const codeKey = (phone: string) => `sms:${phone}`;
+const triesKey = (phone: string) => `sms_try:${phone}`;
+
+/** Six-digit sign-in codes: expire after 5 minutes, single use, at most 5 tries, one per phone a minute. */
 export class SmsCodeService {
   constructor(
     private readonly cache: Cache,
@@ -41,20 +39,26 @@ export class SmsCodeService {
     if (await this.cache.get(`sms_cool:${phone}`)) throw new AppError(400, 'auth.smsTooSoon');
     await this.cache.set(`sms_cool:${phone}`, 1, COOLDOWN_SECONDS);
     const code = String(randomInt(100000, 1000000));
-    await this.cache.set(`sms:${phone}`, { code, attempts: 0 } satisfies StoredCode, CODE_TTL_SECONDS);
+    await this.cache.del(triesKey(phone));
+    await this.cache.set(codeKey(phone), code, CODE_TTL_SECONDS);
     await this.sender.send(phone, `Your sign-in code is ${code}; it expires in 5 minutes.`);
   }
 
-  /** Consumes the code when it matches; throws a clear error otherwise. */
+  /**
+   * Consumes the code when it matches; throws a clear error otherwise. Each try is counted (atomically) before
+   * the code is compared, so concurrent guesses get no more than MAX_ATTEMPTS comparisons between them, and the
+   * code is taken atomically, so of concurrent right answers only one signs in.
+   */
   async consume(phone: string, code: string): Promise<void> {
-    const key = `sms:${phone}`;
-    const stored = await this.cache.get<StoredCode>(key);
-    if (!stored) throw new AppError(400, 'auth.smsExpired');
-    if (stored.code !== code.trim()) {
-      if (stored.attempts + 1 >= MAX_ATTEMPTS) await this.cache.del(key);
-      else await this.cache.set(key, { ...stored, attempts: stored.attempts + 1 }, CODE_TTL_SECONDS);
+    const tries = await this.cache.incr(triesKey(phone), CODE_TTL_SECONDS);
+    const stored = await this.cache.get<string>(codeKey(phone));
+    if (stored === undefined || tries > MAX_ATTEMPTS) throw new AppError(400, 'auth.smsExpired');
+    if (stored !== code.trim()) {
+      if (tries >= MAX_ATTEMPTS) await this.cache.del(codeKey(phone));
       throw new AppError(400, 'auth.smsWrong');
     }
-    await this.cache.del(key);
+    if ((await this.cache.take<string>(codeKey(phone))) !== stored)
+      throw new AppError(400, 'auth.smsExpired');
+    await this.cache.del(triesKey(phone));
   }
 }

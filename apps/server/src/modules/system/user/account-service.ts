@@ -40,6 +40,7 @@ export class UserAccountService {
     if (current.accountType === AccountType.SysAdmin || current.accountType === AccountType.SuperAdmin) {
       throw new AppError(400, 'user.cannotChangeAdminStatus');
     }
+    await this.deps.rules.assertCanManage(caller, current);
     if (current.status === status) return;
     await this.deps.repo.update(caller.tenantId, id, { status, ...auditUpdate(caller) });
     if (status === Status.Disable) await this.deps.identity.sessions.revokeUser(id, 'userDisabled');
@@ -58,9 +59,9 @@ export class UserAccountService {
     const caller = principalOf(request);
     const { repo, rules } = this.deps;
     const target = await this.users.target(caller, userId);
-    rules.assertCanManage(caller, target);
+    await rules.assertCanManage(caller, target);
     const current = await repo.roleIdsOf(caller.tenantId, userId);
-    const roleIds = await rules.assertRoles(caller, roleIdList, current);
+    const roleIds = await rules.assertRoles(caller, roleIdList);
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.with(trx).replaceRoles(
         userId,
@@ -82,7 +83,7 @@ export class UserAccountService {
     const caller = principalOf(request);
     if (id === caller.userId) throw new AppError(400, 'user.cannotResetOwnPassword');
     const target = await this.users.target(caller, id);
-    this.deps.rules.assertCanManage(caller, target);
+    await this.deps.rules.assertCanManage(caller, target);
     const password = randomPassword();
     await this.deps.repo.update(caller.tenantId, id, {
       password: await hashPassword(password),
@@ -95,6 +96,7 @@ export class UserAccountService {
 
   async unlockLogin(caller: Principal, id: number): Promise<void> {
     const target = await this.users.target(caller, id);
+    await this.deps.rules.assertCanManage(caller, target);
     await this.deps.identity.credentials.unlock(target.account);
   }
 
@@ -103,7 +105,11 @@ export class UserAccountService {
     const caller = principalOf(request);
     const stored = await this.deps.repo.passwordOf(caller.tenantId, caller.userId);
     if (!stored) throw new AppError(401, 'http.unauthorized');
-    if (!(await verifyPassword(stored, passwordOld))) throw new AppError(400, 'user.oldPasswordWrong');
+    // the current password is checked like a sign-in: wrong ones count towards the account's lock
+    const checked = await this.deps.identity.credentials.check(caller.account, () =>
+      verifyPassword(stored, passwordOld),
+    );
+    if (!checked.ok) throw new AppError(400, 'user.oldPasswordWrong', { left: checked.left });
     if (passwordOld === passwordNew) throw new AppError(400, 'user.samePassword');
     await this.deps.repo.update(caller.tenantId, caller.userId, {
       password: await hashPassword(passwordNew),

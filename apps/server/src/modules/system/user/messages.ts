@@ -32,6 +32,11 @@ export const userMessages = defineMessages({
     en: 'Only an administrator can manage an administrator account',
     'zh-tw': '只有管理員可以管理管理員帳號',
   },
+  'user.targetRoleNotHeld': {
+    'zh-cn': '只能管理您自己拥有其全部角色的用户，该用户拥有角色“{role}”',
+    en: 'You can only manage users whose every role you hold yourself; this user has the role "{role}"',
+    'zh-tw': '只能管理您自己擁有其全部角色的使用者，該使用者擁有角色「{role}」',
+  },
   'user.orgOutOfScope': {
     'zh-cn': '{field}：机构 {id} 不存在或不在您的数据范围内',
     en: '{field}: organisation {id} does not exist or is outside your data scope',
@@ -53,9 +58,9 @@ export const userMessages = defineMessages({
     'zh-tw': 'roleIdList：只能授予您自己擁有的角色（角色 {id}）',
   },
   'user.oldPasswordWrong': {
-    'zh-cn': 'passwordOld：当前密码不正确',
-    en: 'passwordOld: the current password is wrong',
-    'zh-tw': 'passwordOld：目前密碼不正確',
+    'zh-cn': 'passwordOld：当前密码不正确（再错 {left} 次将锁定 30 分钟）',
+    en: 'passwordOld: the current password is wrong ({left} more failures lock the account for 30 minutes)',
+    'zh-tw': 'passwordOld：目前密碼不正確（再錯 {left} 次將鎖定 30 分鐘）',
   },
   'user.samePassword': {
     'zh-cn': 'passwordNew：新密码不能与当前密码相同',

@@ -164,17 +164,21 @@ export class UserRepository {
 
   /** Ids of the live roles of the tenant a user holds. */
   async roleIdsOf(tenantId: number, userId: number): Promise<number[]> {
-    const rows = await this.db
+    return (await this.rolesOf(tenantId, userId)).map((r) => r.id);
+  }
+
+  /** A user's live roles (id and name), in role order. */
+  rolesOf(tenantId: number, userId: number): Promise<Array<{ id: number; name: string }>> {
+    return this.db
       .selectFrom('sysUserRole as ur')
       .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-      .select('r.id')
+      .select(['r.id', 'r.name'])
       .where('ur.userId', '=', userId)
       .where('r.tenantId', '=', tenantId)
       .where('r.isDelete', '=', 0)
       .orderBy('r.orderNo')
       .orderBy('r.id')
       .execute();
-    return rows.map((r) => r.id);
   }
 
   /** Role names per user, in role order. */

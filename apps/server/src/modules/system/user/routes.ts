@@ -72,7 +72,10 @@ export function userRoutes(
     tags,
     body: userAddInput,
     result: addResult,
-    handler: ({ body, request }) => users.add(request, body),
+    handler: ({ body, request, reply }) => {
+      reply.header('cache-control', 'no-store'); // the answer carries the generated password
+      return users.add(request, body);
+    },
   });
   route({
     method: 'POST',
@@ -134,7 +137,10 @@ export function userRoutes(
     tags,
     body: idInput,
     result: z.string(),
-    handler: ({ body, request }) => accounts.resetPwd(request, body.id),
+    handler: ({ body, request, reply }) => {
+      reply.header('cache-control', 'no-store'); // the answer is the generated password
+      return accounts.resetPwd(request, body.id);
+    },
   });
   route({
     method: 'POST',

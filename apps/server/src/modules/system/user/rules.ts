@@ -16,11 +16,21 @@ const isAdminAccount = (u: { accountType: number }) =>
 export class UserRules {
   constructor(private readonly repo: UserRepository) {}
 
-  /** A normal user never acts on an administrator account (it could take it over through phone or password). */
-  assertCanManage(caller: Principal, target: UserRow): void {
-    if (target.id !== caller.userId && isAdminAccount(target) && !isAdmin(caller)) {
-      throw new AppError(403, 'user.adminProtected');
-    }
+  /**
+   * Whether the caller may act on the target's account (update, status, roles, password, unlock, delete).
+   * Administrators may, within their tenant and scope. A normal user never acts on an administrator account
+   * (it could take it over through phone or password), and only on a user whose every role it holds itself,
+   * so delegated user management cannot reach further than the delegate's own rights.
+   */
+  async assertCanManage(caller: Principal, target: UserRow): Promise<void> {
+    if (target.id === caller.userId || isAdmin(caller)) return;
+    if (isAdminAccount(target)) throw new AppError(403, 'user.adminProtected');
+    const [held, theirs] = await Promise.all([
+      this.repo.roleIdsOf(caller.tenantId, caller.userId),
+      this.repo.rolesOf(caller.tenantId, target.id),
+    ]);
+    const foreign = theirs.find((role) => !held.includes(role.id));
+    if (foreign) throw new AppError(403, 'user.targetRoleNotHeld', { role: foreign.name });
   }
 
   async assertAccountFree(account: string, exceptId?: number): Promise<void> {
@@ -71,19 +81,15 @@ export class UserRules {
     }
   }
 
-  /**
-   * Roles must be live roles of the tenant. A normal user may add only roles it holds itself; roles the
-   * target already has may stay (or be removed) so it can still edit such a user without widening anything.
-   */
-  async assertRoles(caller: Principal, roleIds: number[], current: number[] = []): Promise<number[]> {
+  /** Roles must be live roles of the tenant; a normal user may grant only roles it holds itself. */
+  async assertRoles(caller: Principal, roleIds: number[]): Promise<number[]> {
     const unique = [...new Set(roleIds)];
     const existing = await this.repo.existingRoleIds(caller.tenantId, unique);
     const missing = unique.find((id) => !existing.has(id));
     if (missing !== undefined) throw new AppError(400, 'user.roleNotFound', { id: missing });
     if (!isAdmin(caller)) {
       const held = new Set(await this.repo.roleIdsOf(caller.tenantId, caller.userId));
-      const kept = new Set(current);
-      const foreign = unique.find((id) => !held.has(id) && !kept.has(id));
+      const foreign = unique.find((id) => !held.has(id));
       if (foreign !== undefined) throw new AppError(400, 'user.roleNotHeld', { id: foreign });
     }
     return unique;

@@ -179,7 +179,7 @@ export class UserService {
     const caller = principalOf(request);
     const { repo, rules } = this.deps;
     const current = await this.target(caller, input.id);
-    rules.assertCanManage(caller, current);
+    await rules.assertCanManage(caller, current);
     const scope = await this.deps.identity.scopes.scopeOf(caller);
     const [currentRoles, currentExt] = await Promise.all([
       repo.roleIdsOf(caller.tenantId, current.id),
@@ -202,9 +202,7 @@ export class UserService {
       input.extOrgIdList,
     );
     const roleIds =
-      input.roleIdList === undefined
-        ? undefined
-        : await rules.assertRoles(caller, input.roleIdList, currentRoles);
+      input.roleIdList === undefined ? undefined : await rules.assertRoles(caller, input.roleIdList);
     const changes: Updateable<SysUserTable> = { ...definedOf(input, EDITABLE), ...auditUpdate(caller) };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
@@ -240,7 +238,7 @@ export class UserService {
     const caller = principalOf(request);
     if (id === caller.userId) throw new AppError(400, 'user.cannotDeleteSelf');
     const current = await this.target(caller, id);
-    this.deps.rules.assertCanManage(caller, current);
+    await this.deps.rules.assertCanManage(caller, current);
     if (current.accountType === AccountType.SysAdmin) throw new AppError(400, 'user.cannotDeleteAdmin');
     const [roleIds, extOrgs] = await Promise.all([
       this.deps.repo.roleIdsOf(caller.tenantId, id),
