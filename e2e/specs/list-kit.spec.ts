@@ -55,8 +55,10 @@ test('a list that fails to load says so in an error toast, never as inline text'
   await page.route('**/api/sysOrg/list**', failWith('E2E organisations unavailable'));
   await openScreen(page, '/system/org');
   await expectToast(page, 'E2E organisations unavailable');
-  await page.route('**/api/goodsCategory/list', failWith('E2E categories unavailable'));
+  // (the goods list loaded the category tree already: the refresh asks again)
   await openScreen(page, '/goods/category');
+  await page.route('**/api/goodsCategory/list', failWith('E2E categories unavailable'));
+  await refreshButton(page).click();
   await expectToast(page, 'E2E categories unavailable');
   await expect(page.locator('.list-page-error')).toHaveCount(0);
 });
