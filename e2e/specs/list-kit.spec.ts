@@ -37,18 +37,17 @@ test('a list that fails to load says so in an error toast, never as inline text'
   // A paged list (the list kit's ListPage): the server's message.
   await page.route('**/api/goodsSupplier/page', failWith('E2E suppliers unavailable'));
   await openScreen(page, '/goods/supplier');
-  await expectToast(page, 'E2E suppliers unavailable');
   await expect(
     page.locator('.ant-message-notice-error').filter({ hasText: 'E2E suppliers unavailable' }),
   ).toBeVisible();
-  await expect(page.locator('.list-page-error')).toHaveCount(0);
+  await expect(page.locator('#layout-main').getByText('E2E suppliers unavailable')).toHaveCount(0);
 
   // A network failure on refresh: the network error toast.
   await page.unroute('**/api/goodsSupplier/page');
   await page.route('**/api/goodsSupplier/page', (route) => route.abort('failed'));
   await refreshButton(page).click();
   await expectToast(page, '网络连接错误，请检查网络后重试');
-  await expect(page.locator('.list-page-error')).toHaveCount(0);
+  await expect(page.locator('#layout-main').getByText('网络连接错误，请检查网络后重试')).toHaveCount(0);
   await page.unroute('**/api/goodsSupplier/page');
 
   // A tree list and the category tree.
@@ -60,7 +59,7 @@ test('a list that fails to load says so in an error toast, never as inline text'
   await page.route('**/api/goodsCategory/list', failWith('E2E categories unavailable'));
   await refreshButton(page).click();
   await expectToast(page, 'E2E categories unavailable');
-  await expect(page.locator('.list-page-error')).toHaveCount(0);
+  await expect(page.locator('#layout-main').getByText('E2E categories unavailable')).toHaveCount(0);
 });
 
 test('a double click on refresh or on a dialog submit sends one request', async ({ page }) => {
