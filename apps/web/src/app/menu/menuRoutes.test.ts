@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../api/menu.ts';
-import { filterByRoles, flattenMenus, linkTarget, visibleToRoles } from './menuRoutes.ts';
+import { filterByRoles, flattenMenus, menuLinkTarget, visibleToRoles } from './menuRoutes.ts';
 
 function node(
   id: number,
@@ -75,9 +75,16 @@ describe('menu routes', () => {
     expect(filterByRoles(limited, ['admin'])[0]?.children).toHaveLength(1);
   });
 
-  it('opens URLs as they are and anything else as an in-app hash path', () => {
-    expect(linkTarget('https://example.com/doc', 'http://app', '/')).toBe('https://example.com/doc');
-    expect(linkTarget('/goods/list', 'http://app', '/')).toBe('http://app/#/goods/list');
-    expect(linkTarget('goods/list', 'http://app', '/base/')).toBe('http://app/base/#/goods/list');
+  it('opens URLs as they are and anything else as a path of the app', () => {
+    expect(menuLinkTarget('https://example.com/doc', 'http://app')).toEqual({
+      kind: 'url',
+      href: 'https://example.com/doc',
+    });
+    expect(menuLinkTarget('/goods/list', 'http://app')).toEqual({ kind: 'app', path: '/goods/list' });
+    expect(menuLinkTarget('#/goods/list?x=1', 'http://app')).toEqual({
+      kind: 'app',
+      path: '/goods/list?x=1',
+    });
+    expect(menuLinkTarget(' goods/list ', 'http://app')).toEqual({ kind: 'app', path: '/goods/list' });
   });
 });

@@ -100,17 +100,22 @@ export function visibleMenus(tree: readonly MenuNode[]): MenuNode[] {
 
 const URL_PATTERN = /^(https?:)?\/\//i;
 
+/** Where a menu link leads: a web address (opened in a new window) or a path of this app. */
+export type MenuLinkTarget = { kind: 'url'; href: string } | { kind: 'app'; path: string };
+
 /**
- * Spec §2: a link value that is a valid URL opens in a new window, anything else is an in-app hash path
- * (`<origin><pathname>#<link>`).
+ * Spec §2: a link value that is a valid URL opens in a new window, anything else is an in-app path (the
+ * template's hash path: `#/goods/list`, `/goods/list` and `goods/list` all name the screen /goods/list).
  */
-export function linkTarget(link: string, origin: string, pathname: string): string {
-  if (URL_PATTERN.test(link)) {
+export function menuLinkTarget(link: string, origin: string): MenuLinkTarget {
+  const value = link.trim();
+  if (URL_PATTERN.test(value)) {
     try {
-      return new URL(link, origin).href;
+      return { kind: 'url', href: new URL(value, origin).href };
     } catch {
-      // Not a valid URL after all: treat it as a hash path.
+      // Not a valid URL after all: an in-app path.
     }
   }
-  return `${origin}${pathname}#${link.startsWith('/') ? link : `/${link}`}`;
+  const path = value.replace(/^#/, '');
+  return { kind: 'app', path: path.startsWith('/') ? path : `/${path}` };
 }

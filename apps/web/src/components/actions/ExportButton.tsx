@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../api/transfer.ts';
 import { feedback } from '../feedback/feedback.ts';
+import { useClickGuard } from './clickGuard.ts';
 
 export interface ExportButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The export endpoint (POST with the list's filters). */
@@ -34,8 +35,9 @@ export function ExportButton({
       setBusy(false);
     }
   };
+  const click = useClickGuard(() => void run());
   return (
-    <Button icon={<DownloadOutlined />} {...button} loading={busy} onClick={() => void run()}>
+    <Button icon={<DownloadOutlined />} {...button} loading={busy} onClick={() => click()}>
       {children ?? (busy ? t('ui.exporting') : t('ui.export'))}
     </Button>
   );

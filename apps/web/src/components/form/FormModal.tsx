@@ -2,6 +2,7 @@ import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useFormName } from './formName.ts';
 import { useTranslation } from 'react-i18next';
+import { useClickGuard } from '../actions/clickGuard.ts';
 import { feedback } from '../feedback/feedback.ts';
 
 export interface FormModalProps<V> {
@@ -42,7 +43,7 @@ export function FormModal<V extends object>({
     if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, initialValues, form]);
 
-  const submit = async () => {
+  const save = async () => {
     let values: V;
     try {
       values = await form.validateFields();
@@ -62,6 +63,9 @@ export function FormModal<V extends object>({
     }
   };
 
+  // one guard for the OK button and Enter in a field: a double click saves once (spec §9)
+  const submit = useClickGuard(() => void save());
+
   return (
     <Modal
       open={open}
@@ -70,12 +74,12 @@ export function FormModal<V extends object>({
       okText={t('ui.ok')}
       cancelText={t('ui.cancel')}
       confirmLoading={saving}
-      onOk={() => void submit()}
+      onOk={() => submit()}
       onCancel={onClose}
       maskClosable={false}
       forceRender
     >
-      <Form<V> form={form} name={formName} layout="vertical" disabled={saving} onFinish={() => void submit()}>
+      <Form<V> form={form} name={formName} layout="vertical" disabled={saving} onFinish={() => submit()}>
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>

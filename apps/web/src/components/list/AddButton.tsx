@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClickGuard } from '../actions/clickGuard.ts';
 import { Auth } from '../auth/Auth.tsx';
 
 interface AddButtonProps {
@@ -15,9 +16,10 @@ interface AddButtonProps {
 /** A list toolbar's primary add button, behind its button code. */
 export function AddButton({ code, onClick, children }: AddButtonProps) {
   const { t } = useTranslation();
+  const click = useClickGuard(onClick);
   return (
     <Auth code={code}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => click()}>
         {children ?? t('ui.add')}
       </Button>
     </Auth>

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClickGuard } from '../actions/clickGuard.ts';
 import { ConfirmButton, type ConfirmButtonProps } from '../actions/ConfirmButton.tsx';
 import { Auth } from '../auth/Auth.tsx';
 
@@ -13,9 +14,10 @@ interface ActionLinkProps extends Omit<ButtonProps, 'type' | 'size' | 'onClick' 
 
 /** One link-style row action behind its button code. */
 export function ActionLink({ code, onClick, children, ...button }: ActionLinkProps) {
+  const click = useClickGuard(onClick);
   return (
     <Auth code={code}>
-      <Button {...button} type="link" size="small" onClick={onClick}>
+      <Button {...button} type="link" size="small" onClick={() => click()}>
         {children}
       </Button>
     </Auth>

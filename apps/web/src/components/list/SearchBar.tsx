@@ -1,6 +1,7 @@
 import { Button, Form, type FormInstance, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClickGuard } from '../actions/clickGuard.ts';
 import { useFormName } from '../form/formName.ts';
 
 interface SearchBarProps<F> {
@@ -19,6 +20,11 @@ interface SearchBarProps<F> {
 export function SearchBar<F>({ form, name, initialValues, onSearch, onReset, children }: SearchBarProps<F>) {
   const { t } = useTranslation();
   const formName = useFormName(name);
+  const search = useClickGuard(onSearch);
+  const reset = useClickGuard(() => {
+    form.resetFields();
+    onReset();
+  });
   return (
     <Form<F>
       form={form}
@@ -26,7 +32,7 @@ export function SearchBar<F>({ form, name, initialValues, onSearch, onReset, chi
       layout="inline"
       className="list-page-filters"
       initialValues={initialValues}
-      onFinish={onSearch}
+      onFinish={search}
     >
       {children}
       <Form.Item>
@@ -34,14 +40,7 @@ export function SearchBar<F>({ form, name, initialValues, onSearch, onReset, chi
           <Button type="primary" htmlType="submit">
             {t('ui.search')}
           </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            {t('ui.reset')}
-          </Button>
+          <Button onClick={() => reset()}>{t('ui.reset')}</Button>
         </Space>
       </Form.Item>
     </Form>

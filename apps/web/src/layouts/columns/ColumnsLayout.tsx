@@ -50,7 +50,7 @@ export function ColumnsLayout() {
                     }}
                   >
                     <MenuIcon name={node.meta.icon} />
-                    <span>{title(node.meta.title).slice(0, 4)}</span>
+                    <span className="layout-columns-item__label">{title(node.meta.title)}</span>
                   </button>
                 </Tooltip>
               </li>

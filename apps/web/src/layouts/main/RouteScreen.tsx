@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Suspense } from 'react';
-import type { MenuRoute } from '../../app/menu/menuRoutes.ts';
+import { Navigate } from 'react-router';
+import { type MenuRoute, menuLinkTarget } from '../../app/menu/menuRoutes.ts';
 import { screenView } from '../../app/menu/screenFiles.ts';
 import { Screen } from '../../app/lazyView.tsx';
 import { useMenuTitle } from '../parts/useMenuTitle.ts';
@@ -13,7 +14,12 @@ import { ComingSoon } from './ComingSoon.tsx';
 export function RouteScreen({ route }: { route: MenuRoute }) {
   const title = useMenuTitle()(route.title);
   if (route.isIframe && route.link) return <IframeView src={route.link} title={title} />;
-  if (route.link) return <LinkView link={route.link} title={title} />;
+  if (route.link) {
+    // spec §2: a URL was opened in a new window; any other link value is a path of this app
+    const target = menuLinkTarget(route.link, window.location.origin);
+    if (target.kind === 'app') return <Navigate to={target.path} replace />;
+    return <LinkView href={target.href} title={title} />;
+  }
   const view = route.component.kind === 'one' ? screenView(route.component.key) : undefined;
   if (!view) return <ComingSoon title={title} />;
   return (

@@ -1,11 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { linkTarget } from '../../app/menu/menuRoutes.ts';
 
-/** A link route: its target was opened in a new window (spec §2); it can be opened again from here. */
-export function LinkView({ link, title }: { link: string; title: string }) {
+/** A link route whose URL was opened in a new window (spec §2); it can be opened again from here. */
+export function LinkView({ href, title }: { href: string; title: string }) {
   const { t } = useTranslation();
-  const href = linkTarget(link, window.location.origin, window.location.pathname);
   return (
     <Result
       status="success"

@@ -3,9 +3,9 @@ import { AutoComplete, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { linkTarget } from '../../app/menu/menuRoutes.ts';
 import { useMenuStore } from '../../stores/menu.ts';
 import { MenuIcon } from '../parts/MenuIcon.tsx';
+import { openMenuPath } from '../parts/menuNavigation.ts';
 import { useMenuTitle } from '../parts/useMenuTitle.ts';
 import { searchMenus } from './menuSearch.ts';
 
@@ -20,17 +20,9 @@ export function SearchMenu() {
   const found = searchMenus(routes, query, title);
 
   const choose = (path: string) => {
-    const route = routes.find((r) => r.path === path);
     setOpen(false);
     setQuery('');
-    if (!route) return;
-    if (route.link && !route.isIframe)
-      window.open(
-        linkTarget(route.link, window.location.origin, window.location.pathname),
-        '_blank',
-        'noopener',
-      );
-    navigate(route.redirect ?? route.path);
+    openMenuPath(path, navigate);
   };
 
   return (

@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Table } from 'antd';
+import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goodsCategoryApi } from '../../../api/goods-category.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
 import { CATEGORY_TREE_KEY, useCategoryTree } from '../shared/useCategoryTree.ts';
 import { CategoryForm, type CategoryEditing } from './CategoryForm.tsx';
 import { type CategoryRow, categoryColumns, toRows } from './columns.tsx';
@@ -29,21 +29,11 @@ export default function GoodsCategoryScreen() {
 
   return (
     <div className="list-page">
-      <Flex className="list-page-toolbar" justify="space-between" align="center" gap={8}>
-        <Auth code="goodsCategory:add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ pid: 0 })}>
-            {t('catalog.category.add')}
-          </Button>
-        </Auth>
-        <Button onClick={() => void tree.refetch()} loading={tree.isFetching}>
-          {t('ui.refresh')}
-        </Button>
-      </Flex>
-      {tree.error ? (
-        <div role="alert" className="list-page-error">
-          {tree.error.message}
-        </div>
-      ) : null}
+      <ListToolbar onRefresh={() => void tree.refetch()} refreshing={tree.isFetching} error={tree.error}>
+        <AddButton code="goodsCategory:add" onClick={() => setEditing({ pid: 0 })}>
+          {t('catalog.category.add')}
+        </AddButton>
+      </ListToolbar>
       <Table<CategoryRow>
         // expand the whole tree once it has loaded
         key={rows.length > 0 ? 'loaded' : 'empty'}

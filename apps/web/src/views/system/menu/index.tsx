@@ -11,10 +11,12 @@ import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
+import { tableTree } from '../../../components/list/tableTree.ts';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
 import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { MenuIcon } from '../../../layouts/parts/MenuIcon.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
+import { filterByTitle } from './filterByTitle.ts';
 import { MenuForm, type MenuEditing } from './MenuForm.tsx';
 
 interface MenuFilters {
@@ -29,7 +31,12 @@ export default function MenuScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFilters>();
   const [editing, setEditing] = useState<MenuEditing | null>(null);
-  const { query, rows, setFilters } = useTreeList<MenuNode, MenuFilters>('sysMenu', menuApi.list);
+  // the type goes to the server; the title is matched here, as shown in the current language
+  const { query, rows, setFilters } = useTreeList<MenuNode, Pick<MenuFilters, 'type'>>(
+    'sysMenu',
+    menuApi.list,
+  );
+  const [titleFilter, setTitleFilter] = useState('');
   // the parent picker always needs the whole tree, also while a search shows a flat list
   const whole = useQuery({
     queryKey: ['sysMenu', 'list', {}],
@@ -41,6 +48,10 @@ export default function MenuScreen() {
     if (editing === null) void whole.refetch();
   };
   const menuTitle = useMenuTitle();
+  const shown = useMemo(
+    () => (titleFilter ? tableTree(filterByTitle(query.data ?? [], titleFilter, menuTitle)) : rows),
+    [titleFilter, query.data, rows, menuTitle],
+  );
 
   const columns = useMemo<ColumnsType<MenuNode>>(
     () => [
@@ -103,8 +114,14 @@ export default function MenuScreen() {
       <SearchBar<MenuFilters>
         form={form}
         name="menuFilter"
-        onSearch={(v) => setFilters({ title: v.title?.trim() || undefined, type: v.type })}
-        onReset={() => setFilters({})}
+        onSearch={(v) => {
+          setTitleFilter(v.title?.trim() ?? '');
+          setFilters({ type: v.type });
+        }}
+        onReset={() => {
+          setTitleFilter('');
+          setFilters({});
+        }}
       >
         <Form.Item name="title" label={t('sysAdmin.menu.title')}>
           <Input allowClear />
@@ -119,7 +136,7 @@ export default function MenuScreen() {
       </SearchBar>
       <TreeTable<MenuNode>
         columns={columns}
-        rows={rows}
+        rows={shown}
         loading={query.isFetching}
         toolbar={
           <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
