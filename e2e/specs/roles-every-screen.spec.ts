@@ -11,7 +11,6 @@ import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts'
 const server = useShellServer(900_000);
 
 const ACCOUNTS = ['superadmin', 'admin', 'manager', 'cashier', 'keeper'] as const;
-type Account = (typeof ACCOUNTS)[number];
 
 /** Expected refusals (none so far): `${method} ${path}` → the reason. */
 const EXPECTED_REFUSALS: Record<string, string> = {};

@@ -28,7 +28,12 @@ describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) 
 
   const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown) =>
     call(t.app, method, url, { headers: { ...headers, 'accept-language': 'en' }, ...(body ? { body } : {}) });
-  const ok = async <T>(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown) => {
+  const ok = async <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) => {
     const res = await send(method, url, headers, body);
     expect(res.json.code, `${url}: ${JSON.stringify(res.json.message)}`).toBe(200);
     return res.json.result as T;
@@ -119,7 +124,9 @@ describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) 
   it('tells every signed-in user the paths of all menu routes, its own or not', async () => {
     const keeper = (await signIn(t.app, 'keeper', TEST_ADMIN_PASSWORD)).headers;
     const paths = await ok<string[]>('GET', '/api/sysMenu/routePaths', keeper);
-    expect(paths).toEqual(expect.arrayContaining(['/sale/order', '/platform/tenant', '/sale/order/detail/:id']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/sale/order', '/platform/tenant', '/sale/order/detail/:id']),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     expect(await menuPaths(keeper)).not.toContain('/sale/order');
     expect((await send('GET', '/api/sysMenu/routePaths', {})).status).toBe(401);

@@ -37,7 +37,13 @@ const cashier = [
   route(6, '/sale/order'),
   route(7, '/sale/order/detail/:id', { isHide: true }),
 ];
-const known = ['/sale/order', '/sale/order/detail/:id', '/platform/tenant', '/mobile', '/mobile/report/salesumm'];
+const known = [
+  '/sale/order',
+  '/sale/order/detail/:id',
+  '/platform/tenant',
+  '/mobile',
+  '/mobile/report/salesumm',
+];
 
 describe('the user home and addresses off the menu (audit point 1)', () => {
   it('is /sale/order for a user holding it, else the first visible screen of the own menu', () => {
@@ -49,7 +55,10 @@ describe('the user home and addresses off the menu (audit point 1)', () => {
 
   it('sends a landing address the user does not hold to the home, never to itself', () => {
     for (const landing of ['/', '/sale/order', '/mobile', '/mobile/'])
-      expect(missingRoute(landing, '/dashboard/home', known)).toEqual({ kind: 'home', to: '/dashboard/home' });
+      expect(missingRoute(landing, '/dashboard/home', known)).toEqual({
+        kind: 'home',
+        to: '/dashboard/home',
+      });
     // a landing address that is the home itself is not sent round again
     expect(missingRoute('/sale/order', '/sale/order', known)).toEqual({ kind: 'noAccess' });
     expect(missingRoute('/', null, known)).toEqual({ kind: 'notFound' });

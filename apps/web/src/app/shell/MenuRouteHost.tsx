@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Layout } from '../../layouts/index.tsx';
 import { useCurrentMenuRoute } from '../../layouts/main/useCurrentMenuRoute.ts';

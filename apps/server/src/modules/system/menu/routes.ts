@@ -45,7 +45,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     method: 'GET',
     url: '/api/sysMenu/routePaths',
     access: { login: true },
-    summary: 'The paths of all menu routes (not only the caller\'s): tells no access from an unknown address',
+    summary: "The paths of all menu routes (not only the caller's): tells no access from an unknown address",
     tags,
     result: z.array(z.string()),
     handler: () => service.routePaths(),
