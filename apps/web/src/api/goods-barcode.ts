@@ -28,6 +28,10 @@ export interface BarcodeLookup extends GoodsBarcode {
   images: string[];
 }
 
+/** Whether a looked-up barcode may be sold: the barcode and its goods are both on sale (status 1). */
+export const isOnSale = (found: Pick<BarcodeLookup, 'status' | 'goodsStatus'>): boolean =>
+  found.status === 1 && found.goodsStatus === 1;
+
 export interface BarcodeLabel {
   id: number;
   barcode: string;

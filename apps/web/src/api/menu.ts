@@ -30,3 +30,8 @@ export interface MenuNode {
 export function getLoginMenuTree(signal?: AbortSignal): Promise<MenuNode[]> {
   return http.get<MenuNode[]>('/api/sysMenu/loginMenuTree', signal ? { signal } : undefined);
 }
+
+/** The paths of all menu routes, the caller's or not (tells a screen the user may not open from an unknown address). */
+export function getRoutePaths(): Promise<string[]> {
+  return http.get<string[]>('/api/sysMenu/routePaths');
+}

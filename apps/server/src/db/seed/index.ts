@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
+import { seedCashierGrant } from './cashier-grant.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries } from './dicts.ts';
 import { seedRegions } from './regions/index.ts';
@@ -15,4 +16,5 @@ export async function seedAll(db: Db, ctx: SeedContext): Promise<void> {
   await seedStaff(db, ctx);
   await seedRegions(db, ctx.now);
   await seedRetailSettingMenu(db, ctx);
+  await seedCashierGrant(db, ctx);
 }

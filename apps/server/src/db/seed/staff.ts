@@ -42,13 +42,17 @@ export interface RoleGrant {
 /** Every staff role gets the home screen, its notices and the personal centre. */
 const EVERYONE = ['dashboard', 'sysUserCenter'];
 
+/** The cashier's phone: home, scan-and-sell and the order list (not the reports). */
+export const CASHIER_MOBILE = ['mobileHome', 'mobileBarscan', 'mobileOrderList'];
+
 export const ROLE_GRANTS: Record<'storeManager' | 'cashier' | 'stockKeeper', RoleGrant> = {
   storeManager: {
     whole: [...EVERYONE, 'sale', 'goods', 'stock', 'vip', 'report', 'mobile'],
     codes: ['sysUser:page', 'sysUser:detail', 'sysRole:page'],
   },
+  // The till, the member desk (find, sign up, top up) and the phone's selling screens; reports are the manager's.
   cashier: {
-    whole: [...EVERYONE, 'saleOrderDetail', 'mobile'],
+    whole: [...EVERYONE, 'saleOrderDetail', ...CASHIER_MOBILE],
     codes: [
       'saleOrder:page',
       'saleOrder:detail',
@@ -56,6 +60,7 @@ export const ROLE_GRANTS: Record<'storeManager' | 'cashier' | 'stockKeeper', Rol
       'saleOrder:print',
       'vip:page',
       'vip:detail',
+      'vip:add',
       'vip:topUp',
       'goods:page',
       'goodsBarcode:page',

@@ -7,6 +7,7 @@ import { useTagsStore } from '../../stores/tags.ts';
 import { useThemeStore } from '../../stores/theme.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { tagKey } from '../../layouts/tags/tagList.ts';
+import { homePath } from '../menu/home.ts';
 import { filterByRoles, flattenMenus } from '../menu/menuRoutes.ts';
 import { screenFileKeys, screenView } from '../menu/screenFiles.ts';
 import { resolveMenuRoute } from '../../layouts/main/resolveMenuRoute.ts';
@@ -37,6 +38,8 @@ export async function loadSession(signal?: AbortSignal): Promise<true> {
     info.roleIds.map((id) => String(id)),
   );
   const routes = flattenMenus(visible, screenFileKeys);
+  // a menu of directories and buttons only has no screen to land on
+  if (homePath(routes) === null) throw new NoMenuError();
   useMenuStore.getState().setMenus(visible, routes);
   // The landing screen's chunk loads while the shell renders, not after.
   const landing = resolveMenuRoute(routes, window.location.pathname)?.route;

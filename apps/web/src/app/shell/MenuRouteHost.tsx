@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Layout } from '../../layouts/index.tsx';
 import { useCurrentMenuRoute } from '../../layouts/main/useCurrentMenuRoute.ts';
 import { useMenuTitle } from '../../layouts/parts/useMenuTitle.ts';
 import { openTagFor } from '../../layouts/tags/openTagFor.ts';
+import { MissingRoute } from './MissingRoute.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const NotFound = lazy(() => import('../../views/error/NotFound.tsx'));
 
 /**
- * The menu routes: directories go to their redirect, unknown paths show the not-found page, screens open
- * a tag and render inside the layout.
+ * The menu routes: directories go to their redirect, addresses off the user's menu to MissingRoute (home, no
+ * access or not found), screens open a tag and render inside the layout.
  */
 export function MenuRouteHost() {
   const { pathname, search } = useLocation();
@@ -24,13 +25,7 @@ export function MenuRouteHost() {
     if (isScreen) openTagFor(pathname, search);
   }, [isScreen, route, pathname, search]);
 
-  if (!route) {
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
-  }
+  if (!route) return <MissingRoute />;
   if (route.isDirectory) {
     return route.redirect && route.redirect !== pathname ? (
       <Navigate to={route.redirect} replace />

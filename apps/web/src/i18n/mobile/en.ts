@@ -23,6 +23,7 @@ export const mobile: Texts<typeof zhCn> = {
     price: 'Retail price',
     memberPrice: 'Member price',
     offSale: 'Off sale',
+    offSaleRefused: '{{name}} is off sale and cannot be sold',
     outOfStock: 'Not enough stock ({{qty}} on hand)',
     added: 'Added: {{name}}',
   },

@@ -20,6 +20,7 @@ export const mobile = {
     price: '零售价',
     memberPrice: '会员价',
     offSale: '已停售',
+    offSaleRefused: '{{name}} 已停售，不能销售',
     outOfStock: '库存不足（现有 {{qty}}）',
     added: '已加入：{{name}}',
   },

@@ -23,6 +23,7 @@ export const mobile: Texts<typeof zhCn> = {
     price: '零售價',
     memberPrice: '會員價',
     offSale: '已停售',
+    offSaleRefused: '{{name}} 已停售，不能銷售',
     outOfStock: '庫存不足（現有 {{qty}}）',
     added: '已加入：{{name}}',
   },

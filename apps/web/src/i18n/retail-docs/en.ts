@@ -101,6 +101,7 @@ export const retailDocs: Messages['retailDocs'] = {
     pickMember: 'Choose',
     removeMember: 'Remove member',
     memberNotFound: 'No member has the mobile or card number {{keyword}}',
+    offSaleRefused: '{{name}} ({{barcode}}) is off sale and cannot be sold',
     settle: 'Payment',
     payAllBy: 'Pay all by:',
     payMethod: 'Payment method',

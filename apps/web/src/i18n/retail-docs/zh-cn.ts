@@ -89,6 +89,7 @@ export const retailDocs = {
     pickMember: '选择',
     removeMember: '移除会员',
     memberNotFound: '没有找到手机号或卡号为 {{keyword}} 的会员',
+    offSaleRefused: '{{name}}（{{barcode}}）已停售，不能销售',
     settle: '结算',
     payAllBy: '全部使用：',
     payMethod: '支付方式',

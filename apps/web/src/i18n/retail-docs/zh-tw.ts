@@ -90,6 +90,7 @@ export const retailDocs: Messages['retailDocs'] = {
     pickMember: '選擇',
     removeMember: '移除會員',
     memberNotFound: '沒有找到手機號或卡號為 {{keyword}} 的會員',
+    offSaleRefused: '{{name}}（{{barcode}}）已停售，不能銷售',
     settle: '結算',
     payAllBy: '全部使用：',
     payMethod: '支付方式',

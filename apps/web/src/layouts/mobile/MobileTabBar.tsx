@@ -5,6 +5,8 @@ import ScanOutlined from '@ant-design/icons/ScanOutlined';
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMenuStore } from '../../stores/menu.ts';
+import { resolveMenuRoute } from '../main/resolveMenuRoute.ts';
 
 const TABS = [
   { key: '/mobile', title: 'mobile.tabs.home', icon: <AppstoreOutlined /> },
@@ -22,9 +24,12 @@ function activeTab(pathname: string): string {
 export function MobileTabBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const routes = useMenuStore((s) => s.routes);
+  // only the screens on the user's menu (a cashier's phone has no reports)
+  const tabs = TABS.filter((tab) => resolveMenuRoute(routes, tab.key));
   return (
     <TabBar className="mobile-layout-tabs" activeKey={activeTab(pathname)} onChange={(key) => navigate(key)}>
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.title)} />
       ))}
     </TabBar>

@@ -6,12 +6,11 @@ import { vipRoutes } from './routes.ts';
 import { VipService } from './service.ts';
 
 /** Members: master data, lookup for the till, top-up, balance history and the member's goods ranking. */
-export function registerVipModule({ app, ctx, identity, audit, retail }: RetailModuleDeps): void {
+export function registerVipModule({ app, ctx, audit, retail }: RetailModuleDeps): void {
   const service = new VipService({
     db: ctx.db,
     ids: ctx.ids,
     repo: new VipRepository(ctx.db, ctx.config.db.type),
-    scopes: identity.scopes,
     retail,
     audit,
     timeZone: ctx.config.timeZone,

@@ -6,7 +6,6 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
-import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
 import type { BalanceLogPageInput, VipFilter, VipPageInput } from './schemas.ts';
 
 const columns = [
@@ -33,7 +32,10 @@ const columns = [
 
 type Range = { from?: number; to?: number };
 
-/** Members of a tenant; lists and details also limited by the data scope of the member's store. */
+/**
+ * Members of a tenant: customers of every store, so no data scope applies (docs/decisions.md, "Members are the
+ * tenant's customers").
+ */
 export class VipRepository {
   constructor(
     private readonly db: Db,
@@ -48,8 +50,8 @@ export class VipRepository {
       .where('isDelete', '=', 0);
   }
 
-  private filtered(tenantId: number, scope: Scope, f: VipFilter) {
-    let query = this.live(tenantId).where((eb) => scopeCondition(eb, scope, 'orgId', 'createUserId'));
+  private filtered(tenantId: number, f: VipFilter) {
+    let query = this.live(tenantId);
     if (f.cardNo) query = query.where(containsText(this.dbType, 'cardNo', f.cardNo));
     if (f.name) query = query.where(containsText(this.dbType, 'name', f.name));
     if (f.mobile) query = query.where(containsText(this.dbType, 'mobile', f.mobile));
@@ -58,8 +60,8 @@ export class VipRepository {
     return query;
   }
 
-  page(tenantId: number, scope: Scope, input: VipPageInput, maxPageSize: number) {
-    return paginate(this.filtered(tenantId, scope, input), input, {
+  page(tenantId: number, input: VipPageInput, maxPageSize: number) {
+    return paginate(this.filtered(tenantId, input), input, {
       sortable: {
         cardNo: 'cardNo',
         name: 'name',
@@ -76,19 +78,16 @@ export class VipRepository {
     });
   }
 
-  list(tenantId: number, scope: Scope, filter: VipFilter, limit: number) {
-    return this.filtered(tenantId, scope, filter)
+  list(tenantId: number, filter: VipFilter, limit: number) {
+    return this.filtered(tenantId, filter)
       .orderBy('createTime', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
   }
 
-  find(tenantId: number, scope: Scope, id: number) {
-    return this.live(tenantId)
-      .where('id', '=', id)
-      .where((eb) => scopeCondition(eb, scope, 'orgId', 'createUserId'))
-      .executeTakeFirst();
+  find(tenantId: number, id: number) {
+    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
   }
 
   /** Enabled members of the whole tenant whose mobile or card number is exactly the keyword (the till's lookup). */

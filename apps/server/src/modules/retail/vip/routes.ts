@@ -37,7 +37,7 @@ export function vipRoutes(
     url: '/api/vip/page',
     access: { permission: 'vip:page' },
     kind: 'read',
-    summary: 'Page of members in the data scope (filters: cardNo, name, mobile, level, status)',
+    summary: 'Page of members of the tenant (filters: cardNo, name, mobile, level, status)',
     tags,
     body: vipPageInput,
     result: pageResultSchema(vipOutput),

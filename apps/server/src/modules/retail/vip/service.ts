@@ -13,7 +13,6 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { RetailCore } from '../index.ts';
 import { fenToYuan } from '../shared/money.ts';
 import type { VipRepository, VipRow } from './repository.ts';
@@ -45,7 +44,6 @@ export interface VipDeps {
   db: Db;
   ids: IdGenerator;
   repo: VipRepository;
-  scopes: DataScopeService;
   retail: RetailCore;
   audit: AuditLog;
   timeZone: string;
@@ -73,18 +71,16 @@ export class VipService {
   }
 
   async page(caller: Principal, input: VipPageInput): Promise<PageResult<VipOutput>> {
-    const scope = await this.deps.scopes.scopeOf(caller);
-    const page = await this.deps.repo.page(caller.tenantId, scope, input, this.deps.maxPageSize);
+    const page = await this.deps.repo.page(caller.tenantId, input, this.deps.maxPageSize);
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
   }
 
   async list(caller: Principal, filter: VipFilter, limit: number): Promise<VipOutput[]> {
-    const scope = await this.deps.scopes.scopeOf(caller);
-    return (await this.deps.repo.list(caller.tenantId, scope, filter, limit)).map((r) => this.toOutput(r));
+    return (await this.deps.repo.list(caller.tenantId, filter, limit)).map((r) => this.toOutput(r));
   }
 
   async find(caller: Principal, id: number): Promise<VipRow> {
-    const row = await this.deps.repo.find(caller.tenantId, await this.deps.scopes.scopeOf(caller), id);
+    const row = await this.deps.repo.find(caller.tenantId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -186,13 +182,11 @@ export class VipService {
   }
 
   /**
-   * Top-up (tenant-wide, docs/decisions.md): the amount paid (a TopUp ledger row with its pay method) and an optional bonus (a Bonus row) in one
+   * Top-up: the amount paid (a TopUp ledger row with its pay method) and an optional bonus (a Bonus row) in one
    * transaction; total_top_up grows by the amount paid only. Answers the new balance in yuan.
    */
   async topUp(caller: Principal, input: TopUpInput): Promise<number> {
-    // like a sale, a top-up at the till serves any member of the tenant, wherever the member signed up
-    const vip = await this.deps.repo.find(caller.tenantId, { all: true }, input.id);
-    if (!vip) throw notFound();
+    const vip = await this.find(caller, input.id);
     const { tenantId } = caller;
     const orgId = caller.orgId || null;
     return inTransaction(this.deps.db, async (trx) => {

@@ -43,6 +43,15 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
   });
   route({
     method: 'GET',
+    url: '/api/sysMenu/routePaths',
+    access: { login: true },
+    summary: "The paths of all menu routes (not only the caller's): tells no access from an unknown address",
+    tags,
+    result: z.array(z.string()),
+    handler: () => service.routePaths(),
+  });
+  route({
+    method: 'GET',
     url: '/api/sysMenu/list',
     access: { permission: 'sysMenu:list' },
     summary: 'Menus: a flat list when Title or Type is given, otherwise the whole tree with buttons',

@@ -82,6 +82,15 @@ export class MenuService {
     );
   }
 
+  /**
+   * The paths of every live directory and menu, whoever holds them: the web tells a screen the caller may not
+   * open (the no-access page) from an address that is no screen at all (the not-found page).
+   */
+  async routePaths(): Promise<string[]> {
+    const paths = (await this.routeRows()).map((row) => row.path?.trim()).filter((path) => !!path);
+    return [...new Set(paths as string[])];
+  }
+
   async ownButtonCodes(principal: Principal): Promise<string[]> {
     return (await this.identity.permissions.grants(principal)).codes;
   }

@@ -1,10 +1,11 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Auth } from '../../../components/auth/Auth.tsx';
 import { CategorySelect } from '../shared/CategorySelect.tsx';
 import { saleOptions, selectOptions } from '../shared/status.ts';
 import { SupplierSelect } from '../shared/SupplierSelect.tsx';
 
-/** The goods list's search bar. */
+/** The goods list's search bar; the category and supplier pickers need their lists' codes (a cashier has neither). */
 export function GoodsFilters() {
   const { t } = useTranslation();
   return (
@@ -12,12 +13,16 @@ export function GoodsFilters() {
       <Form.Item name="keyword" label={t('ui.search')}>
         <Input allowClear placeholder={t('catalog.goods.keyword')} />
       </Form.Item>
-      <Form.Item name="categoryId" label={t('catalog.goods.category')}>
-        <CategorySelect />
-      </Form.Item>
-      <Form.Item name="supplierId" label={t('catalog.goods.supplier')}>
-        <SupplierSelect />
-      </Form.Item>
+      <Auth code="goodsCategory:list">
+        <Form.Item name="categoryId" label={t('catalog.goods.category')}>
+          <CategorySelect />
+        </Form.Item>
+      </Auth>
+      <Auth code="goodsSupplier:page">
+        <Form.Item name="supplierId" label={t('catalog.goods.supplier')}>
+          <SupplierSelect />
+        </Form.Item>
+      </Auth>
       <Form.Item name="status" label={t('ui.status')}>
         <Select allowClear style={{ width: 110 }} options={selectOptions(saleOptions())} />
       </Form.Item>

@@ -16,7 +16,7 @@ import { exportFilters } from '../../../api/retail-filters.ts';
 import { downloadFile } from '../../../api/transfer.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Auth, AuthAny } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { runAction } from '../shared/runAction.ts';
@@ -78,7 +78,10 @@ export default function GoodsListScreen() {
           </>
         )}
       />
-      <GoodsForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      {/* the form loads the category and supplier lists: only for users who may add or edit goods */}
+      <AuthAny codes={['goods:add', 'goods:update']}>
+        <GoodsForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      </AuthAny>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Card, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
+import { type BarcodeLookup, isOnSale } from '../../../api/goods-barcode.ts';
 import { yuanText } from '../../../components/display/format.ts';
 
 /** The goods behind the last code read: name, variant, prices and stock on hand. */
 export function ScannedItem({ item, inCart }: { item: BarcodeLookup; inCart: number }) {
   const { t } = useTranslation();
-  const offSale = item.status !== 1 || item.goodsStatus !== 1;
+  const offSale = !isOnSale(item);
   const variant = [item.color, item.size, item.spec].filter(Boolean).join(' · ');
   return (
     <Card className="mobile-section" data-testid="scanned-item">

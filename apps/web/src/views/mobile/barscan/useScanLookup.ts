@@ -2,10 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, goodsBarcodeApi } from '../../../api/goods-barcode.ts';
+import { type BarcodeLookup, goodsBarcodeApi, isOnSale } from '../../../api/goods-barcode.ts';
 import { useCartStore } from './cartStore.ts';
-
-const ON_SALE = 1;
 
 /**
  * A scanned or typed code: looked up on the server, shown, and added to the cart when it may be sold.
@@ -19,8 +17,8 @@ export function useScanLookup() {
     mutationFn: (code: string) => goodsBarcodeApi.lookup(code),
     onSuccess: (found) => {
       setItem(found);
-      if (found.status !== ON_SALE || found.goodsStatus !== ON_SALE) {
-        Toast.show({ icon: 'fail', content: t('mobile.scan.offSale') });
+      if (!isOnSale(found)) {
+        Toast.show({ icon: 'fail', content: t('mobile.scan.offSaleRefused', { name: found.goodsName }) });
         return;
       }
       add(found);

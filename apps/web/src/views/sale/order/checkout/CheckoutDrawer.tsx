@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Divider, Drawer, Flex, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BarcodeLookup, isOnSale } from '../../../../api/goods-barcode.ts';
 import { type SaleOrderDetail, saleOrderApi } from '../../../../api/sale-order.ts';
 import type { Vip } from '../../../../api/vip.ts';
 import { yuanText } from '../../../../components/display/format.ts';
@@ -63,6 +64,13 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
     setPayments([]);
   };
 
+  // goods taken off sale are refused at the scan, not only when the server refuses the payment
+  const scanned = (found: BarcodeLookup) => {
+    if (isOnSale(found)) setLines((l) => addToCart(l, lineFromLookup(found)));
+    else
+      feedback.error(t('retailDocs.sale.offSaleRefused', { name: found.goodsName, barcode: found.barcode }));
+  };
+
   const submit = async () => {
     setBusy(true);
     try {
@@ -104,11 +112,7 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
         <CheckoutResult order={done} onNext={reset} />
       ) : (
         <Flex vertical gap={12}>
-          <BarcodeScanInput
-            autoFocus
-            testId="sale-scan"
-            onFound={(found) => setLines((l) => addToCart(l, lineFromLookup(found)))}
-          />
+          <BarcodeScanInput autoFocus testId="sale-scan" onFound={scanned} />
           <CartTable lines={lines} member={member !== null} onChange={setLines} />
           <Divider plain>{t('retailDocs.sale.member')}</Divider>
           <MemberPicker member={member} onChange={changeMember} />

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../src/db/seed/index.ts';
+import { STAFF_ROLE, STAFF_USER } from '../../src/db/seed/staff.ts';
+import { signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+interface MenuNode {
+  path: string;
+  children: MenuNode[];
+}
+
+const MOBILE_REPORTS = [
+  '/mobile/report/salesumm',
+  '/mobile/report/goodssumm',
+  '/mobile/report/vipsumm',
+  '/mobile/report/categorysumm',
+];
+
+const pathsOf = (tree: MenuNode[]): string[] => tree.flatMap((n) => [n.path, ...pathsOf(n.children)]);
+
+/** Audit points 1 and 8: every seeded role can work every screen of its menu. */
+describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let cashier: Record<string, string>;
+  let seq = 0;
+
+  const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown) =>
+    call(t.app, method, url, { headers: { ...headers, 'accept-language': 'en' }, ...(body ? { body } : {}) });
+  const ok = async <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) => {
+    const res = await send(method, url, headers, body);
+    expect(res.json.code, `${url}: ${JSON.stringify(res.json.message)}`).toBe(200);
+    return res.json.result as T;
+  };
+  const menuPaths = async (headers: Record<string, string>) =>
+    pathsOf(await ok<MenuNode[]>('GET', '/api/sysMenu/loginMenuTree', headers));
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the cashier finds members signed up anywhere in the tenant on the member list, and signs new ones up', async () => {
+    const cardNo = `RS${kind.slice(0, 2)}${Date.now() % 100000}${++seq}`;
+    // signed up by the administrator (root org): outside the cashier's own data scope (self)
+    const id = await ok<number>('POST', '/api/vip/add', admin, { cardNo, name: 'Head office member' });
+    await ok('POST', '/api/vip/topUp', admin, { id, amount: 20, payMethod: 1 });
+
+    const page = await ok<{ items: Array<{ id: number }> }>('POST', '/api/vip/page', cashier, { cardNo });
+    expect(page.items.map((v) => v.id)).toEqual([id]);
+    expect((await ok<{ balance: number }>('GET', `/api/vip/detail?id=${id}`, cashier)).balance).toBe(20);
+    expect(await ok<number>('POST', '/api/vip/topUp', cashier, { id, amount: 5, payMethod: 1 })).toBe(25);
+
+    const mine = await ok<number>('POST', '/api/vip/add', cashier, { cardNo: `${cardNo}C`, name: 'Walk-in' });
+    const found = await ok<Array<{ id: number }>>('GET', `/api/vip/lookup?keyword=${cardNo}C`, cashier);
+    expect(found.map((v) => v.id)).toEqual([mine]);
+  });
+
+  it("the cashier's phone holds home, scan and orders, not the reports it may not read", async () => {
+    const paths = await menuPaths(cashier);
+    expect(paths).toEqual(expect.arrayContaining(['/mobile', '/mobile/barscan', '/mobile/orderlist']));
+    for (const report of MOBILE_REPORTS) expect(paths).not.toContain(report);
+    // what its phone screens call answers
+    await ok('POST', '/api/saleOrder/page', cashier, { page: 1, pageSize: 10 });
+    const buttons = await ok<string[]>('GET', '/api/sysMenu/ownBtnPermList', cashier);
+    expect(buttons).toEqual(expect.arrayContaining(['mobile:sell', 'vip:add', 'vip:page']));
+    expect(buttons.some((code) => code.startsWith('statistics:'))).toBe(false);
+  });
+
+  it('an installation seeded with the first cashier grant gets the current one, once', async () => {
+    const menuId = async (where: { path?: string; permission?: string }) => {
+      let query = t.ctx.db.selectFrom('sysMenu').select('id');
+      if (where.path) query = query.where('path', '=', where.path).where('type', '=', 2);
+      if (where.permission) query = query.where('permission', '=', where.permission);
+      return Number((await query.executeTakeFirstOrThrow()).id);
+    };
+    const reportIds = await Promise.all(MOBILE_REPORTS.map((path) => menuId({ path })));
+    const vipAdd = await menuId({ permission: 'vip:add' });
+    // the first release: the reports granted, no vip:add, and this step not run yet
+    await t.ctx.db
+      .insertInto('sysRoleMenu')
+      .values(reportIds.map((menuId) => ({ id: t.ctx.ids.next(), roleId: STAFF_ROLE.cashier, menuId })))
+      .execute();
+    await t.ctx.db
+      .deleteFrom('sysRoleMenu')
+      .where('roleId', '=', STAFF_ROLE.cashier)
+      .where('menuId', '=', vipAdd)
+      .execute();
+    await t.ctx.db.deleteFrom('sysSeed').where('name', '=', 'cashier-grant:v2').execute();
+
+    await seedAll(t.ctx.db, { adminPassword: 'ignored', now: Date.now(), ids: t.ctx.ids });
+    await t.identity.accessCache.userChanged(STAFF_USER.cashier);
+    const session = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    const paths = await menuPaths(session);
+    for (const report of MOBILE_REPORTS) expect(paths).not.toContain(report);
+    expect(await ok<string[]>('GET', '/api/sysMenu/ownBtnPermList', session)).toContain('vip:add');
+
+    // a later start leaves what an administrator changed afterwards alone
+    await t.ctx.db
+      .deleteFrom('sysRoleMenu')
+      .where('roleId', '=', STAFF_ROLE.cashier)
+      .where('menuId', '=', vipAdd)
+      .execute();
+    await seedAll(t.ctx.db, { adminPassword: 'ignored', now: Date.now(), ids: t.ctx.ids });
+    const held = await t.ctx.db
+      .selectFrom('sysRoleMenu')
+      .select('id')
+      .where('roleId', '=', STAFF_ROLE.cashier)
+      .where('menuId', '=', vipAdd)
+      .executeTakeFirst();
+    expect(held).toBeUndefined();
+  });
+
+  it('tells every signed-in user the paths of all menu routes, its own or not', async () => {
+    const keeper = (await signIn(t.app, 'keeper', TEST_ADMIN_PASSWORD)).headers;
+    const paths = await ok<string[]>('GET', '/api/sysMenu/routePaths', keeper);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/sale/order', '/platform/tenant', '/sale/order/detail/:id']),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(await menuPaths(keeper)).not.toContain('/sale/order');
+    expect((await send('GET', '/api/sysMenu/routePaths', {})).status).toBe(401);
+  });
+});
