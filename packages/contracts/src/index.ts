@@ -2,6 +2,7 @@ export * from './enums.ts';
 export * from './envelope.ts';
 export * from './validators.ts';
 export * from './id-card.ts';
+export * from './dates.ts';
 export * from './url.ts';
 export * from './input-helpers.ts';
 export * from './cn-amount.ts';
