@@ -1,3 +1,5 @@
+import { isCalendarDate } from './dates.ts';
+
 /** 18-digit mainland resident ID: region code, birth date YYYYMMDD, sequence, ISO 7064 MOD 11-2 check. */
 const ID_CARD = /^[1-9]\d{5}((?:18|19|20)\d{2})(\d{2})(\d{2})\d{3}[\dXx]$/;
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -5,10 +7,9 @@ const CHECK_CHARS = '10X98765432';
 
 /** True when year-month-day is a real calendar date not after `today`. */
 function isPastDate(year: number, month: number, day: number, today: Date): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && date.getTime() <= Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const notLater =
+    Date.UTC(year, month - 1, day) <= Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return isCalendarDate(year, month, day) && notLater;
 }
 
 /**

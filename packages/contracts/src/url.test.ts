@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUrl } from './url.ts';
+import { isUrl, isUrlOrPath } from './url.ts';
 
 describe('URL', () => {
   it('accepts http, https and ftp with domains, ports, credentials, paths, queries and fragments', () => {
@@ -46,5 +46,12 @@ describe('URL', () => {
       'http://example..com',
     ];
     expect(bad.filter((v) => isUrl(v))).toEqual([]);
+  });
+});
+
+describe('URL or site path (menu links)', () => {
+  it('takes URLs and paths of this site, not other text', () => {
+    expect(['/swagger', '/schedule?x=1', 'https://example.com/a'].filter((v) => !isUrlOrPath(v))).toEqual([]);
+    expect(['//evil.example', 'swagger', 'javascript:alert(1)', '/a b', ''].filter(isUrlOrPath)).toEqual([]);
   });
 });

@@ -17,3 +17,6 @@ export function isUrl(v: string): boolean {
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
   return host.toLowerCase() === 'localhost' || isIPv4(host) || DOMAIN.test(host);
 }
+
+/** A link a menu may open: a URL as above, or a path of this site (`/swagger`; not `//host`). */
+export const isUrlOrPath = (v: string): boolean => /^\/(?!\/)\S*$/.test(v) || isUrl(v);

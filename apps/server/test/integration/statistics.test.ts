@@ -248,7 +248,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
         admin,
       ),
     );
-    expect(summarySheet).toHaveLength(11);
+    expect(summarySheet).toHaveLength(12); // header, ten days, totals
     const ranked = await post<Array<{ goodsId: number }>>('/api/statistics/goodsRank', {
       startDate: '2026-03-01',
       endDate: '2026-03-10',

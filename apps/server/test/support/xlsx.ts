@@ -55,3 +55,14 @@ export async function uploadXlsx(
   });
   return res.json<{ code: number; message: string | null; result: unknown }>();
 }
+
+/** Every sheet of a workbook: its name and rows as plain values. */
+export async function readXlsxSheets(file: Buffer): Promise<Array<{ name: string; rows: unknown[][] }>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  return workbook.worksheets.map((sheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { name: sheet.name, rows };
+  });
+}

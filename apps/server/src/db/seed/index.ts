@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
 import { type SeedContext, seedCore } from './core.ts';
-import { seedDictionaries } from './dicts.ts';
+import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedRegions } from './regions/index.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedStaff } from './staff.ts';
@@ -12,6 +12,7 @@ export async function seedAll(db: Db, ctx: SeedContext): Promise<void> {
   await seedCore(db, ctx);
   await seedMenus(db, ctx);
   await seedDictionaries(db, ctx);
+  await seedDictionaryZhTw(db);
   // after the menus: staff roles are granted menus of the seeded tree
   await seedStaff(db, ctx);
   await seedRegions(db, ctx.now);

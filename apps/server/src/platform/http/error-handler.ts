@@ -45,7 +45,9 @@ export function describeValidation(
       const issue = { code: item.keyword, path, input: valueAt(input, path), ...item.params } as never;
       // zod's own (English) text means no schema-specific message was given: translate it
       const isDefault = item.message === undefined || item.message === localeText('en', issue);
-      const text = (isDefault ? localeText(lang, issue) : undefined) ?? item.message ?? item.keyword;
+      // a schema-specific message may be a message key (the §5 rules of text-rules.ts): shown translated
+      const own = item.message === undefined ? undefined : translate(lang, item.message);
+      const text = (isDefault ? localeText(lang, issue) : undefined) ?? own ?? item.keyword;
       const field = path.length > 0 ? path.join('.') : (context ?? 'body');
       return `${field}: ${text}`;
     })

@@ -1,14 +1,14 @@
+import { isLocalDateTime } from '@retail/contracts';
 import { z } from 'zod';
 import { parseLocalTime } from '../db/time.ts';
+import './text-rules.ts';
 
 /** A `yyyy-MM-dd[ HH:mm[:ss]]` filter value (business time zone); empty means no bound. */
 export const localTimeText = z
   .string()
   .trim()
   .max(19)
-  .regex(/^(\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?)?$/, {
-    message: 'yyyy-MM-dd HH:mm:ss',
-  })
+  .refine((v) => v === '' || isLocalDateTime(v), { message: 'rule.dateTime' })
   .nullish();
 
 /** Both bounds as epoch ms; a date-only end bound covers that whole day. */

@@ -32,6 +32,8 @@ export interface DictListItem {
   code: string;
   value: string;
   label: string | null;
+  /** JSON text; `"zh-tw"` holds the traditional Chinese name */
+  extData: string | null;
   tagType: string | null;
   orderNo: number;
   status: number;

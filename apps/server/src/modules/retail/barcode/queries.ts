@@ -4,6 +4,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
+import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { fenToYuan } from '../shared/money.ts';
 import type { BarcodeRepository, BarcodeRow } from './repository.ts';
@@ -94,7 +95,7 @@ export class BarcodeQueries {
         { header: 'col.retailPrice', value: (r) => r.effectiveRetailPrice },
         { header: 'col.memberPrice', value: (r) => r.effectiveMemberPrice },
         { header: 'col.qty', value: (r) => r.qty },
-        { header: 'col.status', value: (r) => r.status },
+        { header: 'col.status', value: (r, lang) => enumLabel(lang, 'saleStatus', r.status) },
       ],
       await this.list(caller, filter),
       lang,

@@ -1,3 +1,4 @@
+import { enumLabel } from '../shared/enum-labels.ts';
 import type { SheetColumn } from '../shared/excel.ts';
 import { fenToYuan } from '../shared/money.ts';
 import type { ColumnKey } from '../shared/columns.ts';
@@ -36,6 +37,6 @@ export const GOODS_SHEET_COLUMNS: SheetColumn<GoodsRow>[] = [
   { header: 'col.memberPrice', value: (r) => yuanOf(r.memberPrice) },
   { header: 'col.minStock', value: (r) => r.minStock },
   { header: 'col.qty', value: (r) => Number(r.stockQty) },
-  { header: 'col.status', value: (r) => r.status },
+  { header: 'col.status', value: (r, lang) => enumLabel(lang, 'saleStatus', r.status) },
   { header: 'col.remark', width: 24, value: (r) => r.remark },
 ];

@@ -3,8 +3,17 @@ import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import type { SaleOrderOutput } from './schemas.ts';
 
-/** The filtered sales orders as a workbook (at most EXCEL_MAX_ROWS, newest first unless sorted otherwise). */
-export function saleOrderSheet(rows: SaleOrderOutput[], lang: Language): Promise<Buffer> {
+/**
+ * The filtered sales orders as a workbook (at most EXCEL_MAX_ROWS, newest first unless sorted otherwise); status
+ * and payment methods by name.
+ */
+export function saleOrderSheet(
+  rows: SaleOrderOutput[],
+  methods: Map<number, number[]>,
+  lang: Language,
+): Promise<Buffer> {
+  const paidWith = (id: number) =>
+    (methods.get(id) ?? []).map((m) => enumLabel(lang, 'payMethod', m)).join(', ') || null;
   return buildSheet<SaleOrderOutput>(
     'Sales orders',
     [
@@ -18,6 +27,7 @@ export function saleOrderSheet(rows: SaleOrderOutput[], lang: Language): Promise
       { header: 'col.quantity', value: (r) => r.totalQty },
       { header: 'col.amount', value: (r) => r.amount },
       { header: 'col.discount', value: (r) => Math.round((r.lineDiscount + r.orderDiscount) * 100) / 100 },
+      { header: 'col.payments', width: 18, value: (r) => paidWith(r.id) },
       { header: 'col.refundAmount', value: (r) => r.refundAmount },
       { header: 'col.status', value: (r, lang) => enumLabel(lang, 'saleOrderStatus', r.status) },
       { header: 'col.cashier', value: (r) => r.createUserName },

@@ -213,6 +213,26 @@ export class SaleOrderRepository {
       .execute();
   }
 
+  /** The methods each of these orders was paid with (its sale payments, not refunds), for exports. */
+  async payMethods(tenantId: number, orderIds: number[]): Promise<Map<number, number[]>> {
+    const methods = new Map<number, number[]>();
+    for (let i = 0; i < orderIds.length; i += 1000) {
+      const rows = await this.db
+        .selectFrom('retailSalePayment')
+        .select(['orderId', 'method'])
+        .where('tenantId', '=', tenantId)
+        .where('orderId', 'in', orderIds.slice(i, i + 1000))
+        .where('refundId', 'is', null)
+        .orderBy('id')
+        .execute();
+      for (const { orderId, method } of rows) {
+        const list = methods.get(orderId) ?? [];
+        if (!list.includes(method)) methods.set(orderId, [...list, method]);
+      }
+    }
+    return methods;
+  }
+
   refunds(tenantId: number, orderId: number) {
     return this.db
       .selectFrom('retailSaleRefund')

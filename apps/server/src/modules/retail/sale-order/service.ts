@@ -334,8 +334,13 @@ export class SaleOrderService {
       range,
       SALE_EXPORT_MAX,
     );
+    const methods = await this.deps.repo.payMethods(
+      caller.tenantId,
+      page.items.map((r) => r.id),
+    );
     return saleOrderSheet(
       page.items.map((r) => this.toOutput(r)),
+      methods,
       lang,
     );
   }

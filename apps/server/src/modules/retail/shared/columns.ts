@@ -17,6 +17,12 @@ export const columnMessages = defineMessages({
   'col.retailPrice': col('零售价', 'Retail price', '零售價'),
   'col.memberPrice': col('会员价', 'Member price', '會員價'),
   'col.minStock': col('最低库存', 'Min stock', '最低庫存'),
+  'col.lowStock': col('库存不足', 'Low stock', '庫存不足'),
+  'col.payments': col('支付方式', 'Payment', '支付方式'),
+  'col.payMethod': col('支付方式', 'Payment method', '支付方式'),
+  'col.share': col('占比', 'Share', '佔比'),
+  'col.averageTicket': col('客单价', 'Average ticket', '客單價'),
+  'col.total': col('合计', 'Total', '合計'),
   'col.barcode': col('条码', 'Barcode', '條碼'),
   'col.color': col('颜色', 'Colour', '顏色'),
   'col.size': col('尺码', 'Size', '尺碼'),
@@ -69,3 +75,10 @@ export const columnMessages = defineMessages({
 });
 
 export type ColumnKey = keyof typeof columnMessages;
+
+/** Sheet names of the workbooks with several sheets. */
+defineMessages({
+  'sheet.sales': col('销售汇总', 'Sales', '銷售彙總'),
+  'sheet.byPayment': col('支付方式', 'By payment method', '支付方式'),
+  'sheet.byStaff': col('收银员', 'By cashier', '收銀員'),
+});

@@ -25,12 +25,40 @@ defineMessages({
   'enum.sourceType.saleOrder': label('销售单', 'Sales order', '銷售單'),
   'enum.sourceType.saleRefund': label('销售退货', 'Sale refund', '銷售退貨'),
   'enum.sourceType.stockAdjust': label('库存调整单', 'Stock adjustment', '庫存調整單'),
+  'enum.status.1': label('启用', 'Enabled', '啟用'),
+  'enum.status.2': label('停用', 'Disabled', '停用'),
+  'enum.saleStatus.1': label('上架', 'On sale', '上架'),
+  'enum.saleStatus.2': label('下架', 'Off sale', '下架'),
+  'enum.payMethod.1': label('现金', 'Cash', '現金'),
+  'enum.payMethod.2': label('银行卡', 'Card', '銀行卡'),
+  'enum.payMethod.3': label('移动支付', 'Mobile pay', '行動支付'),
+  'enum.payMethod.4': label('会员余额', 'Member balance', '會員餘額'),
+  'enum.sex.0': label('未知', 'Unknown', '未知'),
+  'enum.sex.1': label('男', 'Male', '男'),
+  'enum.sex.2': label('女', 'Female', '女'),
+  'enum.sex.3': label('其他', 'Other', '其他'),
+  'enum.yesNo.true': label('是', 'Yes', '是'),
+  'enum.yesNo.false': label('否', 'No', '否'),
 });
 
-export type EnumGroup = 'stockLogKind' | 'adjustKind' | 'adjustStatus' | 'saleOrderStatus' | 'sourceType';
+export type EnumGroup =
+  | 'stockLogKind'
+  | 'adjustKind'
+  | 'adjustStatus'
+  | 'saleOrderStatus'
+  | 'sourceType'
+  | 'status'
+  | 'saleStatus'
+  | 'payMethod'
+  | 'sex'
+  | 'yesNo';
 
 /** The name of a code in the caller's language; an unknown code is shown as it is. */
-export function enumLabel(lang: Language, group: EnumGroup, value: string | number | null): string | null {
+export function enumLabel(
+  lang: Language,
+  group: EnumGroup,
+  value: string | number | boolean | null,
+): string | null {
   if (value === null) return null;
   const key = `enum.${group}.${value}`;
   const text = translate(lang, key as Parameters<typeof translate>[1]);

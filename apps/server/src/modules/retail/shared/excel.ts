@@ -22,19 +22,44 @@ export interface SheetColumn<T> {
   value: (row: T, lang: Language) => string | number | null;
 }
 
+/** One sheet of a workbook: a bold header row, one row per item, then bold total rows. */
+export interface SheetSpec<T> {
+  /** a message key (the sheet's name in the caller's language) or a fixed name */
+  name: string;
+  columns: SheetColumn<T>[];
+  rows: T[];
+  totals?: T[];
+}
+
+type SheetWriter = (workbook: ExcelJS.Workbook, lang: Language) => void;
+
+/** A sheet for `buildBook` (each sheet keeps its own row type). */
+export function sheet<T>(spec: SheetSpec<T>): SheetWriter {
+  return (workbook, lang) => {
+    const ws = workbook.addWorksheet(translate(lang, spec.name).slice(0, 31));
+    ws.columns = spec.columns.map((c) => ({ header: translate(lang, c.header), width: c.width ?? 16 }));
+    ws.getRow(1).font = { bold: true };
+    const cells = (row: T) => spec.columns.map((c) => c.value(row, lang));
+    for (const row of spec.rows) ws.addRow(cells(row));
+    for (const row of spec.totals ?? []) ws.addRow(cells(row)).font = { bold: true };
+  };
+}
+
+/** A workbook of several sheets, in order. */
+export async function buildBook(sheets: SheetWriter[], lang: Language): Promise<Buffer> {
+  const workbook = new (await loadExcel()).Workbook();
+  for (const write of sheets) write(workbook, lang);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** A workbook with one sheet: a bold header row and one row per item. */
-export async function buildSheet<T>(
+export function buildSheet<T>(
   name: string,
   columns: SheetColumn<T>[],
   rows: T[],
   lang: Language,
 ): Promise<Buffer> {
-  const workbook = new (await loadExcel()).Workbook();
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((c) => ({ header: translate(lang, c.header), width: c.width ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row, lang)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return buildBook([sheet({ name, columns, rows })], lang);
 }
 
 /** Accepts an uploaded workbook as the raw request body (Content-Type: the xlsx type). */

@@ -1,6 +1,9 @@
 import type { Language } from '../../../platform/i18n/language.ts';
-import { buildSheet, type SheetColumn } from '../shared/excel.ts';
-import type { CategoryStatsRow, GoodsStatsRow, VipRankRow } from './schemas.ts';
+import type { z } from 'zod';
+import { translate } from '../../../platform/i18n/messages.ts';
+import { enumLabel } from '../shared/enum-labels.ts';
+import { buildBook, buildSheet, sheet, type SheetColumn } from '../shared/excel.ts';
+import type { CategoryStatsRow, GoodsStatsRow, saleSummaryOutput, VipRankRow } from './schemas.ts';
 
 interface NetFigures {
   qty: number;
@@ -69,26 +72,78 @@ export const categorySheet = (rows: CategoryStatsRow[], lang: Language) =>
     lang,
   );
 
-interface PeriodRow {
-  period: string;
-  orders: number;
-  grossSales: number;
-  refunds: number;
-  netSales: number;
-  items: number;
+type Summary = z.output<typeof saleSummaryOutput>;
+type PeriodRow = Summary['series'][number] & { averageTicket?: number };
+type StaffRow = Summary['byStaff'][number];
+interface PaymentRow {
+  method: number | null;
+  amount: number;
+  share: string;
 }
 
-export const summarySheet = (rows: PeriodRow[], lang: Language) =>
-  buildSheet<PeriodRow>(
-    'Sales',
+const percent = (part: number, whole: number) => (whole === 0 ? '' : `${((part / whole) * 100).toFixed(1)}%`);
+const sum = <T>(rows: T[], of: (row: T) => number) =>
+  Math.round(rows.reduce((a, r) => a + of(r) * 100, 0)) / 100;
+
+/**
+ * The sale summary as the screen shows it: the series with its totals row (and average ticket), the money
+ * per payment method (by name, with shares) and the figures per cashier, each sheet ending in a totals row.
+ */
+export function summaryBook(summary: Summary, lang: Language): Promise<Buffer> {
+  const total = translate(lang, 'col.total');
+  const paid = sum(summary.byPayment, (p) => p.amount);
+  return buildBook(
     [
-      { header: 'col.period', value: (r) => r.period },
-      { header: 'col.orders', value: (r) => r.orders },
-      { header: 'col.grossSales', value: (r) => r.grossSales },
-      { header: 'col.refundAmount', value: (r) => r.refunds },
-      { header: 'col.netSales', value: (r) => r.netSales },
-      { header: 'col.quantity', value: (r) => r.items },
+      sheet<PeriodRow>({
+        name: 'sheet.sales',
+        columns: [
+          { header: 'col.period', value: (r) => r.period },
+          { header: 'col.orders', value: (r) => r.orders },
+          { header: 'col.grossSales', value: (r) => r.grossSales },
+          { header: 'col.refundAmount', value: (r) => r.refunds },
+          { header: 'col.netSales', value: (r) => r.netSales },
+          { header: 'col.quantity', value: (r) => r.items },
+          { header: 'col.averageTicket', value: (r) => r.averageTicket ?? null },
+        ],
+        rows: summary.series,
+        totals: [{ period: total, ...summary.totals }],
+      }),
+      sheet<PaymentRow>({
+        name: 'sheet.byPayment',
+        columns: [
+          {
+            header: 'col.payMethod',
+            width: 18,
+            value: (r) => (r.method === null ? total : enumLabel(lang, 'payMethod', r.method)),
+          },
+          { header: 'col.amount', value: (r) => r.amount },
+          { header: 'col.share', value: (r) => r.share },
+        ],
+        rows: summary.byPayment.map((p) => ({ ...p, share: percent(p.amount, paid) })),
+        totals: [{ method: null, amount: paid, share: paid === 0 ? '' : '100.0%' }],
+      }),
+      sheet<StaffRow>({
+        name: 'sheet.byStaff',
+        columns: [
+          { header: 'col.cashier', width: 18, value: (r) => r.userName },
+          { header: 'col.orders', value: (r) => r.orders },
+          { header: 'col.grossSales', value: (r) => r.grossSales },
+          { header: 'col.refundAmount', value: (r) => r.refunds },
+          { header: 'col.netSales', value: (r) => r.netSales },
+        ],
+        rows: summary.byStaff,
+        totals: [
+          {
+            userId: null,
+            userName: total,
+            orders: summary.byStaff.reduce((a, r) => a + r.orders, 0),
+            grossSales: sum(summary.byStaff, (r) => r.grossSales),
+            refunds: sum(summary.byStaff, (r) => r.refunds),
+            netSales: sum(summary.byStaff, (r) => r.netSales),
+          },
+        ],
+      }),
     ],
-    rows,
     lang,
   );
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
+import { dateText } from '../../../platform/http/text-rules.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+const date = dateText;
 
 /** A range of whole business days, both ends included, at most about two years. */
 const range = {

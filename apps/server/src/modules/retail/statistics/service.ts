@@ -7,7 +7,7 @@ import type { CategoryService } from '../category/service.ts';
 import { fenToYuan } from '../shared/money.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
-import { categorySheet, goodsRankSheet, productSheet, summarySheet, vipRankSheet } from './export.ts';
+import { categorySheet, goodsRankSheet, productSheet, summaryBook, vipRankSheet } from './export.ts';
 import { addDays, dayName, daySegments, localDate, monthOf, nextDate, startOfDay, weekOf } from './days.ts';
 import type { GoodsSums, StatisticsRepository, Window } from './repository.ts';
 import type {
@@ -361,7 +361,7 @@ export class StatisticsService {
   }
 
   async exportSummary(caller: Principal, input: SaleSummaryInput, lang: Language): Promise<Buffer> {
-    return summarySheet((await this.saleSummary(caller, input)).series, lang);
+    return summaryBook(await this.saleSummary(caller, input), lang);
   }
 
   async exportGoodsRank(caller: Principal, input: RankInput, lang: Language): Promise<Buffer> {

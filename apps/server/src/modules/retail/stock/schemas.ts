@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
+import { localTimeText } from '../../../platform/http/time-range.ts';
 import { filterText, id } from '../shared/schemas.ts';
 
 const flag = z.boolean().nullish();
@@ -20,12 +21,7 @@ export const stockFilter = z.strictObject(stockFilters);
 export const stockPageInput = z.strictObject({ ...pageInputShape, ...stockFilters });
 
 /** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm[:ss]` in the business time zone. */
-const localTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/, 'yyyy-MM-dd or yyyy-MM-dd HH:mm:ss')
-  .nullish()
-  .transform((v) => v || undefined);
+const localTime = localTimeText.transform((v) => v || undefined);
 
 const logFilters = {
   barcode: filterText(32),

@@ -32,6 +32,7 @@ const STOCK_COLUMNS: SheetColumn<StockOutput>[] = [
   { header: 'col.memberPrice', value: (r) => r.memberPrice },
   { header: 'col.qty', value: (r) => r.qty },
   { header: 'col.minStock', value: (r) => r.minStock },
+  { header: 'col.lowStock', value: (r, lang) => enumLabel(lang, 'yesNo', r.low) },
 ];
 
 const LOG_COLUMNS: SheetColumn<StockLogOutput>[] = [

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
+import { phoneText } from '../../../platform/http/text-rules.ts';
 import { filterText, id, optionalText } from '../shared/schemas.ts';
 
 const editable = {
   name: z.string().trim().min(1).max(128),
   code: optionalText(64),
   contact: optionalText(64),
-  phone: optionalText(32),
+  /** a mobile or a landline number (spec §5), as every phone */
+  phone: phoneText.nullish().or(z.literal('').transform(() => null)),
   address: optionalText(256),
   orderNo: z.number().int().min(0).max(1_000_000).optional(),
   status: z.literal([1, 2]).optional(),

@@ -9,6 +9,7 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { definedOnly } from '../shared/schemas.ts';
 import type { SupplierRepository, SupplierRow } from './repository.ts';
@@ -70,7 +71,7 @@ export class SupplierService {
         { header: 'col.contact', value: (r) => r.contact },
         { header: 'col.phone', value: (r) => r.phone },
         { header: 'col.address', width: 32, value: (r) => r.address },
-        { header: 'col.status', value: (r) => r.status },
+        { header: 'col.status', value: (r, lang) => enumLabel(lang, 'status', r.status) },
         { header: 'col.remark', width: 24, value: (r) => r.remark },
         { header: 'col.createTime', width: 20, value: (r) => r.createTime },
       ],

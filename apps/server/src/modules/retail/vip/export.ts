@@ -1,17 +1,22 @@
+import { enumLabel } from '../shared/enum-labels.ts';
 import type { SheetColumn } from '../shared/excel.ts';
 import type { VipOutput } from './schemas.ts';
 
-export const VIP_COLUMNS: SheetColumn<VipOutput>[] = [
+/** Columns of the member export; level (by the `vip_level` dictionary), sex and status by name. */
+export const vipColumns = (levels: Map<string, string>): SheetColumn<VipOutput>[] => [
   { header: 'col.cardNo', width: 16, value: (r) => r.cardNo },
   { header: 'col.name', width: 14, value: (r) => r.name },
   { header: 'col.mobile', width: 14, value: (r) => r.mobile },
-  { header: 'col.level', width: 10, value: (r) => r.level },
+  { header: 'col.level', width: 10, value: (r) => (r.level ? (levels.get(r.level) ?? r.level) : null) },
+  { header: 'col.sex', width: 8, value: (r, lang) => enumLabel(lang, 'sex', r.sex) },
+  { header: 'col.birthday', width: 12, value: (r) => r.birthday },
   { header: 'col.balance', width: 12, value: (r) => r.balance },
   { header: 'col.points', width: 10, value: (r) => r.points },
   { header: 'col.totalTopUp', width: 12, value: (r) => r.totalTopUp },
   { header: 'col.totalConsume', width: 12, value: (r) => r.totalConsume },
   { header: 'col.orderCount', width: 10, value: (r) => r.orderCount },
   { header: 'col.lastVisit', width: 20, value: (r) => r.lastVisitTime },
+  { header: 'col.status', width: 8, value: (r, lang) => enumLabel(lang, 'status', r.status) },
   { header: 'col.createTime', width: 20, value: (r) => r.createTime },
 ];
 

@@ -4,7 +4,7 @@ import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { buildSheet, EXCEL_MAX_ROWS, fileRoute } from '../shared/excel.ts';
-import { VIP_COLUMNS } from './export.ts';
+import { vipColumns } from './export.ts';
 import type { VipImporter } from './import.ts';
 import {
   balanceLogOutput,
@@ -141,7 +141,8 @@ export function vipRoutes(
     fileName: 'vip.xlsx',
     handler: async (body, request) => {
       const rows = await service.list(principalOf(request), body, EXCEL_MAX_ROWS);
-      return buildSheet('Members', VIP_COLUMNS, rows, request.lang);
+      const levels = await service.levelNames(request.lang);
+      return buildSheet('Members', vipColumns(levels), rows, request.lang);
     },
   });
   fileRoute(app, {

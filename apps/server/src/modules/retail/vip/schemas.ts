@@ -1,7 +1,8 @@
-import { BalanceKind, MOBILE, PayMethod } from '@retail/contracts';
+import { BalanceKind, PayMethod } from '@retail/contracts';
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
 import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { dateText, mobileText } from '../../../platform/http/text-rules.ts';
 import { localTimeText } from '../../../platform/http/time-range.ts';
 import { yuan } from '../shared/money.ts';
 
@@ -23,21 +24,12 @@ const editable = {
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,20}$/, '1–20 letters, digits, - or _'),
   name: z.string().trim().min(1).max(64),
-  mobile: z
-    .string()
-    .trim()
-    .regex(MOBILE, { message: 'a mainland mobile number' })
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  mobile: mobileText.nullish().or(z.literal('').transform(() => null)),
   /** a code of the vip_level dictionary */
   level: text(32),
   /** 0 unknown, then the Gender constants (1 male, 2 female, 3 other) */
   sex: z.literal([0, 1, 2, 3]).optional(),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  birthday: dateText.nullish().or(z.literal('').transform(() => null)),
   status: z.literal([1, 2]).optional(),
   remark: text(256),
 };

@@ -12,7 +12,9 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../index.ts';
 import { fenToYuan } from '../shared/money.ts';
 import type { VipRepository, VipRow } from './repository.ts';
@@ -56,6 +58,11 @@ export interface VipDeps {
  */
 export class VipService {
   constructor(private readonly deps: VipDeps) {}
+
+  /** Member level names by code (the `vip_level` dictionary) in a language, for exports. */
+  levelNames(lang: Language): Promise<Map<string, string>> {
+    return dictLabels(this.deps.db, 'vip_level', lang);
+  }
 
   toOutput(row: VipRow): VipOutput {
     return {

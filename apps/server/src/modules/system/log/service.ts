@@ -8,7 +8,9 @@ import { contentDisposition } from '../../../platform/http/content-disposition.t
 import { notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
+import type { Language } from '../../../platform/i18n/language.ts';
 import { detailColumns, type LogKind } from './kinds.ts';
+import { logCellText } from './labels.ts';
 import type { LogRepository, LogRow, LogScope } from './repository.ts';
 import type { LogFilterInput } from './schemas.ts';
 
@@ -34,6 +36,14 @@ export class LogService {
 
   private format(row: LogRow): LogRow {
     return { ...row, createTime: formatTime(Number(row.createTime), this.timeZone) };
+  }
+
+  /** The row with words instead of the codes it stores (exports). */
+  private worded(kind: LogKind, row: LogRow, lang: Language): LogRow {
+    const out: LogRow = { ...row };
+    for (const [column, value] of Object.entries(row))
+      out[column] = logCellText(kind.table, column, value, lang);
+    return out;
   }
 
   async page(kind: LogKind, caller: Principal, input: LogFilterInput): Promise<PageResult<LogRow>> {
@@ -89,7 +99,7 @@ export class LogService {
     );
     void (async () => {
       for await (const batch of rows) {
-        for (const row of batch) sheet.addRow(this.format(row)).commit();
+        for (const row of batch) sheet.addRow(this.worded(kind, this.format(row), request.lang)).commit();
       }
       sheet.commit();
       await workbook.commit();

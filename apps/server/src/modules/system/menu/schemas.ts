@@ -1,5 +1,6 @@
 import { MenuType, Status } from '@retail/contracts';
 import { z } from 'zod';
+import { linkText } from '../../../platform/http/text-rules.ts';
 import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
 
 const id = z.number().int().positive();
@@ -31,7 +32,8 @@ const editable = {
   title: z.string().trim().min(1).max(64),
   icon: optionalText(128),
   isIframe: z.boolean().default(false),
-  outLink: optionalText(256),
+  /** an iframe or link menu's address (spec §5 URL, or a path of this site) */
+  outLink: z.union([z.literal(''), linkText()]).nullish(),
   isHide: z.boolean().default(false),
   isKeepAlive: z.boolean().default(true),
   isAffix: z.boolean().default(false),

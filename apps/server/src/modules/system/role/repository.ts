@@ -167,6 +167,19 @@ export class RoleRepository {
     return rows.map((r) => r.orgId);
   }
 
+  /** The names of these orgs of the tenant, in id order (the difference log records names, not ids). */
+  async orgNames(tenantId: number, orgIds: number[]): Promise<string[]> {
+    if (orgIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('sysOrg')
+      .select('name')
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', orgIds)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.name);
+  }
+
   /** Of the given ids, those that are live menus. */
   async liveMenuIds(ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];

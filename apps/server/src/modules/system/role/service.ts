@@ -208,7 +208,9 @@ export class RoleService {
     };
     const beforeMenus = menuIds ? await this.repo.menuIds(input.id) : undefined;
     const dropOrgs = input.dataScope !== undefined && input.dataScope !== DataScope.Define;
-    const beforeOrgs = dropOrgs ? await this.repo.orgIds(input.id) : undefined;
+    const beforeOrgs = dropOrgs
+      ? await this.repo.orgNames(p.tenantId, await this.repo.orgIds(input.id))
+      : undefined;
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       if (!(await repo.update(p.tenantId, input.id, { ...changes, ...auditUpdate(p) }))) throw notFound();
@@ -224,12 +226,12 @@ export class RoleService {
       before: {
         ...snapshot(current),
         ...(beforeMenus ? { menuIdList: beforeMenus } : {}),
-        ...(beforeOrgs ? { orgIdList: beforeOrgs } : {}),
+        ...(beforeOrgs ? { orgs: beforeOrgs } : {}),
       },
       after: {
         ...snapshot({ ...current, ...changes }),
         ...(menuIds ? { menuIdList: menuIds } : {}),
-        ...(beforeOrgs ? { orgIdList: [] } : {}),
+        ...(beforeOrgs ? { orgs: [] } : {}),
       },
     });
   }
@@ -253,7 +255,11 @@ export class RoleService {
       table: 'sys_role',
       rowId: id,
       type: 'delete',
-      before: { ...snapshot(current), menuIdList: menuIds, orgIdList: orgIds },
+      before: {
+        ...snapshot(current),
+        menuIdList: menuIds,
+        orgs: await this.repo.orgNames(p.tenantId, orgIds),
+      },
     });
   }
 
@@ -282,7 +288,7 @@ export class RoleService {
     const current = await this.editable(p, input.id);
     this.checkDataScope(p, input.dataScope);
     const orgIds = input.dataScope === DataScope.Define ? await this.checkOrgs(p, input.orgIdList) : [];
-    const before = await this.repo.orgIds(input.id);
+    const before = await this.repo.orgNames(p.tenantId, await this.repo.orgIds(input.id));
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       const changed = await repo.update(p.tenantId, input.id, {
@@ -297,8 +303,12 @@ export class RoleService {
       table: 'sys_role',
       rowId: input.id,
       type: 'update',
-      before: { code: current.code, dataScope: current.dataScope, orgIdList: before },
-      after: { code: current.code, dataScope: input.dataScope, orgIdList: orgIds },
+      before: { code: current.code, dataScope: current.dataScope, orgs: before },
+      after: {
+        code: current.code,
+        dataScope: input.dataScope,
+        orgs: await this.repo.orgNames(p.tenantId, orgIds),
+      },
     });
   }
 

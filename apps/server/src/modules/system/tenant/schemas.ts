@@ -1,7 +1,8 @@
-import { ACCOUNT, LANDLINE, MOBILE, Status } from '@retail/contracts';
+import { ACCOUNT, Status } from '@retail/contracts';
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
 import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { emailText, phoneText } from '../../../platform/http/text-rules.ts';
 
 const id = z.number().int().positive();
 /** Optional text: '' and null both mean "none". */
@@ -13,13 +14,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const editable = {
   name: z.string().trim().min(2).max(64),
-  phone: optional(
-    z
-      .string()
-      .trim()
-      .refine((v) => MOBILE.test(v) || LANDLINE.test(v), { message: 'a mobile or landline number' }),
-  ),
-  email: optional(z.email().max(64)),
+  phone: optional(phoneText),
+  email: optional(emailText()),
   host: optional(z.string().trim().max(128)),
   orderNo: z.number().int().min(0).max(1_000_000).default(100),
   remark: optional(z.string().trim().max(256)),

@@ -60,8 +60,8 @@ export class UserAccountService {
     const { repo, rules } = this.deps;
     const target = await this.users.target(caller, userId);
     await rules.assertCanManage(caller, target);
-    const current = await repo.roleIdsOf(caller.tenantId, userId);
     const roleIds = await rules.assertRoles(caller, roleIdList);
+    const before = await repo.roleNamesOf(caller.tenantId, userId);
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.with(trx).replaceRoles(
         userId,
@@ -73,8 +73,8 @@ export class UserAccountService {
       table: TABLE,
       rowId: userId,
       type: 'update',
-      before: { roleIds: current },
-      after: { roleIds: await repo.roleIdsOf(caller.tenantId, userId) },
+      before: { roles: before },
+      after: { roles: await repo.roleNamesOf(caller.tenantId, userId) },
     });
   }
 

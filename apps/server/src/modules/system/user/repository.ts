@@ -181,6 +181,11 @@ export class UserRepository {
       .execute();
   }
 
+  /** The names of one user's roles, in role order (the difference log records names, not ids). */
+  async roleNamesOf(tenantId: number, userId: number): Promise<string[]> {
+    return (await this.roleNames(tenantId, [userId])).get(userId) ?? [];
+  }
+
   /** Role names per user, in role order. */
   async roleNames(tenantId: number, userIds: number[]): Promise<Map<number, string[]>> {
     const out = new Map<number, string[]>();

@@ -1,6 +1,7 @@
-import { ACCOUNT, AccountType, MOBILE } from '@retail/contracts';
+import { ACCOUNT, AccountType } from '@retail/contracts';
 import { z } from 'zod';
 import { pageInputShape } from '../../../platform/http/paging.ts';
+import { dateText, emailText, idCardText, mobileText } from '../../../platform/http/text-rules.ts';
 import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
 import { STRONG_PASSWORD } from '@retail/contracts';
 
@@ -16,16 +17,6 @@ function optional<T extends z.ZodType<string>>(schema: T) {
 }
 const text = (max: number) => optional(z.string().trim().max(max));
 
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-export const dateText = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date as yyyy-MM-dd' })
-  .refine(isRealDate, { message: 'a real date as yyyy-MM-dd' });
-
 const account = z
   .string()
   .trim()
@@ -35,8 +26,8 @@ const realName = z.string().trim().min(1).max(32);
 /** Fields a user may edit on its own profile. */
 const profileShape = {
   nickName: text(32),
-  phone: optional(z.string().trim().regex(MOBILE, { message: 'a mainland mobile number' })),
-  email: optional(z.email().max(64)),
+  phone: optional(mobileText),
+  email: optional(emailText()),
   sex: z.literal([1, 2, 3]).optional(),
   birthday: optional(dateText),
   address: text(256),
@@ -45,7 +36,7 @@ const profileShape = {
 /** Fields an administrator sets on a user (besides account, name, roles and ext orgs). */
 const adminShape = {
   ...profileShape,
-  idCardNum: text(32),
+  idCardNum: optional(idCardText),
   orgId: refId.optional(),
   posId: refId.optional(),
   jobNum: text(32),

@@ -164,12 +164,15 @@ export class UserService {
     }
     const created = await repo.findOwn(caller.tenantId, id);
     if (created) {
-      const extOrgs = await repo.extOrgsOf(caller.tenantId, id);
+      const [roleNames, extOrgs] = await Promise.all([
+        repo.roleNamesOf(caller.tenantId, id),
+        repo.extOrgsOf(caller.tenantId, id),
+      ]);
       recordDiff(this.deps.audit, request, {
         table: TABLE,
         rowId: id,
         type: 'insert',
-        after: snapshot(created, roleIds, extOrgs),
+        after: snapshot(created, roleNames, extOrgs),
       });
     }
     return { id, password };
@@ -181,8 +184,9 @@ export class UserService {
     const current = await this.target(caller, input.id);
     await rules.assertCanManage(caller, current);
     const scope = await this.deps.identity.scopes.scopeOf(caller);
-    const [currentRoles, currentExt] = await Promise.all([
+    const [currentRoles, currentRoleNames, currentExt] = await Promise.all([
       repo.roleIdsOf(caller.tenantId, current.id),
+      repo.roleNamesOf(caller.tenantId, current.id),
       repo.extOrgsOf(caller.tenantId, current.id),
     ]);
     if (input.account !== undefined && input.account !== current.account) {
@@ -220,14 +224,14 @@ export class UserService {
     const after = await repo.findOwn(caller.tenantId, current.id);
     if (after) {
       const [afterRoles, afterExt] = await Promise.all([
-        repo.roleIdsOf(caller.tenantId, current.id),
+        repo.roleNamesOf(caller.tenantId, current.id),
         repo.extOrgsOf(caller.tenantId, current.id),
       ]);
       recordDiff(this.deps.audit, request, {
         table: TABLE,
         rowId: current.id,
         type: 'update',
-        before: snapshot(current, currentRoles, currentExt),
+        before: snapshot(current, currentRoleNames, currentExt),
         after: snapshot(after, afterRoles, afterExt),
       });
     }
@@ -240,8 +244,8 @@ export class UserService {
     const current = await this.target(caller, id);
     await this.deps.rules.assertCanManage(caller, current);
     if (current.accountType === AccountType.SysAdmin) throw new AppError(400, 'user.cannotDeleteAdmin');
-    const [roleIds, extOrgs] = await Promise.all([
-      this.deps.repo.roleIdsOf(caller.tenantId, id),
+    const [roleNames, extOrgs] = await Promise.all([
+      this.deps.repo.roleNamesOf(caller.tenantId, id),
       this.deps.repo.extOrgsOf(caller.tenantId, id),
     ]);
     await this.deps.db.transaction().execute(async (trx) => {
@@ -256,7 +260,7 @@ export class UserService {
       table: TABLE,
       rowId: id,
       type: 'delete',
-      before: snapshot(current, roleIds, extOrgs),
+      before: snapshot(current, roleNames, extOrgs),
     });
   }
 }

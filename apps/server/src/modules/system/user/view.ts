@@ -11,8 +11,11 @@ export function toOutput(row: UserRow, timeZone: string): UserOutput {
   };
 }
 
-/** What the difference log keeps of a user: its own fields and links, never the password. */
-export function snapshot(row: UserRow, roleIds?: number[], extOrgs?: ExtOrgRow[]) {
+/**
+ * What the difference log keeps of a user: its own fields and links, never the password. Links are recorded by
+ * name (roles, org, position), so the log reads without looking ids up.
+ */
+export function snapshot(row: UserRow, roleNames?: string[], extOrgs?: ExtOrgRow[]) {
   return {
     account: row.account,
     realName: row.realName,
@@ -29,15 +32,15 @@ export function snapshot(row: UserRow, roleIds?: number[], extOrgs?: ExtOrgRow[]
     status: row.status,
     remark: row.remark,
     accountType: row.accountType,
-    orgId: row.orgId,
-    posId: row.posId,
+    org: row.orgName,
+    pos: row.posName,
     jobNum: row.jobNum,
-    ...(roleIds ? { roleIds } : {}),
+    ...(roleNames ? { roles: roleNames } : {}),
     ...(extOrgs
       ? {
           extOrgs: extOrgs.map((e) => ({
-            orgId: e.orgId,
-            posId: e.posId,
+            org: e.orgName,
+            pos: e.posName,
             jobNum: e.jobNum,
             posLevel: e.posLevel,
             joinDate: e.joinDate,

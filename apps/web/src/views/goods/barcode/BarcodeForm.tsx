@@ -7,7 +7,7 @@ import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { barcodeRule } from '../shared/barcodeRule.ts';
 import { GoodsSelect } from '../shared/GoodsSelect.tsx';
-import { priceRule, priceValue } from '../shared/priceRule.ts';
+import { priceInput, priceRule, priceValue } from '../shared/priceRule.ts';
 import { saleOptions, selectOptions } from '../shared/status.ts';
 
 interface FormValues {
@@ -104,6 +104,7 @@ export function BarcodeForm({ editing, onClose, onSaved }: Props) {
         label={label('retailPrice')}
         extra={t('catalog.barcode.overrideHint')}
         rules={[priceRule(label('retailPrice'))]}
+        normalize={priceInput}
       >
         <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
       </Form.Item>
@@ -112,6 +113,7 @@ export function BarcodeForm({ editing, onClose, onSaved }: Props) {
         label={label('memberPrice')}
         extra={t('catalog.barcode.overrideHint')}
         rules={[priceRule(label('memberPrice'))]}
+        normalize={priceInput}
       >
         <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
       </Form.Item>

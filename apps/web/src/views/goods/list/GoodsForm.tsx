@@ -6,7 +6,7 @@ import { RemarkField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { CategorySelect } from '../shared/CategorySelect.tsx';
-import { priceRule, priceValue } from '../shared/priceRule.ts';
+import { priceInput, priceRule, priceValue } from '../shared/priceRule.ts';
 import { saleOptions, selectOptions } from '../shared/status.ts';
 import { SupplierSelect } from '../shared/SupplierSelect.tsx';
 import { ImagesField } from './ImagesField.tsx';
@@ -107,7 +107,12 @@ export function GoodsForm({ editing, onClose, onSaved }: Props) {
         <TextField span={8} name="spec" label={label('spec')} max={64} hardMax />
         <TextField span={8} name="brand" label={label('brand')} max={64} hardMax />
         <Col span={8}>
-          <Form.Item name="costPrice" label={label('costPrice')} rules={[priceRule(label('costPrice'))]}>
+          <Form.Item
+            name="costPrice"
+            label={label('costPrice')}
+            rules={[priceRule(label('costPrice'))]}
+            normalize={priceInput}
+          >
             <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
           </Form.Item>
         </Col>
@@ -116,6 +121,7 @@ export function GoodsForm({ editing, onClose, onSaved }: Props) {
             name="retailPrice"
             label={label('retailPrice')}
             rules={[rules.required(label('retailPrice')), priceRule(label('retailPrice'))]}
+            normalize={priceInput}
           >
             <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
           </Form.Item>
@@ -126,6 +132,7 @@ export function GoodsForm({ editing, onClose, onSaved }: Props) {
             label={label('memberPrice')}
             extra={t('catalog.goods.memberPriceHint')}
             rules={[priceRule(label('memberPrice'))]}
+            normalize={priceInput}
           >
             <Input inputMode="decimal" placeholder={t('catalog.common.yuanPlaceholder')} />
           </Form.Item>

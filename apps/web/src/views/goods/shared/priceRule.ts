@@ -1,4 +1,4 @@
-import { yuanToFen } from '@retail/contracts';
+import { decimalFilter, yuanToFen } from '@retail/contracts';
 import type { Rule } from 'antd/es/form';
 import { i18n } from '../../../i18n/index.ts';
 
@@ -21,3 +21,10 @@ export function priceValue(value: unknown): string | undefined {
   const text = String(value).trim();
   return text === '' ? undefined : text;
 }
+
+/**
+ * Keeps a price field to what a price can be while it is typed (spec §5 decimal filter: digits and one dot,
+ * at most two decimals, no leading dot or zeros); `priceRule` still checks the value on submit.
+ */
+export const priceInput = (value: unknown): string =>
+  decimalFilter(typeof value === 'string' || typeof value === 'number' ? String(value) : '');

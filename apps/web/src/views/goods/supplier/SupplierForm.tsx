@@ -1,3 +1,4 @@
+import { isLandline, isMobile } from '@retail/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -51,7 +52,13 @@ export function SupplierForm({ editing, onClose, onSaved }: Props) {
       <TextField name="name" label={label('name')} max={128} required hardMax />
       <TextField name="code" label={label('code')} max={64} hardMax />
       <TextField name="contact" label={label('contact')} max={64} hardMax />
-      <TextField name="phone" label={label('phone')} max={32} hardMax />
+      <TextField
+        name="phone"
+        label={label('phone')}
+        max={13}
+        hardMax
+        check={(v) => isMobile(v.trim()) || isLandline(v.trim())}
+      />
       <TextField name="address" label={label('address')} max={256} hardMax />
       <SortField />
       <StatusField />

@@ -1,4 +1,4 @@
-import { MenuType } from '@retail/contracts';
+import { isUrlOrPath, MenuType } from '@retail/contracts';
 import { Col, Form, Input, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -168,6 +168,7 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
                     name="outLink"
                     label={t('sysAdmin.menu.outLink')}
                     max={256}
+                    check={(v) => isUrlOrPath(v.trim())}
                     extra={t('sysAdmin.menu.outLinkHint')}
                   >
                     <Input placeholder="https://" />

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Row, TreeSelect } from 'antd';
+import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrgInput, type OrgNode, orgApi } from '../../../api/system/org.ts';
+import { useDict } from '../../../components/display/useDict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { orgPickerData } from '../admin-kit/trees.ts';
@@ -31,6 +32,7 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
     queryFn: ({ signal }) => orgApi.tree(signal),
     enabled: open,
   });
+  const types = useDict('org_type');
   const org = editing?.org ?? null;
   // an org cannot move below itself: its own branch is left out of the parent picker
   const parents = useMemo(() => orgPickerData(tree.data ?? [], org?.id), [tree.data, org]);
@@ -73,7 +75,11 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
         </Col>
         <TextField span={12} name="name" label={t('sysAdmin.org.name')} max={64} required />
         <TextField span={12} name="code" label={t('sysAdmin.org.code')} max={64} />
-        <TextField span={12} name="type" label={t('sysAdmin.org.type')} max={64} />
+        <Col span={12}>
+          <Form.Item name="type" label={t('sysAdmin.org.type')}>
+            <Select allowClear options={types.options} loading={types.loading} />
+          </Form.Item>
+        </Col>
         <SortField span={12} />
         <StatusField span={12} />
         <RemarkField span={24} max={128} />

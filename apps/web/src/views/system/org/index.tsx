@@ -1,8 +1,9 @@
-import { Form } from 'antd';
+import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrgNode, orgApi } from '../../../api/system/org.ts';
+import { useDict } from '../../../components/display/useDict.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
@@ -27,13 +28,14 @@ export default function OrgScreen() {
   const [editing, setEditing] = useState<OrgEditing | null>(null);
   const { query, rows, setFilters } = useTreeList<OrgNode, OrgFilters>('sysOrg', orgApi.list);
   const reload = () => void query.refetch();
+  const types = useDict('org_type');
 
   const columns = useMemo<ColumnsType<OrgNode>>(
     () => [
       { title: t('sysAdmin.org.name'), dataIndex: 'name' },
       { title: t('sysAdmin.org.code'), dataIndex: 'code' },
       { title: t('sysAdmin.org.level'), dataIndex: 'level' },
-      { title: t('sysAdmin.org.type'), dataIndex: 'type' },
+      { title: t('sysAdmin.org.type'), dataIndex: 'type', render: (v: string | null) => types.text(v) },
       { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
       statusTagColumn<OrgNode>(),
       ...auditColumns<OrgNode>().map((c) => ({ ...c, sorter: false })),
@@ -57,7 +59,7 @@ export default function OrgScreen() {
       ),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [t, types],
   );
 
   const clean = (values: OrgFilters): OrgFilters =>
@@ -75,9 +77,11 @@ export default function OrgScreen() {
           fields={[
             ['name', t('sysAdmin.org.name')],
             ['code', t('sysAdmin.org.code')],
-            ['type', t('sysAdmin.org.type')],
           ]}
         />
+        <Form.Item name="type" label={t('sysAdmin.org.type')}>
+          <Select allowClear style={{ width: 140 }} options={types.options} loading={types.loading} />
+        </Form.Item>
       </SearchBar>
       <TreeTable<OrgNode>
         key={query.dataUpdatedAt === 0 ? 'loading' : 'loaded'}

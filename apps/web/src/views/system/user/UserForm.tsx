@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { isAccount } from '@retail/contracts';
+import { isAccount, isIdCard } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Form, Input, Row, Select, Space, Spin, TreeSelect } from 'antd';
 import { useMemo } from 'react';
@@ -141,7 +141,13 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
           <TextField span={12} name="jobNum" label={t('sysAdmin.user.jobNum')} max={32} />
           <SortField span={12} />
           <BirthdayField />
-          <TextField span={12} name="idCardNum" label={t('sysAdmin.user.idCardNum')} max={32} />
+          <TextField
+            span={12}
+            name="idCardNum"
+            label={t('sysAdmin.user.idCardNum')}
+            max={18}
+            check={(v) => isIdCard(v.trim())}
+          />
           <AddressField />
           <RemarkField span={24} />
           <Col span={24}>

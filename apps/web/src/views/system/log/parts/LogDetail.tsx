@@ -6,6 +6,7 @@ import { type LogArea, logApi, type LogRow } from '../../../../api/sysadmin/log.
 import { dateTimeText } from '../../../../components/display/format.ts';
 import { type DiffRow, diffRows } from './diff.ts';
 import type { LogColumnKey } from './kinds.ts';
+import { hasWords, logWord } from './words.ts';
 import './log.css';
 
 const LONG = new Set(['requestParam', 'exception', 'beforeData', 'afterData', 'message']);
@@ -25,6 +26,7 @@ export function LogDetail({ area, id, onClose }: { area: LogArea; id: number | n
   const value = (key: string, v: LogRow[string]) => {
     if (v === null || v === undefined) return '';
     if (key === 'createTime') return dateTimeText(String(v));
+    if (hasWords(area, key)) return logWord(i18n, area, key, v);
     if (LONG.has(key)) {
       return (
         <Typography.Paragraph className="log-long" copyable>

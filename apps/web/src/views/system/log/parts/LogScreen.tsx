@@ -12,13 +12,14 @@ import { ListPage, type ListPageHandle } from '../../../../components/list/ListP
 import { RangeFilter } from '../../shared/RangeFilter.tsx';
 import { splitRange, type WithRange } from '../../shared/timeRange.ts';
 import { LogDetail } from './LogDetail.tsx';
-import { DIFF_TYPES, type LogColumnKey, type LogFilterField, logKinds } from './kinds.ts';
+import { type LogColumnKey, type LogFilterField, logKinds } from './kinds.ts';
+import { hasWords, logWord } from './words.ts';
 
 const STATUS_COLORS: Record<string, string> = { success: 'success', fail: 'warning', error: 'error' };
 
 /** One log (visit, operation, exception or difference): filters, detail drawer, export and clear. */
 export function LogScreen({ area }: { area: LogArea }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = logKinds[area];
   const list = useRef<ListPageHandle>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -26,13 +27,10 @@ export function LogScreen({ area }: { area: LogArea }) {
 
   const render = (key: LogColumnKey) => {
     if (key === 'createTime') return (v: string) => <DateTimeText value={v} />;
-    if (key === 'status') return (v: string) => <Tag color={STATUS_COLORS[v] ?? 'default'}>{v}</Tag>;
-    if (key === 'diffType') {
-      return (v: string) =>
-        (DIFF_TYPES as readonly string[]).includes(v)
-          ? t(`sysConsole.log.diffTypes.${v as (typeof DIFF_TYPES)[number]}`)
-          : v;
+    if (key === 'status') {
+      return (v: string) => <Tag color={STATUS_COLORS[v] ?? 'default'}>{logWord(i18n, area, key, v)}</Tag>;
     }
+    if (hasWords(area, key)) return (v: string | null) => logWord(i18n, area, key, v);
     return undefined;
   };
   const columns: ColumnsType<LogRow> = [
@@ -66,7 +64,7 @@ export function LogScreen({ area }: { area: LogArea }) {
         filters={
           <>
             {kind.filters.map((filter) => (
-              <FilterItem key={filter.field} filter={filter} />
+              <FilterItem key={filter.field} area={area} filter={filter} />
             ))}
             <RangeFilter />
           </>
@@ -101,13 +99,10 @@ export function LogScreen({ area }: { area: LogArea }) {
   );
 }
 
-function FilterItem({ filter }: { filter: LogFilterField }) {
-  const { t } = useTranslation();
+function FilterItem({ area, filter }: { area: LogArea; filter: LogFilterField }) {
+  const { t, i18n } = useTranslation();
   const label = t(`sysConsole.log.columns.${filter.field}`);
-  const choiceLabel = (value: string) =>
-    filter.field === 'diffType'
-      ? t(`sysConsole.log.diffTypes.${value as (typeof DIFF_TYPES)[number]}`)
-      : value;
+  const choiceLabel = (value: string) => logWord(i18n, area, filter.field, value);
   return (
     <Form.Item name={filter.field} label={label}>
       {filter.kind === 'choice' ? (

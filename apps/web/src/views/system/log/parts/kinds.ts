@@ -43,7 +43,7 @@ export const logKinds: Record<LogArea, LogKindView> = {
       'os',
       'elapsed',
     ],
-    filters: [...common, { field: 'action', kind: 'text' }],
+    filters: [...common, { field: 'action', kind: 'choice', choices: ['login', 'loginPhone', 'logout'] }],
     sortable: [...commonSort, 'action'],
   },
   sysLogOp: {
