@@ -184,8 +184,7 @@ export class UserService {
     const current = await this.target(caller, input.id);
     await rules.assertCanManage(caller, current);
     const scope = await this.deps.identity.scopes.scopeOf(caller);
-    const [currentRoles, currentRoleNames, currentExt] = await Promise.all([
-      repo.roleIdsOf(caller.tenantId, current.id),
+    const [currentRoleNames, currentExt] = await Promise.all([
       repo.roleNamesOf(caller.tenantId, current.id),
       repo.extOrgsOf(caller.tenantId, current.id),
     ]);
