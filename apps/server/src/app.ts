@@ -22,6 +22,7 @@ import type { AppContext } from './platform/context.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { IdGenerator } from './platform/db/ids.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { withStartLock } from './platform/db/start-lock.ts';
 import { type Authenticator, enforceAccess } from './platform/http/access.ts';
 import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
@@ -74,8 +75,11 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const handle = existing ?? createDatabase(config.db.type, config.db.url);
   try {
-    await migrateToLatest(handle.db);
-    await seedAll(handle.db, { adminPassword: config.seedAdminPassword, now: Date.now(), ids });
+    // instances started together on a fresh database must not migrate or seed it at the same time
+    await withStartLock(handle, config.db.url, async () => {
+      await migrateToLatest(handle.db);
+      await seedAll(handle.db, { adminPassword: config.seedAdminPassword, now: Date.now(), ids });
+    });
   } catch (error) {
     if (!existing) await handle.close();
     throw error;
