@@ -28,6 +28,7 @@ import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
 import { installBodyParsers } from './platform/http/parsers.ts';
 import { type RouteEntry, requireAccessDeclarations } from './platform/http/route.ts';
+import { refuseUnsafeText } from './platform/http/unsafe-text.ts';
 import { pickLanguage } from './platform/i18n/language.ts';
 import { AuditLog } from './platform/logging/audit-log.ts';
 import { exceptionSink } from './platform/logging/exception-log.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
   installBodyParsers(app, config.bodyLimit);
+  refuseUnsafeText(app);
   closeConnectionsWhenStopping(app);
   installErrorHandler(app, timeZone, config.bodyLimit, exceptionSink(audit));
   const routes = requireAccessDeclarations(app);

@@ -8,3 +8,4 @@ export * from './cn-amount.ts';
 export * from './money.ts';
 export * from './retail-enums.ts';
 export * from './ean13.ts';
+export * from './text-safety.ts';
