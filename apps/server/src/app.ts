@@ -28,6 +28,7 @@ import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
 import { installBodyParsers } from './platform/http/parsers.ts';
 import { type RouteEntry, requireAccessDeclarations } from './platform/http/route.ts';
+import { inlineScriptHashes, installSecurityHeaders } from './platform/http/security-headers.ts';
 import { refuseUnsafeText } from './platform/http/unsafe-text.ts';
 import { pickLanguage } from './platform/i18n/language.ts';
 import { AuditLog } from './platform/logging/audit-log.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   installBodyParsers(app, config.bodyLimit);
   refuseUnsafeText(app);
+  installSecurityHeaders(app, inlineScriptHashes(config.webDist));
   closeConnectionsWhenStopping(app);
   installErrorHandler(app, timeZone, config.bodyLimit, exceptionSink(audit));
   const routes = requireAccessDeclarations(app);
