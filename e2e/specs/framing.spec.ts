@@ -1,9 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/test.ts';
 
 /**
  * Clickjacking: another site cannot show the app in a frame (Content-Security-Policy `frame-ancestors 'self'`,
- * X-Frame-Options SAMEORIGIN), while the app's own pages still can. The other site is a page Playwright serves
- * for a host that is not the app's.
+ * X-Frame-Options SAMEORIGIN), while the app's own pages still can: `localhost` is another site than the app's
+ * 127.0.0.1.
  */
 test.describe('framing by other sites', () => {
   const frameHost = (appUrl: string) =>
@@ -15,14 +17,23 @@ test.describe('framing by other sites', () => {
     test.use({ expectedCspViolations: [/frame-ancestors/] });
 
     test('the app refuses to load in a cross-site iframe', async ({ page, baseURL }) => {
-      await page.route('http://other-site.test/', (route) =>
-        route.fulfill({ contentType: 'text/html', body: frameHost(`${baseURL}/login`) }),
-      );
-      await page.goto('http://other-site.test/');
-      // the frame's navigation has ended (the app's page, or the error page Chromium shows instead)
-      await expect(page).toHaveTitle('frame loaded');
-      await expect(page.frameLocator('#app').getByTestId('login-form')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('cross-site-frame.png') });
+      // another site that is local too (Chromium keeps pages it does not know as local out of local servers)
+      const otherSite = createServer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html' }).end(frameHost(`${baseURL}/login`));
+      });
+      await new Promise<void>((resolve) => otherSite.listen(0, '::', resolve));
+      const { port } = otherSite.address() as AddressInfo;
+      try {
+        await page.goto(`http://localhost:${port}/`);
+        // the frame's navigation has ended (the app's page, or the error page Chromium shows instead)
+        await expect(page).toHaveTitle('frame loaded');
+        // the app's page has #root in its HTML, so it would be there at the frame's load event
+        await expect(page.frameLocator('#app').locator('#root')).toHaveCount(0);
+        expect(page.frames().map((f) => f.url())).not.toContain(`${baseURL}/login`);
+        await page.screenshot({ path: test.info().outputPath('cross-site-frame.png') });
+      } finally {
+        otherSite.close();
+      }
     });
   });
 
