@@ -48,9 +48,12 @@ if (fuzz) {
     'states — wrong types, null, strings over the maximum length and 200,000-character strings, empty',
     'strings, pattern and enum misses, fractional, negative and out-of-range numbers, empty and oversized',
     'arrays, missing required and unknown fields, `__proto__` and `constructor.prototype` keys, broken JSON,',
-    'wrong top-level types and content types — on top of an otherwise valid skeleton. Routes without JSON',
-    'input (uploads, imports, templates) get garbage spreadsheets and broken multipart bodies. Sent as a',
-    'signed-in super admin; every business table is checksummed before and after.',
+    'wrong top-level types and content types — on top of an otherwise valid skeleton; and, at every size, a NUL',
+    'character and a lone surrogate in every string field, query and path parameter (each must be refused by',
+    'the text check, naming the field). Routes without JSON input (uploads, imports, templates) get garbage',
+    'spreadsheets and broken multipart bodies. Sent as a signed-in super admin; every business table is',
+    'checksummed before and after. The table is for SQLite; the same run on PostgreSQL and MariaDB is listed',
+    'below the table.',
     '',
     `| Figure | Value |`,
     `| --- | --- |`,
@@ -64,6 +67,12 @@ if (fuzz) {
     `| Business tables changed | ${fuzz.changedTables.length === 0 ? 'none' : fuzz.changedTables.join('; ')} |`,
     '',
   );
+  for (const other of ['postgres', 'mysql'].map((db) => figures[`schema-fuzz-${db}`]).filter(Boolean)) {
+    lines.push(
+      `- ${other.database}: ${other.cases} cases (${other.unsafeTextCases} with NUL or a lone surrogate) in ${other.seconds} s, ${other.serverErrors} 5xx, ${other.accepted} accepted, tables changed: ${other.changedTables.length === 0 ? 'none' : other.changedTables.join('; ')}`,
+    );
+  }
+  lines.push('');
 }
 if (brute) {
   lines.push(

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { chromiumArgs } from '../chromium.mjs';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { type Api, signIn } from '../support/api.ts';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { ShellServer, signInOnPage } from '../support/shellServer.ts';
 import {
   apiCall,

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { call, createGoods, expect, openSignedIn, unique } from '../support/catalog.ts';
 import { useShellServer } from '../support/shellServer.ts';
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { test } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { call, expect, openSignedIn, unique } from '../support/catalog.ts';
 import { useShellServer } from '../support/shellServer.ts';
 

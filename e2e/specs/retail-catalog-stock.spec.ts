@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { addBarcode, call, createGoods, expect, openSignedIn, receive, unique } from '../support/catalog.ts';
 import { useShellServer } from '../support/shellServer.ts';
 import { searchBar } from '../support/antd.ts';

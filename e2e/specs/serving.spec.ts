@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test.describe('serving the web app', () => {
   test('the login page shows at / and asks the server for its sign-in settings', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { test } from '../support/test.ts';
 import {
   apiResult as result,
   expect,

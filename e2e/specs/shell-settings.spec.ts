@@ -1,4 +1,5 @@
-import { type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { expect, useShellServer, signInOnPage, storedItem } from '../support/shellServer.ts';
 
 useShellServer();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { ShellServer } from '../support/shellServer.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { cjk, confirmPopover, openScreen } from '../support/antd.ts';
 import { ADMIN_PASSWORD, signInOnPage, useShellServer } from '../support/shellServer.ts';
 

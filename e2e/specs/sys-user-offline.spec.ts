@@ -1,4 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { cjk, confirmPopover, row, search, searchBar, openScreen } from '../support/antd.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 

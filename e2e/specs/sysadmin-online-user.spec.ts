@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { signInOnPage } from '../support/shellServer.ts';
 import { confirmPopover, expect, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Page, expect as baseExpect, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect as baseExpect, request } from '@playwright/test';
+import { test } from './test.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /** The shared machine is slow under load: the shell specs wait longer than Playwright's 5 s default. */

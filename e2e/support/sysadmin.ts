@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Locator, type Page, expect as baseExpect } from '@playwright/test';
+import { test } from './test.ts';
 import { ShellServer, signInOnPage } from './shellServer.ts';
 
 /** Waits generously: the e2e machine is shared by many builds and test runs (no timing is asserted). */

@@ -22,11 +22,14 @@ import type { AppContext } from './platform/context.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { IdGenerator } from './platform/db/ids.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { withStartLock } from './platform/db/start-lock.ts';
 import { type Authenticator, enforceAccess } from './platform/http/access.ts';
 import { closeConnectionsWhenStopping } from './platform/http/closing.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.ts';
 import { installBodyParsers } from './platform/http/parsers.ts';
 import { type RouteEntry, requireAccessDeclarations } from './platform/http/route.ts';
+import { inlineScriptHashes, installSecurityHeaders } from './platform/http/security-headers.ts';
+import { refuseUnsafeText } from './platform/http/unsafe-text.ts';
 import { pickLanguage } from './platform/i18n/language.ts';
 import { AuditLog } from './platform/logging/audit-log.ts';
 import { exceptionSink } from './platform/logging/exception-log.ts';
@@ -76,8 +79,11 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const handle = existing ?? createDatabase(config.db.type, config.db.url);
   try {
-    await migrateToLatest(handle.db);
-    await seedAll(handle.db, { adminPassword: config.seedAdminPassword, now: Date.now(), ids });
+    // instances started together on a fresh database must not migrate or seed it at the same time
+    await withStartLock(handle, config.db.url, async () => {
+      await migrateToLatest(handle.db);
+      await seedAll(handle.db, { adminPassword: config.seedAdminPassword, now: Date.now(), ids });
+    });
   } catch (error) {
     if (!existing) await handle.close();
     throw error;
@@ -127,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
   installBodyParsers(app, config.bodyLimit);
+  refuseUnsafeText(app);
+  installSecurityHeaders(app, inlineScriptHashes(config.webDist));
   closeConnectionsWhenStopping(app);
   installErrorHandler(app, timeZone, config.bodyLimit, exceptionSink(audit));
   const routes = requireAccessDeclarations(app);

@@ -10,3 +10,4 @@ export * from './money.ts';
 export * from './retail-enums.ts';
 export * from './ean13.ts';
 export * from './dict-text.ts';
+export * from './text-safety.ts';

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { databaseKinds } from '../support/databases.ts';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 import { changedTables, snapshotTables } from './support/db-snapshot.ts';
 import { recordFigures } from './support/figures.ts';
 import { type FuzzCase, fuzzRoutes, type OpenApiDocument, sample } from './support/openapi-fuzz.ts';
 import { bySize } from './support/size.ts';
+import { unsafeTextRoutes } from './support/unsafe-text-fuzz.ts';
 
-/** At most this many cases per route (all of them at full size). */
+/** At most this many schema cases per route (all of them at full size); the unsafe-text cases always all run. */
 const CASES_PER_ROUTE = bySize({ small: 12, full: Infinity });
 
 /** Left out of the garbage-body cases: it would end the session every other case relies on. */
@@ -19,14 +21,20 @@ interface Outcome {
   label: string;
   status: number;
   code: number | undefined;
+  reason?: string;
+  message?: string;
+  field?: string;
 }
 
-describe('schema fuzzing of every OpenAPI route', () => {
+/** Why the server may refuse an unsafe-text case: the text check, a bad URL (path), or the sign-in rate limit. */
+const UNSAFE_TEXT_REASONS = new Set(['unsafeText', 'badUrl', 'rateLimit']);
+
+describe.each(databaseKinds())('schema fuzzing of every OpenAPI route on %s', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await startTestApp('sqlite');
+    t = await startTestApp(kind);
     // some retail rows, so that a write slipping through would have something to change
     await insertBarcode(t.ctx, { qty: 50 });
     await insertVip(t.ctx, { mobile: '13800000000' });
@@ -43,13 +51,13 @@ describe('schema fuzzing of every OpenAPI route', () => {
       headers: { ...admin.headers, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
       ...(c.payload !== undefined ? { payload: c.payload } : {}),
     });
-    let code: number | undefined;
+    let body: { code?: number; message?: string; extras?: { reason?: string } } = {};
     try {
-      code = (res.json() as { code?: number }).code;
+      body = res.json();
     } catch {
-      code = undefined; // files and HTML carry no envelope
+      // files and HTML carry no envelope
     }
-    return { status: res.statusCode, code };
+    return { status: res.statusCode, code: body.code, reason: body.extras?.reason, message: body.message };
   }
 
   it('answers every invalid input with a 4xx envelope, never a 5xx, and changes no row', async () => {
@@ -71,20 +79,42 @@ describe('schema fuzzing of every OpenAPI route', () => {
         rawOutcomes.push({ route: `${route.method} ${route.path}`, label: c.label, status, code });
       }
     }
+    const unsafeOutcomes: Outcome[] = [];
+    const unsafeRoutes = unsafeTextRoutes(doc);
+    for (const route of unsafeRoutes) {
+      for (const c of route.cases) {
+        const answer = await send(c);
+        unsafeOutcomes.push({
+          route: `${route.method} ${route.path}`,
+          label: c.label,
+          field: c.field,
+          ...answer,
+        });
+      }
+    }
     const seconds = (performance.now() - started) / 1000;
     const after = await snapshotTables(t.ctx.db);
 
-    const serverErrors = [...outcomes, ...rawOutcomes].filter(
-      (o) => o.status >= 500 || (o.code !== undefined && o.code >= 500),
-    );
+    const all = [...outcomes, ...rawOutcomes, ...unsafeOutcomes];
+    const serverErrors = all.filter((o) => o.status >= 500 || (o.code !== undefined && o.code >= 500));
     // invalid by construction, so nothing may succeed (a 200 means a rule the schema states was not enforced)
-    const accepted = outcomes.filter((o) => o.status < 300 && (o.code === undefined || o.code === 200));
-    recordFigures('schema-fuzz', {
+    const accepted = [...outcomes, ...unsafeOutcomes].filter(
+      (o) => o.status < 300 && (o.code === undefined || o.code === 200),
+    );
+    // refused by the text check itself, naming the field, not by some later rule that happened to catch it
+    const unsafeMisnamed = unsafeOutcomes.filter(
+      (o) =>
+        !UNSAFE_TEXT_REASONS.has(o.reason ?? '') ||
+        (o.reason === 'unsafeText' && !namesField(o.message, o.field)),
+    );
+    recordFigures(kind === 'sqlite' ? 'schema-fuzz' : `schema-fuzz-${kind}`, {
+      database: kind,
       routes: routes.length,
       routesWithoutInput: withoutInput.length,
-      cases: outcomes.length + rawOutcomes.length,
+      unsafeTextCases: unsafeOutcomes.length,
+      cases: all.length,
       seconds: Number(seconds.toFixed(1)),
-      byStatus: tally([...outcomes, ...rawOutcomes].map((o) => `HTTP ${o.status} / code ${o.code ?? '-'}`)),
+      byStatus: tally(all.map((o) => `HTTP ${o.status} / code ${o.code ?? '-'}`)),
       serverErrors: serverErrors.length,
       accepted: accepted.length,
       changedTables: changedTables(before, after),
@@ -93,6 +123,8 @@ describe('schema fuzzing of every OpenAPI route', () => {
     expect(routes.length).toBeGreaterThan(150);
     expect(serverErrors, 'no 5xx').toEqual([]);
     expect(accepted, 'no invalid input accepted').toEqual([]);
+    expect(unsafeRoutes.length).toBeGreaterThan(150);
+    expect(unsafeMisnamed, 'NUL and lone surrogates refused naming the field').toEqual([]);
     expect(changedTables(before, after), 'no business row changed').toEqual([]);
     await expectRetailInvariants(t.ctx.db);
     // the session survived the storm, so every case was really checked as a signed-in super admin
@@ -101,6 +133,11 @@ describe('schema fuzzing of every OpenAPI route', () => {
     );
   });
 });
+
+/** `field: …` (or `field：…` in Chinese) */
+function namesField(message: string | undefined, field: string | undefined): boolean {
+  return message?.startsWith(`${field}:`) === true || message?.startsWith(`${field}：`) === true;
+}
 
 function tally(items: string[]): Record<string, number> {
   const out: Record<string, number> = {};

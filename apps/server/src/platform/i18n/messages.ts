@@ -68,6 +68,16 @@ defineMessages({
     en: 'The server is shutting down; please try again shortly',
     'zh-tw': '服務正在停止，請稍後重試',
   },
+  'http.unsafeText': {
+    'zh-cn': '{field}：包含空字符（U+0000）或不成对的代理字符，不是有效的文本',
+    en: '{field}: contains a NUL character (U+0000) or an unpaired surrogate, which is not valid text',
+    'zh-tw': '{field}：包含空字元（U+0000）或不成對的代理字元，不是有效的文字',
+  },
+  'import.unsafeCell': {
+    'zh-cn': '第 {row} 行 {column} 列：包含空字符（U+0000）或不成对的代理字符，不是有效的文本',
+    en: 'Row {row}, column {column}: contains a NUL character (U+0000) or an unpaired surrogate, which is not valid text',
+    'zh-tw': '第 {row} 列 {column} 欄：包含空字元（U+0000）或不成對的代理字元，不是有效的文字',
+  },
   'paging.unknownSortField': {
     'zh-cn': 'field：不支持按“{field}”排序，可选 {allowed}',
     en: "field: cannot sort by '{field}'; allowed: {allowed}",

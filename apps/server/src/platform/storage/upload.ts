@@ -1,7 +1,9 @@
 import './messages.ts';
 import type { MultipartFile } from '@fastify/multipart';
+import { hasUnsafeText } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
+import { unsafeTextError } from '../http/unsafe-text.ts';
 import { ALLOWED_SUFFIXES, type DetectedType, detectType } from './content-type.ts';
 
 export interface Upload {
@@ -19,6 +21,7 @@ const BAD_NAME_CHARS = /[/\\\u0000-\u001f\u007f<>:"|?*]/;
 
 /** A file name as the user gave it: no path, no traversal, no hidden-file dot, a sensible length. */
 export function checkFileName(name: string): string {
+  if (hasUnsafeText(name)) throw unsafeTextError('filename');
   const trimmed = name.trim();
   if (
     trimmed === '' ||

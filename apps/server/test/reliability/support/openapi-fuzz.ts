@@ -29,14 +29,14 @@ export interface JsonSchema {
   $ref?: string;
 }
 
-interface Parameter {
+export interface Parameter {
   in: 'query' | 'path' | 'header' | 'cookie';
   name: string;
   required?: boolean;
   schema: JsonSchema;
 }
 
-interface Operation {
+export interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
@@ -53,6 +53,8 @@ export interface FuzzCase {
   url: string;
   contentType?: string;
   payload?: string | Buffer;
+  /** the field a refusal must name (unsafe-text cases) */
+  field?: string;
 }
 
 export interface FuzzRoute {
@@ -62,11 +64,11 @@ export interface FuzzRoute {
 }
 
 const HUGE = 'x'.repeat(200_000);
-const MAX_DEPTH = 5;
+export const MAX_DEPTH = 5;
 
-type Resolve = (schema: JsonSchema) => JsonSchema;
+export type Resolve = (schema: JsonSchema) => JsonSchema;
 
-function resolver(doc: OpenApiDocument): Resolve {
+export function resolver(doc: OpenApiDocument): Resolve {
   return (schema) => {
     let s = schema;
     for (let hops = 0; s.$ref && hops < 10; hops++) {
@@ -78,7 +80,7 @@ function resolver(doc: OpenApiDocument): Resolve {
 }
 
 /** The JSON types a value of this schema may have (`integer` counts as `number`). */
-function allowedTypes(schema: JsonSchema, resolve: Resolve): Set<string> {
+export function allowedTypes(schema: JsonSchema, resolve: Resolve): Set<string> {
   const s = resolve(schema);
   const out = new Set<string>();
   const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
@@ -92,7 +94,7 @@ function allowedTypes(schema: JsonSchema, resolve: Resolve): Set<string> {
 }
 
 /** The one non-null branch of a nullable union, or the schema itself. */
-function single(schema: JsonSchema, resolve: Resolve): JsonSchema | undefined {
+export function single(schema: JsonSchema, resolve: Resolve): JsonSchema | undefined {
   const s = resolve(schema);
   const branches = s.anyOf ?? s.oneOf;
   if (!branches) return s;
@@ -217,7 +219,7 @@ function leafMutations(schema: JsonSchema, resolve: Resolve): Mutation[] {
   return out;
 }
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
 /** Every mutation of a JSON value, one at a time, by path. */
 function bodyMutations(schema: JsonSchema, resolve: Resolve, path: Path = [], depth = 0): [Path, Mutation][] {
@@ -238,7 +240,13 @@ function bodyMutations(schema: JsonSchema, resolve: Resolve, path: Path = [], de
   return out;
 }
 
-function setAt(root: unknown, path: Path, value: unknown, schema: JsonSchema, resolve: Resolve): unknown {
+export function setAt(
+  root: unknown,
+  path: Path,
+  value: unknown,
+  schema: JsonSchema,
+  resolve: Resolve,
+): unknown {
   if (path.length === 0) return value;
   const copy = structuredClone(root);
   let node = copy as Record<string | number, unknown>;
@@ -261,7 +269,7 @@ function setAt(root: unknown, path: Path, value: unknown, schema: JsonSchema, re
   return copy;
 }
 
-function pathLabel(path: Path): string {
+export function pathLabel(path: Path): string {
   return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
 }
 
@@ -288,17 +296,21 @@ function textMutations(schema: JsonSchema, resolve: Resolve): Mutation[] {
   return out;
 }
 
-function textSkeleton(schema: JsonSchema, resolve: Resolve): string {
+export function textSkeleton(schema: JsonSchema, resolve: Resolve): string {
   return String(skeleton(schema, resolve));
 }
 
-function buildUrl(path: string, params: Record<string, string>, query: Record<string, string>): string {
+export function buildUrl(
+  path: string,
+  params: Record<string, string>,
+  query: Record<string, string>,
+): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'));
   const qs = new URLSearchParams(query).toString();
   return qs ? `${filled}?${qs}` : filled;
 }
 
-const JSON_TYPE = 'application/json';
+export const JSON_TYPE = 'application/json';
 
 /** Cases every JSON body route gets whatever its schema: broken JSON, wrong top-level types, prototype keys. */
 function wholeBodyCases(method: 'GET' | 'POST', url: string, base: unknown): FuzzCase[] {

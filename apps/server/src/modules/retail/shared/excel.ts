@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Access } from '../../../platform/http/route.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { rawRoute } from '../../../platform/http/raw-route.ts';
+import { refuseUnsafeCells } from '../../../platform/http/unsafe-text.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { type MessageKey, translate } from '../../../platform/i18n/messages.ts';
 import { type ColumnKey } from './columns.ts';
@@ -88,6 +89,7 @@ export async function readFirstSheet(body: unknown): Promise<Map<number, string[
     if (cells.some((v) => v !== '')) rows.set(rowNumber, cells);
   });
   if (rows.size > EXCEL_MAX_ROWS + 1) throw new AppError(400, 'excel.tooManyRows', { max: EXCEL_MAX_ROWS });
+  refuseUnsafeCells(rows);
   return rows;
 }
 

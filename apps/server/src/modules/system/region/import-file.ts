@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../platform/excel/load-excel.ts';
+import { refuseUnsafeCells } from '../../../platform/http/unsafe-text.ts';
 import type { Upload } from '../../../platform/storage/upload.ts';
 
 /** One data row of an import file: its 1-based row number and the first three cells. */
@@ -73,6 +74,7 @@ export async function readImportRows(
     upload.suffix === 'xlsx'
       ? await xlsxRows(upload.data)
       : parseCsv(upload.data.toString('utf8').replace(/^\uFEFF/, ''));
+  refuseUnsafeCells(raw.map((cells, i) => [i + 1, cells]));
   const rows: ImportRow[] = [];
   raw.forEach((cells, i) => {
     const [code = '', name = '', parentCode = ''] = cells.map((c) => c.trim());

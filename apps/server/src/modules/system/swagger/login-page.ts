@@ -42,35 +42,12 @@ const texts: Record<
 };
 
 /**
- * The form shown at /swagger before the docs; it posts UserName and Password to /swagger/submitUrl, and CodeId and
- * Code when the sign-in asks for a captcha (the row appears when loginConfig says so; each try uses one up).
+/**
+ * The sign-in form's only script: the same text in every language (the failure text is a data attribute), so the
+ * Swagger pages' Content-Security-Policy allows it by its hash. The captcha row appears when loginConfig says so;
+ * each try uses one up.
  */
-export function swaggerLoginPage(lang: Language): string {
-  const t = texts[lang];
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${t.title}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f5f7fa;display:flex;align-items:center;justify-content:center;min-height:100vh;margin:0}
-form{background:#fff;padding:32px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:320px}
-h1{font-size:20px;margin:0 0 24px;color:#1f2329}label{display:block;font-size:14px;margin:12px 0 4px;color:#4e5969}
-input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #d9d9d9;border-radius:6px;font-size:14px}
-button{margin-top:20px;width:100%;padding:9px;border:0;border-radius:6px;background:#41b584;color:#fff;font-size:15px;cursor:pointer}
-#error{color:#d4380d;font-size:13px;min-height:18px;margin-top:10px}
-#captcha-row{display:flex;gap:8px;align-items:center}#captcha-row input{flex:1}
-#captcha-img{width:116px;height:34px;box-sizing:border-box;border:1px solid #d9d9d9;border-radius:6px;cursor:pointer}
-</style></head>
-<body><form id="f" data-testid="swagger-login">
-<h1>${t.title}</h1>
-<label for="u">${t.account}</label><input id="u" name="UserName" autocomplete="username" required>
-<label for="p">${t.password}</label><input id="p" name="Password" type="password" autocomplete="current-password" required>
-<div id="captcha" hidden><label for="c">${t.captcha}</label><div id="captcha-row">
-<input id="c" name="Code" autocomplete="off" inputmode="numeric"><input type="hidden" id="cid" name="CodeId">
-<img id="captcha-img" alt="${t.captcha}" title="${t.newCaptcha}"></div></div>
-<button type="submit">${t.submit}</button><div id="error" role="alert"></div>
-</form>
-<script>
-const $ = (id) => document.getElementById(id);
+export const SWAGGER_LOGIN_SCRIPT = `const $ = (id) => document.getElementById(id);
 let captchaOn = false;
 async function newCaptcha() {
   const json = await (await fetch('/api/sysAuth/captcha')).json();
@@ -92,8 +69,38 @@ $('f').addEventListener('submit', async (e) => {
   const res = await fetch('/swagger/submitUrl', { method: 'POST', body });
   const json = await res.json().catch(() => ({}));
   if (json.code === 200) return location.reload();
-  $('error').textContent = json.message || ${JSON.stringify(t.failed)};
+  $('error').textContent = json.message || e.target.dataset.failed;
   if (captchaOn) newCaptcha();
 });
-</script></body></html>`;
+`;
+
+/**
+ * The form shown at /swagger before the docs; it posts UserName and Password to /swagger/submitUrl, and CodeId and
+ * Code when the sign-in asks for a captcha.
+ */
+export function swaggerLoginPage(lang: Language): string {
+  const t = texts[lang];
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t.title}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f5f7fa;display:flex;align-items:center;justify-content:center;min-height:100vh;margin:0}
+form{background:#fff;padding:32px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:320px}
+h1{font-size:20px;margin:0 0 24px;color:#1f2329}label{display:block;font-size:14px;margin:12px 0 4px;color:#4e5969}
+input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #d9d9d9;border-radius:6px;font-size:14px}
+button{margin-top:20px;width:100%;padding:9px;border:0;border-radius:6px;background:#41b584;color:#fff;font-size:15px;cursor:pointer}
+#error{color:#d4380d;font-size:13px;min-height:18px;margin-top:10px}
+#captcha-row{display:flex;gap:8px;align-items:center}#captcha-row input{flex:1}
+#captcha-img{width:116px;height:34px;box-sizing:border-box;border:1px solid #d9d9d9;border-radius:6px;cursor:pointer}
+</style></head>
+<body><form id="f" data-testid="swagger-login" data-failed="${t.failed}">
+<h1>${t.title}</h1>
+<label for="u">${t.account}</label><input id="u" name="UserName" autocomplete="username" required>
+<label for="p">${t.password}</label><input id="p" name="Password" type="password" autocomplete="current-password" required>
+<div id="captcha" hidden><label for="c">${t.captcha}</label><div id="captcha-row">
+<input id="c" name="Code" autocomplete="off" inputmode="numeric"><input type="hidden" id="cid" name="CodeId">
+<img id="captcha-img" alt="${t.captcha}" title="${t.newCaptcha}"></div></div>
+<button type="submit">${t.submit}</button><div id="error" role="alert"></div>
+</form>
+<script>${SWAGGER_LOGIN_SCRIPT}</script></body></html>`;
 }
