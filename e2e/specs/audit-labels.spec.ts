@@ -1,4 +1,5 @@
-import { type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { cjk, dialog } from '../support/antd.ts';
 import { expect, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
 

@@ -1,4 +1,5 @@
-import { type Page, type Route, test } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { cjk, dialog, expectToast, openScreen, row } from '../support/antd.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { withEan13CheckDigit } from '@retail/contracts';
 import { call, createGoods } from '../support/retailApi.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';

@@ -1,4 +1,5 @@
-import { type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { withEan13CheckDigit } from '@retail/contracts';
 import { expectToast } from '../support/antd.ts';
 import { call, createGoods, receiveStock } from '../support/retailApi.ts';

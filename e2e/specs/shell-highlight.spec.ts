@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { type Drawn, VISIBLE, deltaE, drawnColours } from '../support/colours.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
 

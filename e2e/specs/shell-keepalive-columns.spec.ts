@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { rows, search, searchBar } from '../support/antd.ts';
 import { createGoods } from '../support/catalog.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';

@@ -1,4 +1,5 @@
-import { type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { openScreen, row, rows, searchBar } from '../support/antd.ts';
 import { apiResult, expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
 
