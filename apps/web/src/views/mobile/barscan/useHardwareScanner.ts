@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { keyboardWedge } from './keyboardWedge.ts';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -18,7 +18,8 @@ export function useHardwareScanner(onScan: (code: string) => void): void {
     report.current = onScan;
   }, [onScan]);
 
-  useEffect(() => {
+  // attached in the commit that shows the screen, so a scan right after the screen appears is not lost
+  useLayoutEffect(() => {
     const wedge = keyboardWedge();
     const onKeyDown = (event: KeyboardEvent) => {
       if (isEditable(event.target)) return;
