@@ -46,7 +46,7 @@ describe('security headers', () => {
       expect(csp['script-src']).not.toContain('unsafe');
       expect(csp['frame-ancestors']).toBe("'self'");
       expect(csp['default-src']).toBe("'self'");
-      expect(csp['object-src']).toBe("'none'");
+      expect(csp['object-src']).toBe("'self' blob:");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -54,15 +54,18 @@ describe('security headers', () => {
     },
   );
 
-  it('/swagger: its own policy, which allows the sign-in form script by its hash', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/swagger', headers: { 'accept-language': 'en' } });
-    const script = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
-    expect(script).toContain('/swagger/submitUrl');
-    const csp = directives(res.headers['content-security-policy']);
-    expect(csp['script-src']).toBe(`'self' ${sha256(script)}`);
-    expect(csp['frame-ancestors']).toBe("'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-  });
+  it.each(['/swagger', '/swagger?lang=en'])(
+    '%s: its own policy, which allows the sign-in form script by its hash',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      const script = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+      expect(script).toContain('/swagger/submitUrl');
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['script-src']).toBe(`'self' ${sha256(script)}`);
+      expect(csp['frame-ancestors']).toBe("'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
 
   it('HSTS only for https: directly or by X-Forwarded-Proto from a trusted proxy', async () => {
     const https = { 'x-forwarded-proto': 'https' };

@@ -6,6 +6,9 @@ import type { Cache } from './cache.ts';
 export const ioredis = lazyRequire<typeof IoRedis>('ioredis');
 
 const PREFIX = 'retail:';
+/** Reads a key and deletes it in one atomic step. */
+const TAKE_SCRIPT =
+  "local v = redis.call('GET', KEYS[1]); if v then redis.call('DEL', KEYS[1]) end; return v";
 
 /** Redis-backed cache shared by every instance; keys carry the product prefix. */
 export class RedisCache implements Cache {
@@ -47,7 +50,8 @@ export class RedisCache implements Cache {
   }
 
   async take<T>(key: string): Promise<T | undefined> {
-    const raw = await this.client.getdel(PREFIX + key);
+    // GET and DEL in one script rather than GETDEL, which needs Redis 6.2
+    const raw = (await this.client.eval(TAKE_SCRIPT, 1, PREFIX + key)) as string | null;
     return raw === null ? undefined : (JSON.parse(raw) as T);
   }
 

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from './database.ts';
 
 /** PostgreSQL advisory lock key of the start (Kysely's migration lock uses another one). */
 const PG_START_LOCK = 7_305_311_024_918_441_003n;
-/** MySQL lock names are server-wide: the database's name is part of it. */
-const MYSQL_START_LOCK = sql`concat('retail:start:', database())`;
+/** MySQL lock names are server-wide and at most 64 characters: a digest of the database's name is part of it. */
+const MYSQL_START_LOCK = sql`concat('retail:start:', md5(database()))`;
 const MYSQL_WAIT_SECONDS = 86_400;
 /** SQLite: how often a waiting instance tries the lock again (better-sqlite3 cannot wait without blocking). */
 const SQLITE_POLL_MS = 50;

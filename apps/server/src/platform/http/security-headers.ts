@@ -51,6 +51,8 @@ export function appPolicy(scriptHashes: readonly string[]): string {
     'img-src': "'self' data: blob: https:",
     'media-src': "'self' blob:",
     'worker-src': "'self' blob:",
+    // a PDF file preview is a blob: frame that the browser's PDF viewer (a plugin for CSP) renders
+    'object-src': "'self' blob:",
     // menus may embed other (intranet) systems; file previews are blob: URLs
     'frame-src': "'self' blob: http: https:",
   });
@@ -74,7 +76,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export function installSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[]): void {
   const forApp = appPolicy(scriptHashes);
   app.addHook('onRequest', async (request, reply) => {
-    const swagger = request.url === '/swagger' || request.url.startsWith('/swagger/');
+    const path = request.url.split('?', 1)[0] as string;
+    const swagger = path === '/swagger' || path.startsWith('/swagger/');
     reply.header('content-security-policy', swagger ? SWAGGER_POLICY : forApp);
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('x-content-type-options', 'nosniff');

@@ -17,7 +17,9 @@ export function RouteScreen({ route }: { route: MenuRoute }) {
   if (route.link) {
     // spec §2: a URL was opened in a new window; any other link value is a path of this app
     const target = menuLinkTarget(route.link, window.location.origin);
-    if (target.kind === 'app') return <Navigate to={target.path} replace />;
+    // a link to its own path would redirect to itself for ever
+    if (target.kind === 'app' && target.path !== route.path) return <Navigate to={target.path} replace />;
+    if (target.kind === 'app') return <ComingSoon title={title} />;
     return <LinkView href={target.href} title={title} />;
   }
   const view = route.component.kind === 'one' ? screenView(route.component.key) : undefined;
