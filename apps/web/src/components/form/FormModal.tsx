@@ -1,8 +1,7 @@
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFormName } from './formName.ts';
 import { useTranslation } from 'react-i18next';
-import { useClickGuard } from '../actions/clickGuard.ts';
 import { feedback } from '../feedback/feedback.ts';
 
 export interface FormModalProps<V> {
@@ -63,8 +62,16 @@ export function FormModal<V extends object>({
     }
   };
 
-  // one guard for the OK button and Enter in a field: a double click saves once (spec §9)
-  const submit = useClickGuard(() => void save());
+  // OK and Enter are ignored while a save (validation included) runs, so a double click saves once (spec §9);
+  // unlike a time window, a click that corrects a refused field right after the refusal still saves.
+  const running = useRef(false);
+  const submit = () => {
+    if (running.current) return;
+    running.current = true;
+    void save().finally(() => {
+      running.current = false;
+    });
+  };
 
   return (
     <Modal
