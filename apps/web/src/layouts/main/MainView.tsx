@@ -69,17 +69,26 @@ export function MainView() {
   if (!entries.some((e) => e.key === currentKey))
     entries.push({ key: currentKey, pathname, search, route: current.route });
 
-  return entries.map((entry) => (
-    <Activity
-      key={`${entry.key}#${versions[entry.key] ?? 0}`}
-      mode={entry.key === currentKey ? 'visible' : 'hidden'}
-    >
+  // The wrapper outside <Activity> carries which screen is shown: React renders a hidden Activity's own content
+  // later, at low priority, so a test id or attribute inside it would still mark the screen left as active.
+  return entries.map((entry) => {
+    const active = entry.key === currentKey;
+    return (
       <div
+        key={`${entry.key}#${versions[entry.key] ?? 0}`}
         className="layout-main__screen"
-        data-testid={entry.key === currentKey ? 'active-screen' : undefined}
+        hidden={!active}
+        data-testid={active ? 'active-screen' : undefined}
       >
-        <ScreenAt entryKey={entry.key} pathname={entry.pathname} search={entry.search} route={entry.route} />
+        <Activity mode={active ? 'visible' : 'hidden'}>
+          <ScreenAt
+            entryKey={entry.key}
+            pathname={entry.pathname}
+            search={entry.search}
+            route={entry.route}
+          />
+        </Activity>
       </div>
-    </Activity>
-  ));
+    );
+  });
 }
