@@ -7,19 +7,18 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { RetailSaleOrderLineTable } from '../../../db/schema-retail-docs.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
-import { formatTime } from '../../../platform/db/time.ts';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
 import { type Principal, principalOf } from '../../../platform/http/access.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { RetailCore } from '../index.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
-import { fenToYuan } from '../shared/money.ts';
 import { SALE_EXPORT_MAX, saleOrderSheet } from './export.ts';
 import { assertSameSale, saleFingerprint } from './idempotency.ts';
-import { type CartLine, priceCart } from './pricing.ts';
+import { type OrderRow, lineOutput, orderOutput, paymentOutput, refundOutput } from './output.ts';
+import { checkSale } from './checkout.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import type { SaleOrderRepository, SellableBarcode } from './repository.ts';
 import type {
@@ -41,52 +40,6 @@ export interface SaleOrderDeps {
 
 /** One point per whole yuan paid (docs/decisions.md). */
 export const pointsFor = (fen: number) => Math.floor(fen / 100);
-
-type OrderRow = NonNullable<Awaited<ReturnType<SaleOrderRepository['findVisible']>>>;
-
-/** The unit price of a barcode: its own override, else the goods' price; members pay the member price when set. */
-function unitPrice(b: SellableBarcode, member: boolean): number {
-  const retail = b.barcodeRetailPrice ?? b.retailPrice;
-  if (!member) return retail;
-  const memberPrice = b.barcodeMemberPrice ?? b.memberPrice;
-  return memberPrice > 0 ? memberPrice : retail;
-}
-
-type LineOutput = SaleOrderDetailOutput['lines'][number];
-type PaymentOutput = SaleOrderDetailOutput['payments'][number];
-
-function lineOutput(l: Selectable<RetailSaleOrderLineTable>): LineOutput {
-  return {
-    id: l.id,
-    lineNo: l.lineNo,
-    barcodeId: l.barcodeId,
-    goodsId: l.goodsId,
-    barcode: l.barcode,
-    goodsCode: l.goodsCode,
-    goodsName: l.goodsName,
-    color: l.color,
-    size: l.size,
-    qty: Number(l.qty),
-    price: fenToYuan(Number(l.price)),
-    discount: fenToYuan(Number(l.discount)),
-    orderDiscountShare: fenToYuan(Number(l.orderDiscountShare)),
-    amount: fenToYuan(Number(l.amount)),
-    refundQty: Number(l.refundQty),
-    refundAmount: fenToYuan(Number(l.refundAmount)),
-  };
-}
-
-function paymentOutput(
-  p: { method: number; amount: number; refundId: number | null; createTime: number },
-  timeZone: string,
-): PaymentOutput {
-  return {
-    method: p.method,
-    amount: fenToYuan(Number(p.amount)),
-    refundId: p.refundId,
-    createTime: formatTime(p.createTime, timeZone),
-  };
-}
 
 /**
  * Sales orders: a sale is one transaction that numbers nothing twice, takes stock through the stock ledger,
@@ -166,35 +119,7 @@ export class SaleOrderService {
   ): Promise<SaleOrderDetailOutput> {
     const { repo, retail, ids } = this.deps;
     const tenantId = caller.tenantId;
-    const vip = input.vipId ? await repo.liveVip(trx, tenantId, input.vipId) : undefined;
-    if (input.vipId && !vip) throw new AppError(404, 'balance.memberMissing');
-    const codes = [...new Set(input.lines.map((l) => l.barcode))];
-    const found = new Map((await repo.sellable(trx, tenantId, codes)).map((b) => [b.barcode, b]));
-    const sellables = input.lines.map((line) => {
-      const b = found.get(line.barcode);
-      if (!b) throw new AppError(400, 'saleOrder.unknownBarcode', { barcode: line.barcode });
-      if (b.barcodeStatus !== 1 || b.goodsStatus !== 1)
-        throw new AppError(400, 'saleOrder.offSale', { barcode: line.barcode });
-      return b;
-    });
-    const cart: CartLine[] = input.lines.map((line, i) => ({
-      barcode: line.barcode,
-      qty: line.qty,
-      price: unitPrice(sellables[i] as SellableBarcode, Boolean(vip)),
-      discount: line.discount ?? 0,
-    }));
-    const priced = priceCart(cart, input.orderDiscount ?? 0);
-    const paid = input.payments.reduce((a, p) => a + p.amount, 0);
-    if (paid !== priced.amount) {
-      throw new AppError(400, 'saleOrder.paymentMismatch', {
-        paid: fenToYuan(paid).toFixed(2),
-        due: fenToYuan(priced.amount).toFixed(2),
-      });
-    }
-    const byBalance = input.payments
-      .filter((p) => p.method === PayMethod.Balance)
-      .reduce((a, p) => a + p.amount, 0);
-    if (byBalance > 0 && !vip) throw new AppError(400, 'saleOrder.balanceNeedsMember');
+    const { vip, sellables, priced, byBalance } = await checkSale(trx, repo, tenantId, input);
 
     const id = ids.next();
     const orgId = caller.orgId || null;
@@ -346,19 +271,7 @@ export class SaleOrderService {
   }
 
   toOutput(row: OrderRow): SaleOrderOutput {
-    return {
-      ...row,
-      totalQty: Number(row.totalQty),
-      listAmount: fenToYuan(Number(row.listAmount)),
-      lineDiscount: fenToYuan(Number(row.lineDiscount)),
-      orderDiscount: fenToYuan(Number(row.orderDiscount)),
-      amount: fenToYuan(Number(row.amount)),
-      costAmount: fenToYuan(Number(row.costAmount)),
-      refundQty: Number(row.refundQty),
-      refundAmount: fenToYuan(Number(row.refundAmount)),
-      points: Number(row.points),
-      createTime: formatTime(row.createTime, this.deps.timeZone),
-    };
+    return orderOutput(row, this.deps.timeZone);
   }
 
   /** An order the caller may see (tenant and data scope), with lines, payments and refunds; 404 otherwise. */
@@ -376,12 +289,7 @@ export class SaleOrderService {
       ...this.toOutput(row),
       lines: lines.map(lineOutput),
       payments: payments.map((p) => paymentOutput(p, timeZone)),
-      refunds: refunds.map((r) => ({
-        ...r,
-        qty: Number(r.qty),
-        amount: fenToYuan(Number(r.amount)),
-        createTime: formatTime(r.createTime, timeZone),
-      })),
+      refunds: refunds.map((r) => refundOutput(r, timeZone)),
     };
   }
 
