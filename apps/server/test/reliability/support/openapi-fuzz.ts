@@ -339,18 +339,24 @@ function wholeBodyCases(method: 'GET' | 'POST', url: string, base: unknown): Fuz
   ];
 }
 
-/** All cases for one operation; `undefined` when it takes no input at all (nothing to make invalid). */
-export function casesFor(
-  doc: OpenApiDocument,
-  method: 'GET' | 'POST',
-  path: string,
-  op: Operation,
-): FuzzCase[] | undefined {
+/** The valid skeleton of an operation's input, which each case breaks in one place. */
+export interface OperationInputs {
+  resolve: Resolve;
+  params: Parameter[];
+  pathParams: Record<string, string>;
+  /** the required query parameters */
+  query: Record<string, string>;
+  /** the URL the valid path and query make */
+  url: string;
+  bodySchema: JsonSchema | undefined;
+  body: unknown;
+  /** adds the valid body (when the operation takes one) to a case that breaks something else */
+  withBody(c: Omit<FuzzCase, 'contentType' | 'payload'>): FuzzCase;
+}
+
+export function operationInputs(doc: OpenApiDocument, path: string, op: Operation): OperationInputs {
   const resolve = resolver(doc);
   const params = op.parameters ?? [];
-  const bodySchema = op.requestBody?.content[JSON_TYPE]?.schema;
-  if (params.length === 0 && !bodySchema) return undefined;
-
   const pathParams = Object.fromEntries(
     params.filter((p) => p.in === 'path').map((p) => [p.name, textSkeleton(p.schema, resolve)]),
   );
@@ -359,12 +365,35 @@ export function casesFor(
       .filter((p) => p.in === 'query' && p.required)
       .map((p) => [p.name, textSkeleton(p.schema, resolve)]),
   );
-  const url = buildUrl(path, pathParams, query);
-  const cases: FuzzCase[] = [];
+  const bodySchema = op.requestBody?.content[JSON_TYPE]?.schema;
   const body = bodySchema ? skeleton(bodySchema, resolve) : undefined;
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const withBody = (c: Omit<FuzzCase, 'contentType' | 'payload'>): FuzzCase =>
-    payload === undefined ? c : { ...c, contentType: JSON_TYPE, payload };
+  return {
+    resolve,
+    params,
+    pathParams,
+    query,
+    url: buildUrl(path, pathParams, query),
+    bodySchema,
+    body,
+    withBody: (c) => (payload === undefined ? c : { ...c, contentType: JSON_TYPE, payload }),
+  };
+}
+
+/** All cases for one operation; `undefined` when it takes no input at all (nothing to make invalid). */
+export function casesFor(
+  doc: OpenApiDocument,
+  method: 'GET' | 'POST',
+  path: string,
+  op: Operation,
+): FuzzCase[] | undefined {
+  const { resolve, params, pathParams, query, url, bodySchema, body, withBody } = operationInputs(
+    doc,
+    path,
+    op,
+  );
+  if (params.length === 0 && !bodySchema) return undefined;
+  const cases: FuzzCase[] = [];
 
   for (const p of params) {
     if (p.in !== 'query' && p.in !== 'path') continue;

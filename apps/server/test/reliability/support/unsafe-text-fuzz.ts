@@ -17,14 +17,12 @@ import {
   MAX_DEPTH,
   type OpenApiDocument,
   type Operation,
+  operationInputs,
   type Path,
   pathLabel,
   type Resolve,
-  resolver,
   setAt,
   single,
-  skeleton,
-  textSkeleton,
 } from './openapi-fuzz.ts';
 
 const BODY_VALUES: [string, string][] = [
@@ -49,21 +47,9 @@ function stringPaths(schema: JsonSchema, resolve: Resolve, path: Path = [], dept
 }
 
 function casesFor(doc: OpenApiDocument, method: 'GET' | 'POST', path: string, op: Operation): FuzzCase[] {
-  const resolve = resolver(doc);
-  const params = (op.parameters ?? []).filter((p) => p.in === 'query' || p.in === 'path');
-  const pathParams = Object.fromEntries(
-    params.filter((p) => p.in === 'path').map((p) => [p.name, textSkeleton(p.schema, resolve)]),
-  );
-  const query = Object.fromEntries(
-    params
-      .filter((p) => p.in === 'query' && p.required)
-      .map((p) => [p.name, textSkeleton(p.schema, resolve)]),
-  );
-  const url = buildUrl(path, pathParams, query);
-  const bodySchema = op.requestBody?.content[JSON_TYPE]?.schema;
-  const body = bodySchema ? skeleton(bodySchema, resolve) : undefined;
-  const withBody = (c: FuzzCase): FuzzCase =>
-    body === undefined ? c : { ...c, contentType: JSON_TYPE, payload: JSON.stringify(body) };
+  const inputs = operationInputs(doc, path, op);
+  const { resolve, pathParams, query, url, bodySchema, body, withBody } = inputs;
+  const params = inputs.params.filter((p) => p.in === 'query' || p.in === 'path');
 
   const cases: FuzzCase[] = [];
   for (const p of params) {
