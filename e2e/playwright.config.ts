@@ -14,9 +14,8 @@ export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
   workers: 1,
-  // CI retries a failed test once and `npm test` reports it as flaky (see docs/decisions.md "E2E retries");
-  // locally a failure is final.
-  retries: process.env.CI ? 1 : 0,
+  // A failure is final, in CI too: a flaky test is a bug to find (docs/decisions.md "E2E retries").
+  retries: 0,
   // Generous: the CI machine has two cores and builds nothing else, but a busy one can be slow to paint.
   expect: { timeout: 10_000 },
   forbidOnly: true,

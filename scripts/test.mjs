@@ -66,21 +66,20 @@ const stages = [
 
 function counts(file) {
   const path = resolve(results, file);
-  if (!existsSync(path)) return { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  if (!existsSync(path)) return { passed: 0, failed: 0, skipped: 0 };
   const json = JSON.parse(readFileSync(path, 'utf8'));
   if ('numPassedTests' in json) {
     return {
       passed: json.numPassedTests,
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
-      flaky: 0,
     };
   }
   const s = json.stats ?? {};
-  return { passed: s.expected ?? 0, failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, flaky: s.flaky ?? 0 };
+  return { passed: s.expected ?? 0, failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
-const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const total = { passed: 0, failed: 0, skipped: 0 };
 let failedStage;
 for (const stage of stages) {
   process.stdout.write(`\n=== ${stage.name} ===\n`);
@@ -94,7 +93,6 @@ for (const stage of stages) {
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
-    total.flaky += c.flaky;
   }
   if (run.status !== 0) {
     failedStage = stage.name;
@@ -103,11 +101,5 @@ for (const stage of stages) {
   }
 }
 process.stdout.write(`\n${failedStage ? `FAILED at ${failedStage}` : 'All stages passed'}\n`);
-process.stdout.write(
-  `tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped` +
-    (total.flaky
-      ? `, ${total.flaky} flaky (failed once, passed on the retry: see test-results/e2e.json)`
-      : '') +
-    '\n',
-);
+process.stdout.write(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
 process.exit(failedStage ? 1 : 0);

@@ -1,5 +1,5 @@
 import { test } from '../support/test.ts';
-import { rows, search, searchBar } from '../support/antd.ts';
+import { rows, screenShown, search, searchBar } from '../support/antd.ts';
 import { createGoods } from '../support/catalog.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
 
@@ -24,6 +24,7 @@ test('a list keeps its filter, page and scroll position when the area is changed
   await expect(page).toHaveURL(/\/sale\/order$/);
   await page.getByTestId('column-/goods').click();
   await expect(page).toHaveURL(/\/goods\/list$/);
+  await screenShown(page);
 
   await searchBar(page).getByPlaceholder('编码/名称/条码').fill('Kept goods');
   await search(page);
@@ -38,10 +39,10 @@ test('a list keeps its filter, page and scroll position when the area is changed
 
   await page.getByTestId('column-/vip').click();
   await expect(page).toHaveURL(/\/vip\/list$/);
-  // (the hidden screen's wrapper may keep its test id for a moment: React updates hidden trees last)
-  await expect(page.getByTestId('active-screen').filter({ visible: true })).toHaveCount(1);
+  await screenShown(page);
   await page.getByTestId('column-/goods').click();
   await expect(page).toHaveURL(/\/goods\/list$/);
+  await screenShown(page);
 
   await expect(searchBar(page).getByPlaceholder('编码/名称/条码')).toHaveValue('Kept goods');
   await expect(page.locator('.ant-pagination-item-active:visible')).toHaveText('2');

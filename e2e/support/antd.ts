@@ -63,11 +63,21 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await expect(page.locator('.ant-message-notice').filter({ hasText: text }).last()).toBeVisible();
 }
 
-/** Waits until the active screen's chunk is in (the shell shows a spinner meanwhile). */
-async function screenLoaded(page: Page): Promise<void> {
-  await expect(
-    page.getByTestId('active-screen').filter({ visible: true }).locator(':scope > .layout-main__spin'),
-  ).toHaveCount(0);
+/**
+ * Waits until the screen of the address bar's path is the one on show and its chunk is in (the shell shows a
+ * spinner meanwhile). A navigation renders as a React transition: the address bar changes first, and until the
+ * new screen commits the screen left is still on show, with its own toolbar and search bar.
+ */
+export async function screenShown(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const shown = document.querySelector('[data-testid="active-screen"]');
+        if (!shown || shown.getAttribute('data-path') !== window.location.pathname) return 'another screen';
+        return shown.querySelector(':scope > .layout-main__spin') ? 'loading' : 'shown';
+      }),
+    )
+    .toBe('shown');
 }
 
 /**
@@ -79,10 +89,10 @@ async function screenLoaded(page: Page): Promise<void> {
 export async function openScreen(page: Page, path: string): Promise<void> {
   const column = `/${path.split('/')[1]}`;
   await page.getByTestId(`column-${column}`).click();
-  await screenLoaded(page);
+  await screenShown(page);
   if (!page.url().endsWith(path)) {
     await page.getByTestId(`menu-${path}`).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
-  await screenLoaded(page);
+  await screenShown(page);
 }

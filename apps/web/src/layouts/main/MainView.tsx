@@ -69,8 +69,9 @@ export function MainView() {
   if (!entries.some((e) => e.key === currentKey))
     entries.push({ key: currentKey, pathname, search, route: current.route });
 
-  // The wrapper outside <Activity> carries which screen is shown: React renders a hidden Activity's own content
-  // later, at low priority, so a test id or attribute inside it would still mark the screen left as active.
+  // The wrapper outside <Activity> carries which screen is shown, and its path: React renders a hidden Activity's
+  // own content later, at low priority, so a mark inside it would still name the screen left as active. A
+  // navigation renders as a transition, so the address bar shows the new path before the new screen is on show.
   return entries.map((entry) => {
     const active = entry.key === currentKey;
     return (
@@ -79,6 +80,7 @@ export function MainView() {
         className="layout-main__screen"
         hidden={!active}
         data-testid={active ? 'active-screen' : undefined}
+        data-path={entry.pathname}
       >
         <Activity mode={active ? 'visible' : 'hidden'}>
           <ScreenAt
