@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Language, pickLanguage } from '../i18n/language.ts';
-import { type MessageKey, type MessageParams, translate } from '../i18n/messages.ts';
+import { isMessageKey, translate } from '../i18n/messages.ts';
 import { failure } from './envelope.ts';
-import { AppError } from './errors.ts';
+import { AppError, type FailureCode } from './errors.ts';
 
 /** Called for unexpected errors so they reach the exception log; the caller only sees a request id. */
 export type ExceptionSink = (request: FastifyRequest, error: unknown) => void;
@@ -46,7 +46,10 @@ export function describeValidation(
       // zod's own (English) text means no schema-specific message was given: translate it
       const isDefault = item.message === undefined || item.message === localeText('en', issue);
       // a schema-specific message may be a message key (the §5 rules of text-rules.ts): shown translated
-      const own = item.message === undefined ? undefined : translate(lang, item.message);
+      const own =
+        item.message !== undefined && isMessageKey(item.message)
+          ? translate(lang, item.message)
+          : item.message;
       const text = (isDefault ? localeText(lang, issue) : undefined) ?? own ?? item.keyword;
       const field = path.length > 0 ? path.join('.') : (context ?? 'body');
       return `${field}: ${text}`;
@@ -58,68 +61,55 @@ function formatBytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(0)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-interface Mapped {
-  status: number;
-  code: number;
-  key?: MessageKey;
-  params?: MessageParams;
-  message?: string;
+/** A handled failure as the envelope carries it. */
+interface Failure {
+  code: FailureCode;
+  message: string;
   reason: string;
 }
 
-function mapError(error: unknown, request: FastifyRequest, bodyLimit: number): Mapped | undefined {
-  if (error instanceof AppError) {
-    const status = error.code === 401 || error.code === 429 || error.code === 503 ? error.code : 200;
-    return { status, code: error.code, key: error.key, params: error.params, reason: error.reason };
+const failureOf = (error: AppError, lang: Language): Failure => ({
+  code: error.code,
+  message: error.textIn(lang),
+  reason: error.reason,
+});
+
+/** Fastify's own refusals (body parsing, rate limit, other 4xx) as the failures this API answers. */
+function frameworkFailure(error: unknown, request: FastifyRequest, bodyLimit: number): AppError | undefined {
+  const fe = error as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'http.badJson', { detail: fe.message }, 'badJson');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(
+        400,
+        'http.unsupportedMediaType',
+        { type: request.headers['content-type'] ?? '(none)' },
+        'mediaType',
+      );
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(400, 'http.bodyTooLarge', { limit: formatBytes(bodyLimit) }, 'bodyTooLarge');
   }
+  if (fe.statusCode === 429) return new AppError(429, 'http.tooManyRequests', {}, 'rateLimit');
+  if (error instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
+    return new AppError(400, 'http.badRequest', { detail: fe.message }, 'badRequest');
+  }
+  return undefined;
+}
+
+function mapError(error: unknown, request: FastifyRequest, bodyLimit: number): Failure | undefined {
+  if (error instanceof AppError) return failureOf(error, request.lang);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     const input =
       context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
     const message = describeValidation(error.validation, request.lang, context, input);
-    return { status: 200, code: 400, message, reason: 'validation' };
+    return { code: 400, message, reason: 'validation' };
   }
-  const fe = error as FastifyError;
-  switch (fe.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return {
-        status: 200,
-        code: 400,
-        key: 'http.badJson',
-        params: { detail: fe.message },
-        reason: 'badJson',
-      };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return {
-        status: 200,
-        code: 400,
-        key: 'http.unsupportedMediaType',
-        params: { type: request.headers['content-type'] ?? '(none)' },
-        reason: 'mediaType',
-      };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return {
-        status: 200,
-        code: 400,
-        key: 'http.bodyTooLarge',
-        params: { limit: formatBytes(bodyLimit) },
-        reason: 'bodyTooLarge',
-      };
-  }
-  if (fe.statusCode === 429)
-    return { status: 429, code: 429, key: 'http.tooManyRequests', reason: 'rateLimit' };
-  if (error instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
-    return {
-      status: 200,
-      code: 400,
-      key: 'http.badRequest',
-      params: { detail: fe.message },
-      reason: 'badRequest',
-    };
-  }
-  return undefined;
+  const framework = frameworkFailure(error, request, bodyLimit);
+  return framework && failureOf(framework, request.lang);
 }
 
 /** Sends pre-serialised JSON so a route's success schema never applies to an error body. */
@@ -137,10 +127,10 @@ export function installErrorHandler(
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(error, request, bodyLimit);
     if (mapped) {
-      const message = mapped.message ?? translate(request.lang, mapped.key as MessageKey, mapped.params);
-      const body = failure(mapped.code, message, timeZone, { reason: mapped.reason, requestId: request.id });
-      request.resultCode = mapped.code;
-      return sendJson(reply, mapped.status, body);
+      const { code, message, reason } = mapped;
+      const body = failure(code, message, timeZone, { reason, requestId: request.id });
+      request.resultCode = code;
+      return sendJson(reply, code === 401 || code === 429 || code === 503 ? code : 200, body);
     }
     request.log.error({ err: error }, 'unexpected error');
     request.resultCode = 500;

@@ -1,118 +1,45 @@
+import { catalogue, type MessageKey, type TextOf } from './catalogue.ts';
 import type { Language } from './language.ts';
 
-export type Catalogue = Record<string, Record<Language, string>>;
+export type { MessageKey };
 
-const registry = new Map<string, Record<Language, string>>();
+/** The names of the `{name}` placeholders of a text; any name when the text is not a literal type. */
+type Placeholders<S extends string> = string extends S
+  ? string
+  : S extends `${string}{${infer Name}}${infer Rest}`
+    ? Name | Placeholders<Rest>
+    : never;
 
 /**
- * Registers a module's server-side texts (all three languages). Modules call this at load time, next to the
- * code that raises the errors; a key may be defined once.
+ * The params argument of a key, then `Tail`: one value per placeholder, required; none (and optional) when
+ * the text has no placeholders.
  */
-export function defineMessages<T extends Catalogue>(catalogue: T): T {
-  for (const [key, texts] of Object.entries(catalogue)) {
-    if (registry.has(key)) throw new Error(`message ${key} is defined twice`);
-    registry.set(key, texts);
-  }
-  return catalogue;
+export type ParamsArg<K extends MessageKey, Tail extends unknown[] = []> = K extends MessageKey
+  ? [Placeholders<TextOf<K>>] extends [never]
+    ? [params?: Record<string, never>, ...Tail]
+    : [params: { [Name in Placeholders<TextOf<K>>]: string | number }, ...Tail]
+  : never;
+
+/** Params already checked against their key (where a message was made), e.g. those an AppError carries. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * Whether a text is a key of the catalogue. Only for keys made from stored data or another library's text
+ * (a code's word, a zod message), where the caller shows the text as it is when there is no such key.
+ */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(catalogue, text);
 }
 
-/** Platform texts; `{name}` placeholders are filled from params. */
-defineMessages({
-  'http.badJson': {
-    'zh-cn': '请求体不是有效的 JSON：{detail}',
-    en: 'The request body is not valid JSON: {detail}',
-    'zh-tw': '請求內容不是有效的 JSON：{detail}',
-  },
-  'http.unsupportedMediaType': {
-    'zh-cn': '不支持的内容类型 {type}，请使用 application/json',
-    en: 'Unsupported content type {type}; send application/json',
-    'zh-tw': '不支援的內容類型 {type}，請使用 application/json',
-  },
-  'http.bodyTooLarge': {
-    'zh-cn': '请求体过大，最多 {limit}',
-    en: 'The request body is too large; the limit is {limit}',
-    'zh-tw': '請求內容過大，最多 {limit}',
-  },
-  'http.badRequest': {
-    'zh-cn': '请求无效：{detail}',
-    en: 'Bad request: {detail}',
-    'zh-tw': '請求無效：{detail}',
-  },
-  'http.notFound': {
-    'zh-cn': '接口不存在：{method} {url}',
-    en: 'No such API: {method} {url}',
-    'zh-tw': '介面不存在：{method} {url}',
-  },
-  'http.unauthorized': {
-    'zh-cn': '登录已过期，请重新登录',
-    en: 'Your session has expired; please sign in again',
-    'zh-tw': '登入已過期，請重新登入',
-  },
-  'http.forbidden': {
-    'zh-cn': '没有权限执行此操作',
-    en: 'You are not allowed to do this',
-    'zh-tw': '沒有權限執行此操作',
-  },
-  'http.tooManyRequests': {
-    'zh-cn': '请求过于频繁，请稍后重试',
-    en: 'Too many requests; please try again later',
-    'zh-tw': '請求過於頻繁，請稍後重試',
-  },
-  'http.internal': {
-    'zh-cn': '系统异常，请联系管理员（请求号 {requestId}）',
-    en: 'Something went wrong on the server; please contact the administrator (request {requestId})',
-    'zh-tw': '系統異常，請聯絡管理員（請求編號 {requestId}）',
-  },
-  'http.unavailable': {
-    'zh-cn': '服务正在停止，请稍后重试',
-    en: 'The server is shutting down; please try again shortly',
-    'zh-tw': '服務正在停止，請稍後重試',
-  },
-  'http.unsafeText': {
-    'zh-cn': '{field}：包含空字符（U+0000）或不成对的代理字符，不是有效的文本',
-    en: '{field}: contains a NUL character (U+0000) or an unpaired surrogate, which is not valid text',
-    'zh-tw': '{field}：包含空字元（U+0000）或不成對的代理字元，不是有效的文字',
-  },
-  'import.unsafeCell': {
-    'zh-cn': '第 {row} 行 {column} 列：包含空字符（U+0000）或不成对的代理字符，不是有效的文本',
-    en: 'Row {row}, column {column}: contains a NUL character (U+0000) or an unpaired surrogate, which is not valid text',
-    'zh-tw': '第 {row} 列 {column} 欄：包含空字元（U+0000）或不成對的代理字元，不是有效的文字',
-  },
-  'paging.unknownSortField': {
-    'zh-cn': 'field：不支持按“{field}”排序，可选 {allowed}',
-    en: "field: cannot sort by '{field}'; allowed: {allowed}",
-    'zh-tw': 'field：不支援依「{field}」排序，可選 {allowed}',
-  },
-  'record.notFound': {
-    'zh-cn': '记录不存在',
-    en: 'The record does not exist',
-    'zh-tw': '記錄不存在',
-  },
-  'record.duplicate': {
-    'zh-cn': '{field}“{value}”已存在',
-    en: "{field} '{value}' already exists",
-    'zh-tw': '{field}「{value}」已存在',
-  },
-  'record.builtIn': {
-    'zh-cn': '系统内置数据禁止删除',
-    en: 'Built-in records cannot be deleted',
-    'zh-tw': '系統內建資料禁止刪除',
-  },
-  'swagger.badCredentials': {
-    'zh-cn': '账号或密码不正确',
-    en: 'Wrong account or password',
-    'zh-tw': '帳號或密碼不正確',
-  },
-});
-
-export type MessageKey = string;
-export type MessageParams = Record<string, string | number>;
-
-/** The text of a key in a language; an unknown key is returned as it is, so a missing text is visible. */
+/** The text of a key in a language, its `{name}` placeholders filled from params. */
+export function translate<K extends MessageKey>(lang: Language, key: K, ...params: ParamsArg<K>): string;
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = registry.get(key)?.[lang];
-  if (template === undefined) return key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return translateChecked(lang, key, params);
+}
+
+/** `translate` for a key and params that were checked together when they were made (an AppError's). */
+export function translateChecked(lang: Language, key: MessageKey, params: MessageParams): string {
+  return catalogue[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages.ts';
+import { defineMessages } from '../i18n/define-messages.ts';
 
 /** Texts of file failures: each names the problem so the user can fix it. */
 export const fileMessages = defineMessages({

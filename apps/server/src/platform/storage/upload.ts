@@ -1,4 +1,3 @@
-import './messages.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { hasUnsafeText } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,3 @@
-import '../ledger/messages.ts';
 import { formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';

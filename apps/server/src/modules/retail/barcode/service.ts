@@ -1,5 +1,4 @@
 import { isValidEan13 } from '@retail/contracts';
-import './messages.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';

@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import type { CategoryService } from '../category/service.ts';
+import type { ColumnKey } from '../shared/columns.ts';
 import { buildSheet, readFirstSheet } from '../shared/excel.ts';
 import { yuanToFen } from '../shared/money.ts';
 import type { SupplierService } from '../supplier/service.ts';
@@ -21,7 +22,7 @@ const MAX_LENGTH: Record<number, number> = { 1: 128, 4: 16, 5: 64, 6: 64, 12: 25
 
 /** Finds a category or supplier by its code (ignoring case), else by its exact name. */
 function matcher(rows: Named[], column: string) {
-  return (value: string, missingKey: string): number => {
+  return (value: string, missingKey: 'goods.categoryMissing' | 'goods.supplierMissing'): number => {
     const byCode = rows.filter((r) => r.code && r.code.toLowerCase() === value.toLowerCase());
     const matches = byCode.length > 0 ? byCode : rows.filter((r) => r.name === value);
     if (matches.length === 0) throw new AppError(400, missingKey, { value });
@@ -58,7 +59,7 @@ export class GoodsImporter {
     const sheet = await readFirstSheet(body);
     const [headerRow, ...dataRows] = [...sheet.keys()].sort((a, b) => a - b);
     if (headerRow === undefined) return { total: 0, imported: 0, failed: [] };
-    const header = (i: number) => translate(lang, (TEMPLATE_COLUMNS[i] as { key: string }).key);
+    const header = (i: number) => translate(lang, (TEMPLATE_COLUMNS[i] as { key: ColumnKey }).key);
     const category = matcher(await this.categories.all(caller.tenantId), header(2));
     const supplier = matcher(await this.suppliers.all(caller.tenantId), header(3));
     const failed: ImportResult['failed'] = [];
@@ -79,7 +80,7 @@ export class GoodsImporter {
         imported++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        failed.push({ row: rowNo, reason: translate(lang, error.key, error.params) });
+        failed.push({ row: rowNo, reason: error.textIn(lang) });
       }
     }
     return { total: dataRows.length, imported, failed };

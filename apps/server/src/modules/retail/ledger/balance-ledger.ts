@@ -1,4 +1,3 @@
-import './messages.ts';
 import { BalanceKind, type PayMethod, Status } from '@retail/contracts';
 import { sql } from 'kysely';
 import type { IdGenerator } from '../../../platform/db/ids.ts';

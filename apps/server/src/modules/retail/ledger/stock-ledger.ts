@@ -1,4 +1,3 @@
-import './messages.ts';
 import type { StockLogKind } from '@retail/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { PayMethod } from '@retail/contracts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/http/errors.ts';

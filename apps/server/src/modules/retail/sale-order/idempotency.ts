@@ -1,4 +1,3 @@
-import './messages.ts';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { SaleOrderAddInput } from './schemas.ts';

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';

@@ -1,6 +1,4 @@
-import { defineMessages } from '../../../platform/i18n/messages.ts';
-
-const col = (zhCn: string, en: string, zhTw: string) => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
+import { defineMessages, texts as col } from '../../../platform/i18n/define-messages.ts';
 
 /** Column headers of the retail Excel files, in the caller's language. */
 export const columnMessages = defineMessages({
@@ -77,7 +75,7 @@ export const columnMessages = defineMessages({
 export type ColumnKey = keyof typeof columnMessages;
 
 /** Sheet names of the workbooks with several sheets. */
-defineMessages({
+export const sheetMessages = defineMessages({
   'sheet.sales': col('销售汇总', 'Sales', '銷售彙總'),
   'sheet.byPayment': col('支付方式', 'By payment method', '支付方式'),
   'sheet.byStaff': col('收银员', 'By cashier', '收銀員'),

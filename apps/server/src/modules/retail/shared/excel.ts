@@ -8,8 +8,6 @@ import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { refuseUnsafeCells } from '../../../platform/http/unsafe-text.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { type MessageKey, translate } from '../../../platform/i18n/messages.ts';
-import { type ColumnKey } from './columns.ts';
-import './messages.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,16 +15,16 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const EXCEL_MAX_ROWS = 10_000;
 
 export interface SheetColumn<T> {
-  /** A retail column key, or another module's registered message key. */
-  header: ColumnKey | MessageKey;
+  /** the column's header in the caller's language: a retail column key (`col.*`) or another module's key */
+  header: MessageKey;
   width?: number;
   value: (row: T, lang: Language) => string | number | null;
 }
 
 /** One sheet of a workbook: a bold header row, one row per item, then bold total rows. */
 export interface SheetSpec<T> {
-  /** a message key (the sheet's name in the caller's language) or a fixed name */
-  name: string;
+  /** the sheet's name in the caller's language */
+  name: MessageKey;
   columns: SheetColumn<T>[];
   rows: T[];
   totals?: T[];
@@ -36,14 +34,21 @@ type SheetWriter = (workbook: ExcelJS.Workbook, lang: Language) => void;
 
 /** A sheet for `buildBook` (each sheet keeps its own row type). */
 export function sheet<T>(spec: SheetSpec<T>): SheetWriter {
-  return (workbook, lang) => {
-    const ws = workbook.addWorksheet(translate(lang, spec.name).slice(0, 31));
-    ws.columns = spec.columns.map((c) => ({ header: translate(lang, c.header), width: c.width ?? 16 }));
-    ws.getRow(1).font = { bold: true };
-    const cells = (row: T) => spec.columns.map((c) => c.value(row, lang));
-    for (const row of spec.rows) ws.addRow(cells(row));
-    for (const row of spec.totals ?? []) ws.addRow(cells(row)).font = { bold: true };
-  };
+  return (workbook, lang) => writeSheet(workbook, lang, translate(lang, spec.name), spec);
+}
+
+function writeSheet<T>(
+  workbook: ExcelJS.Workbook,
+  lang: Language,
+  name: string,
+  spec: Omit<SheetSpec<T>, 'name'>,
+): void {
+  const ws = workbook.addWorksheet(name.slice(0, 31));
+  ws.columns = spec.columns.map((c) => ({ header: translate(lang, c.header), width: c.width ?? 16 }));
+  ws.getRow(1).font = { bold: true };
+  const cells = (row: T) => spec.columns.map((c) => c.value(row, lang));
+  for (const row of spec.rows) ws.addRow(cells(row));
+  for (const row of spec.totals ?? []) ws.addRow(cells(row)).font = { bold: true };
 }
 
 /** A workbook of several sheets, in order. */
@@ -53,14 +58,14 @@ export async function buildBook(sheets: SheetWriter[], lang: Language): Promise<
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A workbook with one sheet: a bold header row and one row per item. */
+/** A workbook with one sheet, named `name` in every language: a bold header row and one row per item. */
 export function buildSheet<T>(
   name: string,
   columns: SheetColumn<T>[],
   rows: T[],
   lang: Language,
 ): Promise<Buffer> {
-  return buildBook([sheet({ name, columns, rows })], lang);
+  return buildBook([(workbook) => writeSheet(workbook, lang, name, { columns, rows })], lang);
 }
 
 /** Accepts an uploaded workbook as the raw request body (Content-Type: the xlsx type). */

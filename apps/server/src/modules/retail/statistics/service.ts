@@ -1,4 +1,3 @@
-import './messages.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { StockAdjustKind, StockAdjustStatus, StockLogKind } from '@retail/contracts';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
 import type { DbType } from '../../../config.ts';
 import type { Db } from '../../../platform/db/database.ts';

@@ -1,5 +1,4 @@
 import { enumLabel } from '../shared/enum-labels.ts';
-import './messages.ts';
 import { formatTime, parseLocalTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';

@@ -3,7 +3,6 @@ import type { ZodError } from 'zod';
 import { describeValidation } from '../../../platform/http/error-handler.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
-import { translate } from '../../../platform/i18n/messages.ts';
 import { buildSheet, readFirstSheet } from '../shared/excel.ts';
 import { VIP_IMPORT_COLUMNS } from './export.ts';
 import { vipAddInput } from './schemas.ts';
@@ -53,7 +52,7 @@ export class VipImporter {
         report.imported++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        report.failed.push({ row, reason: translate(request.lang, error.key, error.params) });
+        report.failed.push({ row, reason: error.textIn(request.lang) });
       }
     }
     return report;

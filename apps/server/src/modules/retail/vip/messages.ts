@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../platform/i18n/messages.ts';
+import { defineMessages } from '../../../platform/i18n/define-messages.ts';
 
 /** Texts of member refusals. */
 export const vipMessages = defineMessages({

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { BalanceKind } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { Status } from '@retail/contracts';
 import type { Cache } from '../../../platform/cache/index.ts';
 import { AppError } from '../../../platform/http/errors.ts';

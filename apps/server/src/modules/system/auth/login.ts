@@ -1,4 +1,3 @@
-import './messages.ts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';

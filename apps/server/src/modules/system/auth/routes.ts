@@ -1,4 +1,3 @@
-import './messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AccessClaims, TokenCodec } from '../../../platform/auth/tokens.ts';

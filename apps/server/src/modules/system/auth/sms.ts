@@ -1,4 +1,3 @@
-import './messages.ts';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../../platform/cache/index.ts';

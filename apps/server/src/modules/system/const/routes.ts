@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { constCatalogue, findConstGroup } from './catalogue.ts';
-import './messages.ts';
 
 const constItem = z.object({ name: z.string(), code: z.number() });
 const constGroup = z.object({ name: z.string(), code: z.string(), data: z.array(constItem) });

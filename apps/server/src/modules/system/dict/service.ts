@@ -8,7 +8,6 @@ import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import './messages.ts';
 import type { DictDataRow, DictRepository, DictTypeRow } from './repository.ts';
 import type {
   DictDataAddInput,

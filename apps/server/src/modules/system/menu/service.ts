@@ -1,4 +1,3 @@
-import './messages.ts';
 import { MenuType, Status } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';

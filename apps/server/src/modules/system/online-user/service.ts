@@ -1,4 +1,3 @@
-import './messages.ts';
 import { AccountType } from '@retail/contracts';
 import type { Db } from '../../../platform/db/database.ts';
 import { formatTime } from '../../../platform/db/time.ts';

@@ -10,7 +10,6 @@ import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Scope } from '../access/data-scope.ts';
 import type { IdentityServices } from '../identity.ts';
-import './messages.ts';
 import type { OrgRepository, OrgRow } from './repository.ts';
 import type { OrgAddInput, OrgListQuery, OrgNode, OrgUpdateInput } from './schemas.ts';
 

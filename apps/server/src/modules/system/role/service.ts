@@ -11,7 +11,6 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { IdentityServices } from '../identity.ts';
-import './messages.ts';
 import type { RoleRepository, RoleRow } from './repository.ts';
 import type {
   GrantDataScopeInput,

@@ -52,7 +52,7 @@ export function swaggerAuthRoutes(
         userId = (await deps.identity.credentials.verify(form.account, form.password)).id;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const message = translate(request.lang, error.key, error.params);
+        const message = error.textIn(request.lang);
         return sendJson(reply, 401, failure(401, message, timeZone, { reason: error.reason }));
       }
       setSwaggerSession(request, reply, userId);

@@ -1,6 +1,5 @@
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
-import './messages.ts';
 import { AccountType, Status } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_ID } from '../../../db/seed/core.ts';

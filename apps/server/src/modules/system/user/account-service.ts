@@ -1,4 +1,3 @@
-import './messages.ts';
 import { AccountType, Status } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { auditUpdate } from '../../../platform/context.ts';

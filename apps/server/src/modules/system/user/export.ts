@@ -2,7 +2,6 @@ import type { Language } from '../../../platform/i18n/language.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../../retail/shared/excel.ts';
-import './messages.ts';
 import type { UserPageInput, UserPageItem } from './schemas.ts';
 import type { UserService } from './service.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../platform/i18n/messages.ts';
+import { defineMessages, texts as col } from '../../../platform/i18n/define-messages.ts';
 
 /** Texts of user-administration failures. */
 export const userMessages = defineMessages({
@@ -68,8 +68,6 @@ export const userMessages = defineMessages({
     'zh-tw': 'passwordNew：新密碼不能與目前密碼相同',
   },
 });
-
-const col = (zhCn: string, en: string, zhTw: string) => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
 
 /** Column headers and values of the user export. */
 export const userColumnMessages = defineMessages({

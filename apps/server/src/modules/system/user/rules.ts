@@ -1,4 +1,3 @@
-import './messages.ts';
 import { AccountType } from '@retail/contracts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate } from '../../../platform/http/errors.ts';

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { AccountType, Status } from '@retail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';

@@ -1,0 +1,95 @@
+import { barcodeMessages } from '../../modules/retail/barcode/messages.ts';
+import { categoryMessages } from '../../modules/retail/category/messages.ts';
+import { goodsMessages } from '../../modules/retail/goods/messages.ts';
+import { ledgerMessages } from '../../modules/retail/ledger/messages.ts';
+import { saleOrderMessages } from '../../modules/retail/sale-order/messages.ts';
+import { columnMessages, sheetMessages } from '../../modules/retail/shared/columns.ts';
+import { enumMessages } from '../../modules/retail/shared/enum-messages.ts';
+import { retailSharedMessages } from '../../modules/retail/shared/messages.ts';
+import { statisticsMessages } from '../../modules/retail/statistics/messages.ts';
+import { stockAdjustMessages } from '../../modules/retail/stock-adjust/messages.ts';
+import { stockMessages } from '../../modules/retail/stock/messages.ts';
+import { supplierMessages } from '../../modules/retail/supplier/messages.ts';
+import { vipMessages } from '../../modules/retail/vip/messages.ts';
+import { authMessages } from '../../modules/system/auth/messages.ts';
+import { constMessages } from '../../modules/system/const/messages.ts';
+import { dictMessages } from '../../modules/system/dict/messages.ts';
+import { logMessages } from '../../modules/system/log/messages.ts';
+import { menuMessages } from '../../modules/system/menu/messages.ts';
+import { noticeMessages } from '../../modules/system/notice/messages.ts';
+import { onlineUserMessages } from '../../modules/system/online-user/messages.ts';
+import { orgMessages } from '../../modules/system/org/messages.ts';
+import { posMessages } from '../../modules/system/pos/messages.ts';
+import { regionMessages } from '../../modules/system/region/messages.ts';
+import { roleMessages } from '../../modules/system/role/messages.ts';
+import { tenantMessages } from '../../modules/system/tenant/messages.ts';
+import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
+import { ruleMessages } from '../http/rule-messages.ts';
+import { fileMessages } from '../storage/messages.ts';
+import { platformMessages } from './platform-messages.ts';
+
+/**
+ * Every server-side text, one catalogue per module. A module's catalogue file imports only
+ * `define-messages.ts`, so listing it here loads no module code and makes no import cycle. Each module adds
+ * its catalogue to this list.
+ */
+export const catalogueParts = [
+  platformMessages,
+  ruleMessages,
+  fileMessages,
+  authMessages,
+  userMessages,
+  userColumnMessages,
+  tenantMessages,
+  orgMessages,
+  posMessages,
+  roleMessages,
+  menuMessages,
+  dictMessages,
+  constMessages,
+  regionMessages,
+  noticeMessages,
+  onlineUserMessages,
+  logMessages,
+  retailSharedMessages,
+  columnMessages,
+  sheetMessages,
+  enumMessages,
+  categoryMessages,
+  supplierMessages,
+  goodsMessages,
+  barcodeMessages,
+  ledgerMessages,
+  stockMessages,
+  stockAdjustMessages,
+  saleOrderMessages,
+  vipMessages,
+  statisticsMessages,
+] as const;
+
+type Parts = typeof catalogueParts;
+
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
+
+/** The keys that more than one catalogue of the list defines. */
+type DuplicateKeys<T extends readonly object[], Seen extends PropertyKey = never> = T extends readonly [
+  infer First extends object,
+  ...infer Rest extends readonly object[],
+]
+  ? (keyof First & Seen) | DuplicateKeys<Rest, Seen | keyof First>
+  : never;
+
+/** A key defined twice fails the typecheck here, and the error names it. */
+type DefinedOnce<Duplicates extends never> = Duplicates;
+type _EveryKeyDefinedOnce = DefinedOnce<DuplicateKeys<Parts>>;
+
+/** All texts by key. */
+export const catalogue: Intersection<Parts[number]> = Object.assign({}, ...catalogueParts);
+
+/** A key of the catalogue: anything that takes a key accepts only these, so a misspelt key fails the typecheck. */
+export type MessageKey = keyof typeof catalogue & string;
+
+/** The English text of a key, whose `{name}` placeholders name the key's params. */
+export type TextOf<K extends MessageKey> = (typeof catalogue)[K]['en'];
