@@ -7,7 +7,7 @@ import {
   noticeApi,
   type ReceivedFilters,
   type ReceivedNotice,
-} from '../../../api/sysadmin/notice.ts';
+} from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';

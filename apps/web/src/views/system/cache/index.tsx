@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, List, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cacheApi } from '../../../api/sysadmin/cache.ts';
+import { cacheApi } from '../../../api/system/cache.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';

@@ -2,7 +2,7 @@ import { isCode } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ConfigInput, configApi, type SysConfig } from '../../../api/sysadmin/config.ts';
+import { type ConfigInput, configApi, type SysConfig } from '../../../api/system/config.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 

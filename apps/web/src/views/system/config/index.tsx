@@ -1,7 +1,7 @@
 import { Alert, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type ConfigFilters, configApi, type SysConfig } from '../../../api/sysadmin/config.ts';
+import { type ConfigFilters, configApi, type SysConfig } from '../../../api/system/config.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { updateTimeColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';

@@ -1,7 +1,7 @@
 import { Drawer, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/system/dict.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';

@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DictData, type DictDataInput, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictData, type DictDataInput, dictApi } from '../../../api/system/dict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';

@@ -1,6 +1,6 @@
 import { isCode } from '@retail/contracts';
 import { useTranslation } from 'react-i18next';
-import { type DictType, type DictTypeInput, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictType, type DictTypeInput, dictApi } from '../../../api/system/dict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 

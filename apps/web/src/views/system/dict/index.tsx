@@ -1,7 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DictType, type DictTypeFilters, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictType, type DictTypeFilters, dictApi } from '../../../api/system/dict.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { updateTimeColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';

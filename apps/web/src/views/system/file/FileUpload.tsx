@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi } from '../../../api/sysadmin/file.ts';
+import { fileApi } from '../../../api/system/file.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { errorText } from '../shared/errors.ts';
 

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileApi, type StoredFile } from '../../../api/sysadmin/file.ts';
+import { fileApi, type StoredFile } from '../../../api/system/file.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 

@@ -2,7 +2,7 @@ import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/sysadmin/file.ts';
+import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/system/file.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';

@@ -1,6 +1,6 @@
 import { Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Notice, type NoticeInput, noticeApi } from '../../../api/sysadmin/notice.ts';
+import { type Notice, type NoticeInput, noticeApi } from '../../../api/system/notice.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { isBlankHtml } from './editor/commands.ts';

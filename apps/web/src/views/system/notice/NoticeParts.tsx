@@ -1,7 +1,7 @@
 import { Button, Form, Select, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticeType } from '../../../api/sysadmin/notice.ts';
+import type { NoticeType } from '../../../api/system/notice.ts';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { NOTICE_TYPES, TYPE_COLORS } from './options.ts';
 

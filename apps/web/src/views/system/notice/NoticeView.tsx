@@ -1,6 +1,6 @@
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../../api/sysadmin/notice.ts';
+import type { Notice } from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { NoticeTypeTag } from './NoticeParts.tsx';
 import './editor/editor.css';

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Notice, type NoticeFilters, noticeApi } from '../../../api/sysadmin/notice.ts';
+import { type Notice, type NoticeFilters, noticeApi } from '../../../api/system/notice.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';

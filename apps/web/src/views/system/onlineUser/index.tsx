@@ -2,7 +2,7 @@ import { Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/sysadmin/online-user.ts';
+import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/system/online-user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Region, type RegionInput, regionApi } from '../../../api/sysadmin/region.ts';
+import { type Region, type RegionInput, regionApi } from '../../../api/system/region.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';

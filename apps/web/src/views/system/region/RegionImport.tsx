@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionApi } from '../../../api/sysadmin/region.ts';
+import { regionApi } from '../../../api/system/region.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { errorText } from '../shared/errors.ts';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Select, Spin, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Region, type RegionFilters, regionApi } from '../../../api/sysadmin/region.ts';
+import { type Region, type RegionFilters, regionApi } from '../../../api/system/region.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';

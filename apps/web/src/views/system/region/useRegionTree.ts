@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TreeDataNode } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { type Region, regionApi } from '../../../api/sysadmin/region.ts';
+import { type Region, regionApi } from '../../../api/system/region.ts';
 
 export interface RegionNode extends TreeDataNode {
   key: number;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Progress, Row, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ServerDisk, serverApi } from '../../../api/sysadmin/server.ts';
+import { type ServerDisk, serverApi } from '../../../api/system/server.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import type { Messages } from '../../../i18n/types.ts';
 import { formatBytes } from '../shared/bytes.ts';

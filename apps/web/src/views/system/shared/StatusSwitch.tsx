@@ -1,7 +1,7 @@
 import { Switch, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { StatusValue } from '../../../api/sysadmin/common.ts';
+import type { StatusValue } from '../../../api/system/common.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { useStatusChange } from './useStatusChange.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Spin, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LogArea, logApi, type LogRow } from '../../../../api/sysadmin/log.ts';
+import { type LogArea, logApi, type LogRow } from '../../../../api/system/log.ts';
 import { dateTimeText } from '../../../../components/display/format.ts';
 import { type DiffRow, diffRows } from './diff.ts';
 import type { LogColumnKey } from './kinds.ts';

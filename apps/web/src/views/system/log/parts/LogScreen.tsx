@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select, Tag, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LogArea, logApi, type LogFilters, type LogRow } from '../../../../api/sysadmin/log.ts';
+import { type LogArea, logApi, type LogFilters, type LogRow } from '../../../../api/system/log.ts';
 import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
 import { ExportButton } from '../../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../../components/auth/Auth.tsx';

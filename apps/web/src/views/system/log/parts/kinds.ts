@@ -1,4 +1,4 @@
-import type { LogArea } from '../../../../api/sysadmin/log.ts';
+import type { LogArea } from '../../../../api/system/log.ts';
 import type { Messages } from '../../../../i18n/types.ts';
 
 export type LogColumnKey = keyof Messages['sysConsole']['log']['columns'];

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { LogArea } from '../../../../api/sysadmin/log.ts';
+import type { LogArea } from '../../../../api/system/log.ts';
 
 /** Groups of sysConsole.log texts for the codes a log stores, by column. */
 const GROUPS: Record<string, string> = {

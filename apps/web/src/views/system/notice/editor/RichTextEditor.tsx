@@ -14,7 +14,7 @@ import {
 import { Button, Divider, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi } from '../../../../api/sysadmin/file.ts';
+import { fileApi } from '../../../../api/system/file.ts';
 import { useAuth } from '../../../../components/auth/useAuth.ts';
 import { feedback } from '../../../../components/feedback/feedback.ts';
 import { errorText } from '../../shared/errors.ts';
