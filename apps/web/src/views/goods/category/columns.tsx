@@ -24,7 +24,7 @@ export function categoryColumns(actions: Actions): ColumnsType<CategoryRow> {
   return [
     { title: t('catalog.category.name'), dataIndex: 'name', key: 'name' },
     { title: t('catalog.category.code'), dataIndex: 'code', key: 'code' },
-    { title: t('catalog.category.orderNo'), dataIndex: 'orderNo', key: 'orderNo', width: 90 },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', width: 90 },
     {
       title: t('ui.status'),
       dataIndex: 'status',

@@ -4,8 +4,8 @@ import { i18n } from '../../../i18n/index.ts';
 /** Status 1/2 of categories and suppliers. */
 export function enabledOptions(): Record<1 | 2, EnumOption> {
   return {
-    1: { label: i18n.t('catalog.common.enabled'), color: 'success' },
-    2: { label: i18n.t('catalog.common.disabled'), color: 'default' },
+    1: { label: i18n.t('ui.enabled'), color: 'success' },
+    2: { label: i18n.t('ui.disabled'), color: 'default' },
   };
 }
 

@@ -20,7 +20,7 @@ export function supplierColumns(actions: Actions): ColumnsType<GoodsSupplier> {
     { title: t('catalog.supplier.contact'), dataIndex: 'contact', key: 'contact' },
     { title: t('catalog.supplier.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('catalog.supplier.address'), dataIndex: 'address', key: 'address', ellipsis: true },
-    { title: t('catalog.supplier.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true, width: 90 },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true, width: 90 },
     statusSwitchColumn({
       options: enabledOptions(),
       code: 'goodsSupplier:update',

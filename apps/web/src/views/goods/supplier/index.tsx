@@ -31,7 +31,7 @@ export default function GoodsSupplierScreen() {
     setStatus: (row, status) =>
       void runAction(
         () => goodsSupplierApi.setStatus(row.id, status),
-        status === 1 ? t('catalog.common.enabled') : t('catalog.common.disabled'),
+        status === 1 ? t('ui.enabled') : t('ui.disabled'),
         reload,
       ),
     remove: async (row) => {

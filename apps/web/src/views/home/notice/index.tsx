@@ -42,35 +42,35 @@ export default function NoticeBoard() {
 
   const columns: ColumnsType<ReceivedNotice> = [
     {
-      title: t('sysConsole.notice.title'),
+      title: t('system.notice.title'),
       key: 'title',
       render: (_: unknown, row) => (
         <NoticeTitleLink title={row.sysNotice.title} strong={!row.readStatus} onOpen={() => void read(row)} />
       ),
     },
     {
-      title: t('sysConsole.notice.type'),
+      title: t('system.notice.type'),
       key: 'type',
       render: (_: unknown, row) => <NoticeTypeTag type={row.sysNotice.type} />,
     },
     {
-      title: t('sysConsole.notice.publicUser'),
+      title: t('system.notice.publicUser'),
       key: 'publicUser',
       render: (_: unknown, row) => row.sysNotice.publicUserName,
     },
     {
-      title: t('sysConsole.notice.publicTime'),
+      title: t('system.notice.publicTime'),
       key: 'publicTime',
       render: (_: unknown, row) => <DateTimeText value={row.sysNotice.publicTime} />,
     },
     {
-      title: t('sysConsole.board.readStatus'),
+      title: t('system.board.readStatus'),
       dataIndex: 'readStatus',
       render: (status: 0 | 1) => (
-        <Tag color={status ? 'default' : 'red'}>{t(`sysConsole.board.readStatuses.${status}`)}</Tag>
+        <Tag color={status ? 'default' : 'red'}>{t(`system.board.readStatuses.${status}`)}</Tag>
       ),
     },
-    timeColumn(t('sysConsole.board.readTime'), 'readTime'),
+    timeColumn(t('system.board.readTime'), 'readTime'),
   ];
 
   return (
@@ -84,9 +84,9 @@ export default function NoticeBoard() {
           <NoticeSearchFields>
             <ChoiceFilter
               name="readStatus"
-              label={t('sysConsole.board.readStatus')}
+              label={t('system.board.readStatus')}
               values={READ_STATUSES}
-              text={(v) => t(`sysConsole.board.readStatuses.${v}`)}
+              text={(v) => t(`system.board.readStatuses.${v}`)}
             />
           </NoticeSearchFields>
         }

@@ -19,7 +19,7 @@ interface StatusSwitchProps {
 export function StatusSwitch({ status, code, question, onChange, onChanged }: StatusSwitchProps) {
   const { t } = useTranslation();
   const allowed = useAuth().has(code);
-  const { busy, change } = useStatusChange(onChange, onChanged, t('sysAdmin.common.statusChanged'));
+  const { busy, change } = useStatusChange(onChange, onChanged, t('system.common.statusChanged'));
   const next: StatusValue = status === 1 ? 2 : 1;
   const label = status === 1 ? t('ui.enable') : t('ui.disable');
   const toggle = (
@@ -27,8 +27,8 @@ export function StatusSwitch({ status, code, question, onChange, onChanged }: St
       checked={status === 1}
       loading={busy}
       disabled={!allowed}
-      checkedChildren={t('sysAdmin.common.enabled')}
-      unCheckedChildren={t('sysAdmin.common.disabled')}
+      checkedChildren={t('ui.enabled')}
+      unCheckedChildren={t('ui.disabled')}
       aria-label={label}
     />
   );

@@ -7,7 +7,7 @@ import { StatusSwitch } from './StatusSwitch.tsx';
 interface StatusColumnOptions<Row> {
   /** The button code that may change it. */
   code: string;
-  /** Where the confirm questions live: sysAdmin.<area>.enableQuestion / disableQuestion. */
+  /** Where the confirm questions live: system.<area>.enableQuestion / disableQuestion. */
   area: 'role' | 'tenant' | 'user';
   /** The row's name in the questions. */
   name(row: Row): string;
@@ -36,7 +36,7 @@ export function statusColumn<Row extends { id: number; status: StatusValue }>({
         status={row.status}
         code={code}
         question={(next) =>
-          i18n.t(`sysAdmin.${area}.${next === 1 ? 'enableQuestion' : 'disableQuestion'}`, { name: name(row) })
+          i18n.t(`system.${area}.${next === 1 ? 'enableQuestion' : 'disableQuestion'}`, { name: name(row) })
         }
         onChange={(next) => setStatus(row.id, next)}
         onChanged={onChanged}
@@ -55,8 +55,8 @@ export function statusTagColumn<Row>(sortable = false): ColumnType<Row> {
       <EnumTag
         value={v}
         options={{
-          1: { label: i18n.t('sysAdmin.common.enabled'), color: 'success' },
-          2: { label: i18n.t('sysAdmin.common.disabled'), color: 'error' },
+          1: { label: i18n.t('ui.enabled'), color: 'success' },
+          2: { label: i18n.t('ui.disabled'), color: 'error' },
         }}
       />
     ),

@@ -23,21 +23,21 @@ export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
   return (
     <FormModal<ConfigInput>
       open={open}
-      title={row?.id ? t('sysConsole.config.edit') : t('sysConsole.config.add')}
+      title={row?.id ? t('system.config.edit') : t('system.config.add')}
       initialValues={row ?? { orderNo: 100 }}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}
       width={600}
     >
-      <TextField name="name" label={t('sysConsole.config.name')} max={64} required />
-      <TextField name="code" label={t('sysConsole.config.code')} max={64} required check={isCode}>
+      <TextField name="name" label={t('system.config.name')} max={64} required />
+      <TextField name="code" label={t('system.config.code')} max={64} required check={isCode}>
         <Input disabled={builtIn} />
       </TextField>
-      <TextField name="value" label={t('sysConsole.config.value')} max={512}>
+      <TextField name="value" label={t('system.config.value')} max={512}>
         <Input.TextArea rows={3} />
       </TextField>
-      <Form.Item name="groupCode" label={t('sysConsole.config.group')}>
+      <Form.Item name="groupCode" label={t('system.config.group')}>
         <AutoComplete options={(groups.data ?? []).map((g) => ({ value: g }))} allowClear />
       </Form.Item>
       <SortField />

@@ -19,21 +19,17 @@ export default function ConfigScreen() {
   const editing = useEditing<SysConfig>();
 
   const columns: ColumnsType<SysConfig> = [
-    { title: t('sysConsole.config.name'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('sysConsole.config.code'), dataIndex: 'code', key: 'code', sorter: true },
-    { title: t('sysConsole.config.value'), dataIndex: 'value', ellipsis: true },
+    { title: t('system.config.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('system.config.code'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('system.config.value'), dataIndex: 'value', ellipsis: true },
     {
-      title: t('sysConsole.config.builtIn'),
+      title: t('system.config.builtIn'),
       dataIndex: 'sysFlag',
       render: (flag: number) =>
-        flag === 1 ? (
-          <Tag color="processing">{t('sysConsole.common.yes')}</Tag>
-        ) : (
-          <Tag>{t('sysConsole.common.no')}</Tag>
-        ),
+        flag === 1 ? <Tag color="processing">{t('ui.yes')}</Tag> : <Tag>{t('ui.no')}</Tag>,
     },
-    { title: t('sysConsole.config.group'), dataIndex: 'groupCode', key: 'groupCode', sorter: true },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('system.config.group'), dataIndex: 'groupCode', key: 'groupCode', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     updateTimeColumn<SysConfig>(),
     actionColumn((row) => (
@@ -50,7 +46,7 @@ export default function ConfigScreen() {
 
   return (
     <>
-      <Alert type="info" showIcon title={t('sysConsole.config.liveHint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('system.config.liveHint')} style={{ marginBottom: 12 }} />
       <ListPage<SysConfig, ConfigFilters>
         ref={ref}
         queryKey="sysConfig"
@@ -59,15 +55,15 @@ export default function ConfigScreen() {
         filters={
           <TextFilters
             fields={[
-              ['name', t('sysConsole.config.name')],
-              ['code', t('sysConsole.config.code')],
-              ['groupCode', t('sysConsole.config.group')],
+              ['name', t('system.config.name')],
+              ['code', t('system.config.code')],
+              ['groupCode', t('system.config.group')],
             ]}
           />
         }
         toolbar={
           <AddButton code="sysConfig:add" onClick={() => editing.add()}>
-            {t('sysConsole.config.add')}
+            {t('system.config.add')}
           </AddButton>
         }
       />

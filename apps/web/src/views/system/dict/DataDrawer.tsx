@@ -19,15 +19,15 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
   const editing = useEditing<DictData>();
 
   const columns: ColumnsType<DictData> = [
-    { title: t('sysConsole.dict.value'), dataIndex: 'value', key: 'value', sorter: true },
-    { title: t('sysConsole.dict.code'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('system.dict.value'), dataIndex: 'value', key: 'value', sorter: true },
+    { title: t('system.dict.code'), dataIndex: 'code', key: 'code', sorter: true },
     {
-      title: t('sysConsole.dict.label'),
+      title: t('system.dict.label'),
       dataIndex: 'label',
       render: (label: string | null, row) =>
         label ? <Tag color={row.tagType ?? 'default'}>{label}</Tag> : null,
     },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     statusSwitchColumn<DictData>('sysDictData:setStatus', dictApi.setDataStatus, reload),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     actionColumn((row) => (
@@ -47,7 +47,7 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
       open={type !== null}
       onClose={onClose}
       size={960}
-      title={type ? t('sysConsole.dict.dataOf', { name: `${type.name} (${type.code})` }) : null}
+      title={type ? t('system.dict.dataOf', { name: `${type.name} (${type.code})` }) : null}
       destroyOnHidden
     >
       {type ? (
@@ -59,14 +59,14 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
           filters={
             <TextFilters
               fields={[
-                ['value', t('sysConsole.dict.value')],
-                ['code', t('sysConsole.dict.code')],
+                ['value', t('system.dict.value')],
+                ['code', t('system.dict.code')],
               ]}
             />
           }
           toolbar={
             <AddButton code="sysDictData:add" onClick={() => editing.add()}>
-              {t('sysConsole.dict.addData')}
+              {t('system.dict.addData')}
             </AddButton>
           }
         />

@@ -19,15 +19,15 @@ export function TypeForm({ open, row, onClose, onSaved }: TypeFormProps) {
   return (
     <FormModal<DictTypeInput>
       open={open}
-      title={row?.id ? t('sysConsole.dict.editType') : t('sysConsole.dict.addType')}
+      title={row?.id ? t('system.dict.editType') : t('system.dict.addType')}
       initialValues={row ?? { orderNo: 100, status: 1 }}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}
       width={560}
     >
-      <TextField name="name" label={t('sysConsole.dict.typeName')} max={64} required />
-      <TextField name="code" label={t('sysConsole.dict.typeCode')} max={64} required check={isCode} />
+      <TextField name="name" label={t('system.dict.typeName')} max={64} required />
+      <TextField name="code" label={t('system.dict.typeCode')} max={64} required check={isCode} />
       <SortField />
       <StatusField />
       <RemarkField rows={3} />

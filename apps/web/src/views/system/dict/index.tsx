@@ -22,9 +22,9 @@ export default function DictScreen() {
   const [itemsOf, setItemsOf] = useState<DictType | null>(null);
 
   const columns: ColumnsType<DictType> = [
-    { title: t('sysConsole.dict.typeName'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('sysConsole.dict.typeCode'), dataIndex: 'code', key: 'code', sorter: true },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('system.dict.typeName'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('system.dict.typeCode'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     statusSwitchColumn<DictType>('sysDictType:setStatus', dictApi.setTypeStatus, reload),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     updateTimeColumn<DictType>(),
@@ -38,7 +38,7 @@ export default function DictScreen() {
         onDeleted={reload}
         before={
           <ActionLink code="sysDictData:page" onClick={() => setItemsOf(row)}>
-            {t('sysConsole.dict.data')}
+            {t('system.dict.data')}
           </ActionLink>
         }
       />
@@ -55,14 +55,14 @@ export default function DictScreen() {
         filters={
           <TextFilters
             fields={[
-              ['name', t('sysConsole.dict.typeName')],
-              ['code', t('sysConsole.dict.typeCode')],
+              ['name', t('system.dict.typeName')],
+              ['code', t('system.dict.typeCode')],
             ]}
           />
         }
         toolbar={
           <AddButton code="sysDictType:add" onClick={() => editing.add()}>
-            {t('sysConsole.dict.addType')}
+            {t('system.dict.addType')}
           </AddButton>
         }
       />

@@ -26,7 +26,7 @@ export function FilePreview({ file, onClose }: { file: StoredFile | null; onClos
   return (
     <Modal
       open={file !== null}
-      title={file ? `${t('sysConsole.file.preview')}: ${file.fileName}${file.suffix}` : null}
+      title={file ? `${t('system.file.preview')}: ${file.fileName}${file.suffix}` : null}
       onCancel={onClose}
       footer={null}
       width={isPdf ? 960 : 720}

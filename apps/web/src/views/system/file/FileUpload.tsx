@@ -24,7 +24,7 @@ export function FileUpload({ onUploaded }: { onUploaded(): void }) {
     setRefusal(null);
     try {
       const stored = await fileApi.upload(file);
-      feedback.success(t('sysConsole.file.uploaded', { name: stored.fileName + stored.suffix }));
+      feedback.success(t('system.file.uploaded', { name: stored.fileName + stored.suffix }));
       onUploaded();
     } catch (error) {
       setRefusal(errorText(error));
@@ -53,10 +53,10 @@ export function FileUpload({ onUploaded }: { onUploaded(): void }) {
           loading={busy}
           onClick={() => input.current?.click()}
         >
-          {t('sysConsole.file.upload')}
+          {t('system.file.upload')}
         </Button>
         <Typography.Text type="secondary">
-          {t('sysConsole.file.limits', { allowed: ALLOWED_TYPES })}
+          {t('system.file.limits', { allowed: ALLOWED_TYPES })}
         </Typography.Text>
       </Space>
       {refusal ? (

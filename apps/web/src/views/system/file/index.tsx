@@ -31,28 +31,28 @@ export default function FileScreen() {
 
   const columns: ColumnsType<StoredFile> = [
     {
-      title: t('sysConsole.file.fileName'),
+      title: t('system.file.fileName'),
       dataIndex: 'fileName',
       key: 'fileName',
       sorter: true,
       render: (name: string, row) => `${name}${row.suffix}`,
     },
-    { title: t('sysConsole.file.suffix'), dataIndex: 'suffix', key: 'suffix', sorter: true },
+    { title: t('system.file.suffix'), dataIndex: 'suffix', key: 'suffix', sorter: true },
     {
-      title: t('sysConsole.file.size'),
+      title: t('system.file.size'),
       dataIndex: 'sizeBytes',
       key: 'sizeBytes',
       sorter: true,
       render: (bytes: number) => formatBytes(bytes),
     },
     {
-      title: t('sysConsole.file.category'),
+      title: t('system.file.category'),
       dataIndex: 'category',
-      render: (category: FileCategory) => t(`sysConsole.file.categories.${category}`),
+      render: (category: FileCategory) => t(`system.file.categories.${category}`),
     },
-    { title: t('sysConsole.file.provider'), dataIndex: 'provider' },
-    { title: t('sysConsole.common.createUser'), dataIndex: 'createUserName' },
-    timeColumn(t('sysConsole.file.uploadTime'), 'createTime', { sortable: true }),
+    { title: t('system.file.provider'), dataIndex: 'provider' },
+    { title: t('system.common.createdBy'), dataIndex: 'createUserName' },
+    timeColumn(t('system.file.uploadTime'), 'createTime', { sortable: true }),
     actionColumn((row) => (
       <RowActions
         name={row.fileName + row.suffix}
@@ -65,11 +65,11 @@ export default function FileScreen() {
           <>
             {row.previewable ? (
               <Button type="link" size="small" onClick={() => setPreviewing(row)}>
-                {t('sysConsole.file.preview')}
+                {t('system.file.preview')}
               </Button>
             ) : null}
             <ActionLink code="sysFile:downloadFile" onClick={() => void download(row)}>
-              {t('sysConsole.file.download')}
+              {t('system.file.download')}
             </ActionLink>
           </>
         }
@@ -86,20 +86,20 @@ export default function FileScreen() {
         columns={columns}
         filters={
           <>
-            <Form.Item name="fileName" label={t('sysConsole.file.fileName')}>
+            <Form.Item name="fileName" label={t('system.file.fileName')}>
               <Input allowClear />
             </Form.Item>
-            <Form.Item name="suffix" label={t('sysConsole.file.suffix')}>
+            <Form.Item name="suffix" label={t('system.file.suffix')}>
               <Input allowClear style={{ width: 100 }} />
             </Form.Item>
-            <Form.Item name="category" label={t('sysConsole.file.category')}>
+            <Form.Item name="category" label={t('system.file.category')}>
               <Select
                 allowClear
                 style={{ width: 120 }}
-                options={CATEGORIES.map((c) => ({ value: c, label: t(`sysConsole.file.categories.${c}`) }))}
+                options={CATEGORIES.map((c) => ({ value: c, label: t(`system.file.categories.${c}`) }))}
               />
             </Form.Item>
-            <RangeFilter label={t('sysConsole.file.uploadTime')} />
+            <RangeFilter label={t('system.file.uploadTime')} />
           </>
         }
         toolbar={

@@ -56,18 +56,18 @@ export default function MenuScreen() {
   const columns = useMemo<ColumnsType<MenuNode>>(
     () => [
       {
-        title: t('sysAdmin.menu.title'),
+        title: t('system.menu.title'),
         dataIndex: 'title',
         render: (_: unknown, row) => (
           <Space>
             {row.icon ? <MenuIcon name={row.icon} /> : null}
             {menuTitle(row.title)}
-            {row.isHide ? <Tag>{t('sysAdmin.menu.hidden')}</Tag> : null}
+            {row.isHide ? <Tag>{t('system.menu.hidden')}</Tag> : null}
           </Space>
         ),
       },
       {
-        title: t('sysAdmin.menu.type'),
+        title: t('system.menu.type'),
         dataIndex: 'type',
         render: (v: number) => (
           <EnumTag
@@ -75,30 +75,30 @@ export default function MenuScreen() {
             options={Object.fromEntries(
               [1, 2, 3].map((k) => [
                 k,
-                { label: t(`sysAdmin.menu.type${k as 1 | 2 | 3}`), color: TYPE_COLOR[k] },
+                { label: t(`system.menu.type${k as 1 | 2 | 3}`), color: TYPE_COLOR[k] },
               ]),
             )}
           />
         ),
       },
-      { title: t('sysAdmin.menu.path'), dataIndex: 'path' },
-      { title: t('sysAdmin.menu.component'), dataIndex: 'component' },
-      { title: t('sysAdmin.menu.permission'), dataIndex: 'permission' },
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
+      { title: t('system.menu.path'), dataIndex: 'path' },
+      { title: t('system.menu.component'), dataIndex: 'component' },
+      { title: t('system.menu.permission'), dataIndex: 'permission' },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo' },
       statusTagColumn<MenuNode>(),
       actionColumn((row) => (
         <RowActions
           name={menuTitle(row.title)}
           editCode="sysMenu:update"
           deleteCode="sysMenu:delete"
-          deleteQuestion={t('sysAdmin.menu.deleteQuestion', { name: menuTitle(row.title) })}
+          deleteQuestion={t('system.menu.deleteQuestion', { name: menuTitle(row.title) })}
           onEdit={() => setEditing({ menu: row, parentId: row.pid })}
           onDelete={() => menuApi.delete(row.id)}
           onDeleted={() => void query.refetch()}
           before={
             row.type !== MenuType.Button ? (
               <ActionLink code="sysMenu:add" onClick={() => setEditing({ menu: null, parentId: row.id })}>
-                {t('sysAdmin.menu.addChild')}
+                {t('system.common.addChild')}
               </ActionLink>
             ) : null
           }
@@ -123,14 +123,14 @@ export default function MenuScreen() {
           setFilters({});
         }}
       >
-        <Form.Item name="title" label={t('sysAdmin.menu.title')}>
+        <Form.Item name="title" label={t('system.menu.title')}>
           <Input allowClear />
         </Form.Item>
-        <Form.Item name="type" label={t('sysAdmin.menu.type')}>
+        <Form.Item name="type" label={t('system.menu.type')}>
           <Select
             allowClear
             style={{ width: 120 }}
-            options={[1, 2, 3].map((k) => ({ value: k, label: t(`sysAdmin.menu.type${k as 1 | 2 | 3}`) }))}
+            options={[1, 2, 3].map((k) => ({ value: k, label: t(`system.menu.type${k as 1 | 2 | 3}`) }))}
           />
         </Form.Item>
       </SearchBar>

@@ -23,13 +23,13 @@ export function NoticeView({ notice, onClose }: { notice: Notice | null; onClose
       {notice ? (
         <>
           <Descriptions size="small" column={3}>
-            <Descriptions.Item label={t('sysConsole.notice.type')}>
+            <Descriptions.Item label={t('system.notice.type')}>
               <NoticeTypeTag type={notice.type} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('sysConsole.notice.publicUser')}>
+            <Descriptions.Item label={t('system.notice.publicUser')}>
               {notice.publicUserName}
             </Descriptions.Item>
-            <Descriptions.Item label={t('sysConsole.notice.publicTime')}>
+            <Descriptions.Item label={t('system.notice.publicTime')}>
               <DateTimeText value={notice.publicTime} />
             </Descriptions.Item>
           </Descriptions>

@@ -26,29 +26,29 @@ export default function NoticeScreen() {
 
   const columns: ColumnsType<Notice> = [
     {
-      title: t('sysConsole.notice.title'),
+      title: t('system.notice.title'),
       dataIndex: 'title',
       key: 'title',
       sorter: true,
       render: (title: string, row) => <NoticeTitleLink title={title} onOpen={() => setViewing(row)} />,
     },
     {
-      title: t('sysConsole.notice.type'),
+      title: t('system.notice.type'),
       dataIndex: 'type',
       render: (type: Notice['type']) => <NoticeTypeTag type={type} />,
     },
     {
-      title: t('sysConsole.notice.status'),
+      title: t('ui.status'),
       dataIndex: 'status',
       key: 'status',
       sorter: true,
       render: (status: Notice['status']) => (
-        <Tag color={STATUS_COLORS[status]}>{t(`sysConsole.notice.statuses.${status}`)}</Tag>
+        <Tag color={STATUS_COLORS[status]}>{t(`system.notice.statuses.${status}`)}</Tag>
       ),
     },
-    { title: t('sysConsole.notice.publicUser'), dataIndex: 'publicUserName' },
-    timeColumn(t('sysConsole.notice.publicTime'), 'publicTime', { sortable: true }),
-    timeColumn(t('sysConsole.notice.cancelTime'), 'cancelTime'),
+    { title: t('system.notice.publicUser'), dataIndex: 'publicUserName' },
+    timeColumn(t('system.notice.publicTime'), 'publicTime', { sortable: true }),
+    timeColumn(t('system.notice.cancelTime'), 'cancelTime'),
     timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
     actionColumn((row) => {
       const published = row.status === 1;
@@ -64,26 +64,26 @@ export default function NoticeScreen() {
             published ? (
               <ConfirmLink
                 code="sysNotice:cancel"
-                question={t('sysConsole.notice.confirmWithdraw', { name: row.title })}
-                doneText={t('sysConsole.notice.withdrawn')}
+                question={t('system.notice.confirmWithdraw', { name: row.title })}
+                doneText={t('system.notice.withdrawn')}
                 onConfirm={async () => {
                   await noticeApi.withdraw(row.id);
                   reload();
                 }}
               >
-                {t('sysConsole.notice.withdraw')}
+                {t('system.notice.withdraw')}
               </ConfirmLink>
             ) : (
               <ConfirmLink
                 code="sysNotice:public"
-                question={t('sysConsole.notice.confirmPublish', { name: row.title })}
-                doneText={t('sysConsole.notice.published')}
+                question={t('system.notice.confirmPublish', { name: row.title })}
+                doneText={t('system.notice.published')}
                 onConfirm={async () => {
                   await noticeApi.publish(row.id);
                   reload();
                 }}
               >
-                {t('sysConsole.notice.publish')}
+                {t('system.notice.publish')}
               </ConfirmLink>
             )
           }
@@ -103,16 +103,16 @@ export default function NoticeScreen() {
           <NoticeSearchFields>
             <ChoiceFilter
               name="status"
-              label={t('sysConsole.notice.status')}
+              label={t('ui.status')}
               values={NOTICE_STATUSES}
-              text={(v) => t(`sysConsole.notice.statuses.${v}`)}
+              text={(v) => t(`system.notice.statuses.${v}`)}
             />
             <RangeFilter />
           </NoticeSearchFields>
         }
         toolbar={
           <AddButton code="sysNotice:add" onClick={() => editing.add()}>
-            {t('sysConsole.notice.add')}
+            {t('system.notice.add')}
           </AddButton>
         }
       />

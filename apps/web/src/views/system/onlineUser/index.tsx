@@ -22,12 +22,12 @@ export default function OnlineUserScreen() {
   }, []);
 
   const columns: ColumnsType<OnlineUser> = [
-    { title: t('sysConsole.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
-    { title: t('sysConsole.online.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
-    timeColumn(t('sysConsole.online.time'), 'time', { sortable: true }),
-    { title: t('sysConsole.online.ip'), dataIndex: 'ip' },
-    { title: t('sysConsole.online.browser'), dataIndex: 'browser' },
-    { title: t('sysConsole.online.os'), dataIndex: 'os' },
+    { title: t('system.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
+    { title: t('system.online.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
+    timeColumn(t('system.online.time'), 'time', { sortable: true }),
+    { title: t('system.online.ip'), dataIndex: 'ip' },
+    { title: t('system.online.browser'), dataIndex: 'browser' },
+    { title: t('system.online.os'), dataIndex: 'os' },
     {
       title: t('ui.actions'),
       key: 'actions',
@@ -38,14 +38,14 @@ export default function OnlineUserScreen() {
             type="link"
             size="small"
             danger
-            question={t('sysConsole.online.confirmForceOffline', { name: row.realName || row.userName })}
-            doneText={t('sysConsole.online.forcedOffline')}
+            question={t('system.online.confirmForceOffline', { name: row.realName || row.userName })}
+            doneText={t('system.common.forcedOffline')}
             onConfirm={async () => {
               await onlineUserApi.forceOffline(row.sessionId);
               reload();
             }}
           >
-            {t('sysConsole.online.forceOffline')}
+            {t('system.common.forceOffline')}
           </ConfirmButton>
         </Auth>
       ),
@@ -61,15 +61,15 @@ export default function OnlineUserScreen() {
       rowKey="connectionId"
       filters={
         <>
-          <Form.Item name="userName" label={t('sysConsole.online.userName')}>
+          <Form.Item name="userName" label={t('system.online.userName')}>
             <Input allowClear />
           </Form.Item>
-          <Form.Item name="realName" label={t('sysConsole.online.realName')}>
+          <Form.Item name="realName" label={t('system.online.realName')}>
             <Input allowClear />
           </Form.Item>
         </>
       }
-      toolbar={<Typography.Text type="secondary">{t('sysConsole.online.autoRefresh')}</Typography.Text>}
+      toolbar={<Typography.Text type="secondary">{t('system.online.autoRefresh')}</Typography.Text>}
     />
   );
 }

@@ -52,7 +52,7 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
   return (
     <FormModal<OrgValues>
       open={open}
-      title={org ? t('sysAdmin.org.editTitle') : t('sysAdmin.org.addTitle')}
+      title={org ? t('system.org.editTitle') : t('system.org.addTitle')}
       initialValues={initialValues}
       onClose={onClose}
       onSaved={onSaved}
@@ -63,7 +63,7 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
     >
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item name="pid" label={t('sysAdmin.org.parent')} extra={t('sysAdmin.org.parentHint')}>
+          <Form.Item name="pid" label={t('system.org.parent')} extra={t('system.org.parentHint')}>
             <TreeSelect
               treeData={parents}
               allowClear
@@ -73,10 +73,10 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
             />
           </Form.Item>
         </Col>
-        <TextField span={12} name="name" label={t('sysAdmin.org.name')} max={64} required />
-        <TextField span={12} name="code" label={t('sysAdmin.org.code')} max={64} />
+        <TextField span={12} name="name" label={t('system.org.name')} max={64} required />
+        <TextField span={12} name="code" label={t('system.org.code')} max={64} />
         <Col span={12}>
-          <Form.Item name="type" label={t('sysAdmin.org.type')}>
+          <Form.Item name="type" label={t('system.org.type')}>
             <Select allowClear options={types.options} loading={types.loading} />
           </Form.Item>
         </Col>

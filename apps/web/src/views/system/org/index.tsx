@@ -32,11 +32,11 @@ export default function OrgScreen() {
 
   const columns = useMemo<ColumnsType<OrgNode>>(
     () => [
-      { title: t('sysAdmin.org.name'), dataIndex: 'name' },
-      { title: t('sysAdmin.org.code'), dataIndex: 'code' },
-      { title: t('sysAdmin.org.level'), dataIndex: 'level' },
-      { title: t('sysAdmin.org.type'), dataIndex: 'type', render: (v: string | null) => types.text(v) },
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
+      { title: t('system.org.name'), dataIndex: 'name' },
+      { title: t('system.org.code'), dataIndex: 'code' },
+      { title: t('system.org.level'), dataIndex: 'level' },
+      { title: t('system.org.type'), dataIndex: 'type', render: (v: string | null) => types.text(v) },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo' },
       statusTagColumn<OrgNode>(),
       ...auditColumns<OrgNode>().map((c) => ({ ...c, sorter: false })),
       actionColumn((row) =>
@@ -45,13 +45,13 @@ export default function OrgScreen() {
             name={row.name}
             editCode="sysOrg:update"
             deleteCode="sysOrg:delete"
-            deleteQuestion={t('sysAdmin.org.deleteQuestion', { name: row.name })}
+            deleteQuestion={t('system.org.deleteQuestion', { name: row.name })}
             onEdit={() => setEditing({ org: row, parentId: row.pid })}
             onDelete={() => orgApi.delete(row.id)}
             onDeleted={reload}
             before={
               <ActionLink code="sysOrg:add" onClick={() => setEditing({ org: null, parentId: row.id })}>
-                {t('sysAdmin.org.addChild')}
+                {t('system.common.addChild')}
               </ActionLink>
             }
           />
@@ -75,11 +75,11 @@ export default function OrgScreen() {
       >
         <TextFilters
           fields={[
-            ['name', t('sysAdmin.org.name')],
-            ['code', t('sysAdmin.org.code')],
+            ['name', t('system.org.name')],
+            ['code', t('system.org.code')],
           ]}
         />
-        <Form.Item name="type" label={t('sysAdmin.org.type')}>
+        <Form.Item name="type" label={t('system.org.type')}>
           <Select allowClear style={{ width: 140 }} options={types.options} loading={types.loading} />
         </Form.Item>
       </SearchBar>

@@ -23,9 +23,9 @@ export default function PosScreen() {
 
   const columns = useMemo<ColumnsType<PosRow>>(
     () => [
-      { title: t('sysAdmin.pos.name'), dataIndex: 'name', key: 'name', sorter: true },
-      { title: t('sysAdmin.pos.code'), dataIndex: 'code', key: 'code', sorter: true },
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+      { title: t('system.pos.name'), dataIndex: 'name', key: 'name', sorter: true },
+      { title: t('system.pos.code'), dataIndex: 'code', key: 'code', sorter: true },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
       statusTagColumn<PosRow>(true),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<PosRow>(),
@@ -54,8 +54,8 @@ export default function PosScreen() {
           <>
             <TextFilters
               fields={[
-                ['name', t('sysAdmin.pos.name')],
-                ['code', t('sysAdmin.pos.code')],
+                ['name', t('system.pos.name')],
+                ['code', t('system.pos.code')],
               ]}
             />
             <StatusFilter />

@@ -34,20 +34,20 @@ export default function RegionScreen() {
   };
   const levelText = (level: number) =>
     LEVELS.includes(String(level) as (typeof LEVELS)[number])
-      ? t(`sysConsole.region.levels.${String(level) as (typeof LEVELS)[number]}`)
+      ? t(`system.region.levels.${String(level) as (typeof LEVELS)[number]}`)
       : String(level);
 
   const columns: ColumnsType<Region> = [
-    { title: t('sysConsole.region.name'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('sysConsole.region.code'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('system.region.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('system.region.code'), dataIndex: 'code', key: 'code', sorter: true },
     {
-      title: t('sysConsole.region.level'),
+      title: t('system.region.level'),
       dataIndex: 'level',
       key: 'level',
       sorter: true,
       render: levelText,
     },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     {
       title: t('ui.actions'),
@@ -57,7 +57,7 @@ export default function RegionScreen() {
         <>
           <Auth code="sysRegion:add">
             <Button type="link" size="small" onClick={() => editing.add({ pid: row.id })}>
-              {t('sysConsole.region.addChild')}
+              {t('system.common.addChild')}
             </Button>
           </Auth>
           <Auth code="sysRegion:update">
@@ -70,10 +70,10 @@ export default function RegionScreen() {
               type="link"
               size="small"
               danger
-              question={t('sysConsole.region.confirmDelete', { name: row.name })}
+              question={t('system.region.confirmDelete', { name: row.name })}
               onConfirm={async () => {
                 const count = await regionApi.delete(row.id);
-                feedback.success(t('sysConsole.region.deletedCount', { count }));
+                feedback.success(t('system.region.deletedCount', { count }));
                 refresh(row.pid);
               }}
             >
@@ -94,7 +94,7 @@ export default function RegionScreen() {
 
   return (
     <div className="region-screen">
-      <Card size="small" className="region-tree" title={t('sysConsole.region.name')}>
+      <Card size="small" className="region-tree" title={t('system.region.name')}>
         {tree.error ? <Alert type="error" title={tree.error} /> : null}
         {tree.loading ? (
           <Spin />
@@ -118,19 +118,19 @@ export default function RegionScreen() {
           columns={columns}
           filters={
             <>
-              <Form.Item name="name" label={t('sysConsole.region.name')}>
-                <Input allowClear placeholder={t('sysConsole.region.searchByName')} />
+              <Form.Item name="name" label={t('system.region.name')}>
+                <Input allowClear placeholder={t('system.region.searchByName')} />
               </Form.Item>
-              <Form.Item name="code" label={t('sysConsole.region.code')}>
+              <Form.Item name="code" label={t('system.region.code')}>
                 <Input allowClear />
               </Form.Item>
-              <Form.Item name="level" label={t('sysConsole.region.level')}>
+              <Form.Item name="level" label={t('system.region.level')}>
                 <Select
                   allowClear
                   style={{ width: 120 }}
                   options={LEVELS.map((l) => ({
                     value: Number(l),
-                    label: t(`sysConsole.region.levels.${l}`),
+                    label: t(`system.region.levels.${l}`),
                   }))}
                 />
               </Form.Item>
@@ -144,9 +144,7 @@ export default function RegionScreen() {
                   icon={<PlusOutlined />}
                   onClick={() => editing.add({ pid: parent?.id ?? 0 })}
                 >
-                  {parent
-                    ? `${t('sysConsole.region.addChild')}: ${parent.name}`
-                    : t('sysConsole.region.addTop')}
+                  {parent ? `${t('system.common.addChild')}: ${parent.name}` : t('system.region.addTop')}
                 </Button>
               </Auth>
               <Auth code="sysRegion:import">

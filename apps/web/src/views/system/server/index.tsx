@@ -9,7 +9,7 @@ import { splitDuration } from '../shared/duration.ts';
 
 const REFRESH_MS = 10_000;
 
-type ServerTextKey = Exclude<keyof Messages['sysConsole']['server'], 'duration' | 'ramDetail'>;
+type ServerTextKey = Exclude<keyof Messages['system']['server'], 'duration' | 'ramDetail'>;
 
 /** Server information: host, runtime, database; memory and CPU use and disks refresh every 10 seconds. */
 export default function ServerScreen() {
@@ -25,8 +25,8 @@ export default function ServerScreen() {
     queryFn: serverApi.disks,
     refetchInterval: REFRESH_MS,
   });
-  const duration = (seconds: number) => t('sysConsole.server.duration', splitDuration(seconds));
-  const s = (key: ServerTextKey) => t(`sysConsole.server.${key}`);
+  const duration = (seconds: number) => t('system.server.duration', splitDuration(seconds));
+  const s = (key: ServerTextKey) => t(`system.server.${key}`);
   const error = base.error ?? used.error ?? disks.error;
 
   return (
@@ -82,7 +82,7 @@ export default function ServerScreen() {
                   <Typography.Text>{s('ramRate')}</Typography.Text>
                   <Progress type="dashboard" percent={Math.round(used.data.ramRate)} />
                   <div>
-                    {t('sysConsole.server.ramDetail', {
+                    {t('system.server.ramDetail', {
                       used: formatBytes(used.data.usedRam),
                       total: formatBytes(used.data.totalRam),
                     })}

@@ -18,21 +18,17 @@ interface StatusSwitchProps {
 export function StatusSwitch({ status, code, onChange, onChanged }: StatusSwitchProps) {
   const { t } = useTranslation();
   const { has } = useAuth();
-  const { busy, change } = useStatusChange(onChange, onChanged, t('sysConsole.dict.statusChanged'));
+  const { busy, change } = useStatusChange(onChange, onChanged, t('system.common.statusChanged'));
   const enabled = status === 1;
   if (!has(code)) {
-    return (
-      <Tag color={enabled ? 'success' : 'default'}>
-        {enabled ? t('sysConsole.common.enabled') : t('sysConsole.common.disabled')}
-      </Tag>
-    );
+    return <Tag color={enabled ? 'success' : 'default'}>{enabled ? t('ui.enabled') : t('ui.disabled')}</Tag>;
   }
   return (
     <Switch
       checked={enabled}
       loading={busy}
-      checkedChildren={t('sysConsole.common.enabled')}
-      unCheckedChildren={t('sysConsole.common.disabled')}
+      checkedChildren={t('ui.enabled')}
+      unCheckedChildren={t('ui.disabled')}
       onChange={(next) => void change(next ? 1 : 2)}
     />
   );

@@ -20,22 +20,22 @@ export function userColumns(
   const types = accountTypeTags();
   return [
     {
-      title: t('sysAdmin.user.avatar'),
+      title: t('system.user.avatar'),
       dataIndex: 'avatar',
       width: 64,
       render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} />,
     },
-    { title: t('sysAdmin.user.account'), dataIndex: 'account', key: 'account', sorter: true },
-    { title: t('sysAdmin.user.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
-    { title: t('sysAdmin.user.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
+    { title: t('system.user.account'), dataIndex: 'account', key: 'account', sorter: true },
+    { title: t('system.user.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
+    { title: t('system.user.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
     {
-      title: t('sysAdmin.user.accountType'),
+      title: t('system.user.accountType'),
       dataIndex: 'accountType',
       render: (v: number) => <EnumTag value={v} options={types} />,
     },
-    { title: t('sysAdmin.user.roles'), dataIndex: 'roleNames', ellipsis: true },
-    { title: t('sysAdmin.user.org'), dataIndex: 'orgName' },
-    { title: t('sysAdmin.user.pos'), dataIndex: 'posName' },
+    { title: t('system.user.roles'), dataIndex: 'roleNames', ellipsis: true },
+    { title: t('system.user.org'), dataIndex: 'orgName' },
+    { title: t('system.user.pos'), dataIndex: 'posName' },
     statusColumn<UserPageRow>({
       code: 'sysUser:setStatus',
       area: 'user',
@@ -44,9 +44,9 @@ export function userColumns(
       onChanged: reload,
       sortable: true,
     }),
-    { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     {
-      title: t('sysAdmin.user.lastLogin'),
+      title: t('system.user.lastLogin'),
       dataIndex: 'lastLoginTime',
       key: 'lastLoginTime',
       sorter: true,

@@ -58,9 +58,9 @@ export default function UserScreen() {
             <>
               <TextFilters
                 fields={[
-                  ['account', t('sysAdmin.user.account')],
-                  ['realName', t('sysAdmin.user.realName')],
-                  ['phone', t('sysAdmin.user.phone')],
+                  ['account', t('system.user.account')],
+                  ['realName', t('system.user.realName')],
+                  ['phone', t('system.user.phone')],
                 ]}
               />
               <StatusFilter />

@@ -23,7 +23,7 @@ export function LogScreen({ area }: { area: LogArea }) {
   const kind = logKinds[area];
   const list = useRef<ListPageHandle>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const title = t(`sysConsole.log.titles.${area}`);
+  const title = t(`system.log.titles.${area}`);
 
   const render = (key: LogColumnKey) => {
     if (key === 'createTime') return (v: string) => <DateTimeText value={v} />;
@@ -35,7 +35,7 @@ export function LogScreen({ area }: { area: LogArea }) {
   };
   const columns: ColumnsType<LogRow> = [
     ...kind.columns.map((key) => ({
-      title: t(`sysConsole.log.columns.${key}`),
+      title: t(`system.log.columns.${key}`),
       dataIndex: key,
       key,
       sorter: kind.sortable.includes(key),
@@ -81,14 +81,14 @@ export function LogScreen({ area }: { area: LogArea }) {
             <Auth code={`${area}:clear`}>
               <ConfirmButton
                 danger
-                question={t('sysConsole.log.confirmClear', { name: title })}
+                question={t('system.log.confirmClear', { name: title })}
                 onConfirm={async () => {
                   const count = await logApi.clear(area);
-                  feedback.success(t('sysConsole.log.cleared', { count }));
+                  feedback.success(t('system.log.cleared', { count }));
                   list.current?.reload();
                 }}
               >
-                {t('sysConsole.log.clear')}
+                {t('system.log.clear')}
               </ConfirmButton>
             </Auth>
           </>
@@ -101,7 +101,7 @@ export function LogScreen({ area }: { area: LogArea }) {
 
 function FilterItem({ area, filter }: { area: LogArea; filter: LogFilterField }) {
   const { t, i18n } = useTranslation();
-  const label = t(`sysConsole.log.columns.${filter.field}`);
+  const label = t(`system.log.columns.${filter.field}`);
   const choiceLabel = (value: string) => logWord(i18n, area, filter.field, value);
   return (
     <Form.Item name={filter.field} label={label}>

@@ -27,7 +27,7 @@ export function PasswordForm() {
     setSaving(true);
     try {
       await accountApi.changePwd(values.passwordOld, values.passwordNew);
-      feedback.success(t('sysAdmin.center.passwordChanged'));
+      feedback.success(t('system.center.passwordChanged'));
       form.resetFields();
     } catch (error) {
       feedback.error(error instanceof Error ? error.message : String(error));
@@ -35,9 +35,9 @@ export function PasswordForm() {
       setSaving(false);
     }
   };
-  const current = t('sysAdmin.center.currentPassword');
-  const next = t('sysAdmin.center.newPassword');
-  const confirm = t('sysAdmin.center.confirmPassword');
+  const current = t('system.center.currentPassword');
+  const next = t('system.center.newPassword');
+  const confirm = t('system.center.confirmPassword');
   return (
     <Form<PasswordValues>
       form={form}
@@ -56,9 +56,9 @@ export function PasswordForm() {
         rules={[rules.required(next), rules.valid(next, isStrongPassword)]}
         extra={
           <Space>
-            {t('sysAdmin.center.passwordRule')}
+            {t('system.center.passwordRule')}
             {strength ? (
-              <Tag color={STRENGTH_COLOR[strength]}>{t(`sysAdmin.center.strength.${strength}`)}</Tag>
+              <Tag color={STRENGTH_COLOR[strength]}>{t(`system.center.strength.${strength}`)}</Tag>
             ) : null}
           </Space>
         }
@@ -75,7 +75,7 @@ export function PasswordForm() {
             validator: (_rule, value: unknown) =>
               !value || value === getFieldValue('passwordNew')
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('sysAdmin.center.passwordMismatch'))),
+                : Promise.reject(new Error(t('system.center.passwordMismatch'))),
           }),
         ]}
       >

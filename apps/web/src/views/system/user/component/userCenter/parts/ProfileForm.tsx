@@ -54,15 +54,15 @@ export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved():
         <Col span={24}>
           <Form.Item
             name="introduction"
-            label={t('sysAdmin.center.introduction')}
-            rules={[rules.max(t('sysAdmin.center.introduction'), 512)]}
+            label={t('system.center.introduction')}
+            rules={[rules.max(t('system.center.introduction'), 512)]}
           >
             <Input.TextArea rows={3} />
           </Form.Item>
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {t('sysAdmin.center.saveProfile')}
+        {t('system.center.saveProfile')}
       </Button>
     </Form>
   );
