@@ -14,7 +14,7 @@ import { Auth } from '../../../components/auth/Auth.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
-import { runAction } from '../shared/runAction.ts';
+import { runAction } from '../../../components/actions/runAction.ts';
 import { supplierColumns } from './columns.tsx';
 import { SupplierForm } from './SupplierForm.tsx';
 

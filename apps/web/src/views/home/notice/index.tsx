@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Notice,
@@ -10,7 +10,8 @@ import {
 } from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { NoticeView } from '../../system/notice/NoticeView.tsx';
 import {
   ChoiceFilter,
@@ -19,14 +20,14 @@ import {
   NoticeTypeTag,
 } from '../../system/notice/NoticeParts.tsx';
 import { timeColumn } from '../../../components/list/columns.tsx';
-import { errorText } from '../../system/shared/errors.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
 
 const READ_STATUSES = [0, 1] as const;
 
 /** The notice board: the notices published to the signed-in user; opening one marks it read. */
 export default function NoticeBoard() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const [open, setOpen] = useState<Notice | null>(null);
 
   const read = async (row: ReceivedNotice) => {
@@ -34,7 +35,7 @@ export default function NoticeBoard() {
     if (row.readStatus === 1) return;
     try {
       await noticeApi.setRead(row.noticeId);
-      list.current?.reload();
+      reload();
     } catch (error) {
       feedback.error(errorText(error));
     }
@@ -76,7 +77,7 @@ export default function NoticeBoard() {
   return (
     <>
       <ListPage<ReceivedNotice, ReceivedFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysNoticeReceived"
         fetchPage={noticeApi.received}
         columns={columns}

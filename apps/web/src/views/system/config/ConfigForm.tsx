@@ -8,7 +8,8 @@ import { FormModal } from '../../../components/form/FormModal.tsx';
 
 interface ConfigFormProps {
   open: boolean;
-  row?: Partial<SysConfig> | undefined;
+  /** null: add; a row: edit */
+  row: SysConfig | null;
   onClose(): void;
   onSaved(): void;
 }

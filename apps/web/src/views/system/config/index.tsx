@@ -2,6 +2,7 @@ import { Alert, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { type ConfigFilters, configApi, type SysConfig } from '../../../api/system/config.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { updateTimeColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -9,14 +10,13 @@ import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { useEditing } from '../shared/useEditing.ts';
 import { ConfigForm } from './ConfigForm.tsx';
 
 /** System configuration (sys_* rows); the server drops its cached value on save, so changes apply at once. */
 export default function ConfigScreen() {
   const { t } = useTranslation();
   const { ref, reload } = useListReload();
-  const editing = useEditing<SysConfig>();
+  const dialog = useDialogRow<SysConfig>();
 
   const columns: ColumnsType<SysConfig> = [
     { title: t('system.config.name'), dataIndex: 'name', key: 'name', sorter: true },
@@ -37,7 +37,7 @@ export default function ConfigScreen() {
         name={row.name}
         editCode="sysConfig:update"
         deleteCode={row.sysFlag === 1 ? undefined : 'sysConfig:delete'}
-        onEdit={() => editing.edit(row)}
+        onEdit={() => dialog.edit(row)}
         onDelete={() => configApi.delete(row.id)}
         onDeleted={reload}
       />
@@ -62,12 +62,12 @@ export default function ConfigScreen() {
           />
         }
         toolbar={
-          <AddButton code="sysConfig:add" onClick={() => editing.add()}>
+          <AddButton code="sysConfig:add" onClick={dialog.add}>
             {t('system.config.add')}
           </AddButton>
         }
       />
-      <ConfigForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />
+      <ConfigForm open={dialog.open} row={dialog.row} onClose={dialog.close} onSaved={reload} />
     </>
   );
 }

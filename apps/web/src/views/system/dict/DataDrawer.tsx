@@ -2,21 +2,21 @@ import { Drawer, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/system/dict.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { statusSwitchColumn } from '../shared/StatusSwitch.tsx';
-import { useEditing } from '../shared/useEditing.ts';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { DataForm } from './DataForm.tsx';
 
 /** The items of one dictionary type, in a drawer beside the types. */
 export function DataDrawer({ type, onClose }: { type: DictType | null; onClose(): void }) {
   const { t } = useTranslation();
   const { ref, reload } = useListReload();
-  const editing = useEditing<DictData>();
+  const dialog = useDialogRow<DictData>();
 
   const columns: ColumnsType<DictData> = [
     { title: t('system.dict.value'), dataIndex: 'value', key: 'value', sorter: true },
@@ -28,14 +28,19 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
         label ? <Tag color={row.tagType ?? 'default'}>{label}</Tag> : null,
     },
     { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-    statusSwitchColumn<DictData>('sysDictData:setStatus', dictApi.setDataStatus, reload),
+    statusColumn<DictData>({
+      code: 'sysDictData:setStatus',
+      name: (row) => row.value,
+      setStatus: dictApi.setDataStatus,
+      onChanged: reload,
+    }),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     actionColumn((row) => (
       <RowActions
         name={row.value}
         editCode="sysDictData:update"
         deleteCode="sysDictData:delete"
-        onEdit={() => editing.edit(row)}
+        onEdit={() => dialog.edit(row)}
         onDelete={() => dictApi.deleteData(row.id)}
         onDeleted={reload}
       />
@@ -65,7 +70,7 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
             />
           }
           toolbar={
-            <AddButton code="sysDictData:add" onClick={() => editing.add()}>
+            <AddButton code="sysDictData:add" onClick={dialog.add}>
               {t('system.dict.addData')}
             </AddButton>
           }
@@ -73,10 +78,10 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
       ) : null}
       {type ? (
         <DataForm
-          open={editing.open}
+          open={dialog.open}
           dictTypeId={type.id}
-          row={editing.row}
-          onClose={editing.close}
+          row={dialog.row}
+          onClose={dialog.close}
           onSaved={reload}
         />
       ) : null}

@@ -8,7 +8,8 @@ import { rules } from '../../../components/form/rules.ts';
 interface DataFormProps {
   open: boolean;
   dictTypeId: number;
-  row?: Partial<DictData> | undefined;
+  /** null: add; a row: edit */
+  row: DictData | null;
   onClose(): void;
   onSaved(): void;
 }

@@ -6,7 +6,8 @@ import { FormModal } from '../../../components/form/FormModal.tsx';
 
 interface TypeFormProps {
   open: boolean;
-  row?: Partial<DictType> | undefined;
+  /** null: add; a row: edit */
+  row: DictType | null;
   onClose(): void;
   onSaved(): void;
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileApi } from '../../../api/system/file.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { errorText } from '../shared/errors.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
 
 export const ALLOWED_TYPES =
   'jpg, jpeg, png, gif, webp, bmp, pdf, xlsx, docx, pptx, zip, doc, xls, ppt, txt, csv';

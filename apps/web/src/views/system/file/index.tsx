@@ -1,17 +1,18 @@
 import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/system/file.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
-import { formatBytes } from '../shared/bytes.ts';
-import { errorText } from '../shared/errors.ts';
-import { RangeFilter } from '../shared/RangeFilter.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
+import { formatBytes } from '../admin-kit/bytes.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
+import { RangeFilter } from '../admin-kit/RangeFilter.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { splitRange, type WithRange } from '../shared/timeRange.ts';
+import { splitRange, type WithRange } from '../admin-kit/timeRange.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import { RenameForm } from './RenameForm.tsx';
@@ -22,10 +23,9 @@ const CATEGORIES: FileCategory[] = ['file', 'avatar', 'signature'];
 /** Stored files: upload, preview (images, PDF), download under a safe name, rename, delete. */
 export default function FileScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const [previewing, setPreviewing] = useState<StoredFile | null>(null);
   const [renaming, setRenaming] = useState<StoredFile | null>(null);
-  const reload = () => list.current?.reload();
   const download = (row: StoredFile) =>
     fileApi.download(row).catch((error: unknown) => feedback.error(errorText(error)));
 
@@ -80,7 +80,7 @@ export default function FileScreen() {
   return (
     <>
       <ListPage<StoredFile, FileFilters & WithRange>
-        ref={list}
+        ref={ref}
         queryKey="sysFile"
         fetchPage={(input, signal) => fileApi.page(splitRange(input), signal)}
         columns={columns}

@@ -9,12 +9,6 @@ import { rules } from '../../../components/form/rules.ts';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { IconPicker } from './IconPicker.tsx';
 
-/** `menu` null: add below `parentId`; a menu: edit it. */
-export interface MenuEditing {
-  menu: MenuNode | null;
-  parentId: number;
-}
-
 const ROUTE_NAME = /^[A-Za-z][\w-]*$/;
 /** The yes/no settings of a directory or screen. */
 const SWITCHES = ['isHide', 'isKeepAlive', 'isAffix', 'isIframe'] as const;
@@ -43,23 +37,24 @@ function parentOptions(
 }
 
 interface MenuFormProps {
-  editing: MenuEditing | null;
+  open: boolean;
+  /** null: add below `parentId`; a menu: edit it */
+  menu: MenuNode | null;
+  parentId: number;
   tree: readonly MenuNode[];
   onClose(): void;
   onSaved(): void;
 }
 
-export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
+export function MenuForm({ open, menu, parentId, tree, onClose, onSaved }: MenuFormProps) {
   const { t } = useTranslation();
-  const menu = editing?.menu ?? null;
   const menuTitle = useMenuTitle();
   const parents = useMemo(() => parentOptions(tree, menuTitle, menu?.id), [tree, menuTitle, menu]);
   const initialValues = useMemo<Partial<MenuInput> | undefined>(() => {
-    if (!editing) return undefined;
     if (!menu) {
       return {
-        pid: editing.parentId,
-        type: editing.parentId ? MenuType.Menu : MenuType.Directory,
+        pid: parentId,
+        type: parentId ? MenuType.Menu : MenuType.Directory,
         orderNo: 100,
         status: 1,
         isKeepAlive: true,
@@ -70,11 +65,11 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
     }
     const { children: _children, createTime: _c, updateTime: _u, id: _id, ...values } = menu;
     return values;
-  }, [editing, menu]);
+  }, [parentId, menu]);
   const permission = t('system.menu.permission');
   return (
     <FormModal<MenuInput>
-      open={editing !== null}
+      open={open}
       width={760}
       title={menu ? t('system.menu.editTitle') : t('system.menu.addTitle')}
       initialValues={initialValues}

@@ -7,17 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { type MenuNode, menuApi } from '../../../api/system/menu.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { statusTagColumn } from '../../../components/list/columns.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 import { tableTree } from '../../../components/list/tableTree.ts';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
-import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { MenuIcon } from '../../../layouts/parts/MenuIcon.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { filterByTitle } from './filterByTitle.ts';
-import { MenuForm, type MenuEditing } from './MenuForm.tsx';
+import { MenuForm } from './MenuForm.tsx';
 
 interface MenuFilters {
   title?: string;
@@ -30,22 +31,24 @@ const TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' 
 export default function MenuScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFilters>();
-  const [editing, setEditing] = useState<MenuEditing | null>(null);
+  const dialog = useDialogRow<MenuNode>();
   // the type goes to the server; the title is matched here, as shown in the current language
-  const { query, rows, setFilters } = useTreeList<MenuNode, Pick<MenuFilters, 'type'>>(
-    'sysMenu',
-    menuApi.list,
-  );
+  const {
+    query,
+    rows,
+    setFilters,
+    reload: reloadList,
+  } = useTreeList<MenuNode, Pick<MenuFilters, 'type'>>('sysMenu', menuApi.list);
   const [titleFilter, setTitleFilter] = useState('');
   // the parent picker always needs the whole tree, also while a search shows a flat list
   const whole = useQuery({
     queryKey: ['sysMenu', 'list', {}],
     queryFn: ({ signal }) => menuApi.list({}, signal),
-    enabled: editing !== null,
+    enabled: dialog.open,
   });
   const reload = () => {
-    void query.refetch();
-    if (editing === null) void whole.refetch();
+    reloadList();
+    if (!dialog.open) void whole.refetch();
   };
   const menuTitle = useMenuTitle();
   const shown = useMemo(
@@ -92,12 +95,12 @@ export default function MenuScreen() {
           editCode="sysMenu:update"
           deleteCode="sysMenu:delete"
           deleteQuestion={t('system.menu.deleteQuestion', { name: menuTitle(row.title) })}
-          onEdit={() => setEditing({ menu: row, parentId: row.pid })}
+          onEdit={() => dialog.edit(row)}
           onDelete={() => menuApi.delete(row.id)}
-          onDeleted={() => void query.refetch()}
+          onDeleted={reloadList}
           before={
             row.type !== MenuType.Button ? (
-              <ActionLink code="sysMenu:add" onClick={() => setEditing({ menu: null, parentId: row.id })}>
+              <ActionLink code="sysMenu:add" onClick={() => dialog.add({ pid: row.id })}>
                 {t('system.common.addChild')}
               </ActionLink>
             ) : null
@@ -140,11 +143,18 @@ export default function MenuScreen() {
         loading={query.isFetching}
         toolbar={
           <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
-            <AddButton code="sysMenu:add" onClick={() => setEditing({ menu: null, parentId: 0 })} />
+            <AddButton code="sysMenu:add" onClick={dialog.add} />
           </ListToolbar>
         }
       />
-      <MenuForm editing={editing} tree={whole.data ?? []} onClose={() => setEditing(null)} onSaved={reload} />
+      <MenuForm
+        open={dialog.open}
+        menu={dialog.row}
+        parentId={dialog.preset.pid ?? 0}
+        tree={whole.data ?? []}
+        onClose={dialog.close}
+        onSaved={reload}
+      />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { NOTICE_TYPES } from './options.ts';
 
 interface NoticeFormProps {
   open: boolean;
-  row?: Partial<Notice> | undefined;
+  /** null: add; a row: edit */
+  row: Notice | null;
   onClose(): void;
   onSaved(): void;
 }

@@ -3,14 +3,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, type NoticeFilters, noticeApi } from '../../../api/system/notice.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
-import { RangeFilter } from '../shared/RangeFilter.tsx';
+import { RangeFilter } from '../admin-kit/RangeFilter.tsx';
 import { ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { splitRange, type WithRange } from '../shared/timeRange.ts';
-import { useEditing } from '../shared/useEditing.ts';
+import { splitRange, type WithRange } from '../admin-kit/timeRange.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { NoticeView } from './NoticeView.tsx';
 import { ChoiceFilter, NoticeSearchFields, NoticeTitleLink, NoticeTypeTag } from './NoticeParts.tsx';
@@ -21,7 +21,7 @@ import { timeColumn } from '../../../components/list/columns.tsx';
 export default function NoticeScreen() {
   const { t } = useTranslation();
   const { ref, reload } = useListReload();
-  const editing = useEditing<Notice>();
+  const dialog = useDialogRow<Notice>();
   const [viewing, setViewing] = useState<Notice | null>(null);
 
   const columns: ColumnsType<Notice> = [
@@ -57,7 +57,7 @@ export default function NoticeScreen() {
           name={row.title}
           editCode={published ? undefined : 'sysNotice:update'}
           deleteCode="sysNotice:delete"
-          onEdit={() => editing.edit(row)}
+          onEdit={() => dialog.edit(row)}
           onDelete={() => noticeApi.delete(row.id)}
           onDeleted={reload}
           before={
@@ -111,12 +111,12 @@ export default function NoticeScreen() {
           </NoticeSearchFields>
         }
         toolbar={
-          <AddButton code="sysNotice:add" onClick={() => editing.add()}>
+          <AddButton code="sysNotice:add" onClick={dialog.add}>
             {t('system.notice.add')}
           </AddButton>
         }
       />
-      <NoticeForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />
+      <NoticeForm open={dialog.open} row={dialog.row} onClose={dialog.close} onSaved={reload} />
       <NoticeView notice={viewing} onClose={() => setViewing(null)} />
     </>
   );

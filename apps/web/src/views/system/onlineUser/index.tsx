@@ -1,11 +1,12 @@
 import { Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/system/online-user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { timeColumn } from '../../../components/list/columns.tsx';
 
 const REFRESH_MS = 5000;
@@ -13,13 +14,12 @@ const REFRESH_MS = 5000;
 /** Who is connected right now (one row per browser tab); force offline ends that sign-in at once. */
 export default function OnlineUserScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
+  const { ref, reload } = useListReload();
 
   useEffect(() => {
-    const timer = setInterval(() => list.current?.reload(), REFRESH_MS);
+    const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [reload]);
 
   const columns: ColumnsType<OnlineUser> = [
     { title: t('system.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
@@ -54,7 +54,7 @@ export default function OnlineUserScreen() {
 
   return (
     <ListPage<OnlineUser, OnlineUserFilters>
-      ref={list}
+      ref={ref}
       queryKey="sysOnlineUser"
       fetchPage={onlineUserApi.page}
       columns={columns}

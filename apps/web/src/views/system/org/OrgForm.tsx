@@ -8,14 +8,11 @@ import { RemarkField, SortField, StatusField, TextField } from '../../../compone
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { orgPickerData } from '../admin-kit/trees.ts';
 
-/** `org` null with a `parentId`: add below that org; an org: edit (and possibly move) it. */
-export interface OrgEditing {
+interface OrgFormProps {
+  open: boolean;
+  /** null: add below `parentId`; an org: edit (and possibly move) it */
   org: OrgNode | null;
   parentId: number;
-}
-
-interface OrgFormProps {
-  editing: OrgEditing | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -24,21 +21,18 @@ interface OrgValues extends Omit<OrgInput, 'pid'> {
   pid?: number | null;
 }
 
-export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
+export function OrgForm({ open, org, parentId, onClose, onSaved }: OrgFormProps) {
   const { t } = useTranslation();
-  const open = editing !== null;
   const tree = useQuery({
     queryKey: ['sysOrg', 'tree'],
     queryFn: ({ signal }) => orgApi.tree(signal),
     enabled: open,
   });
   const types = useDict('org_type');
-  const org = editing?.org ?? null;
   // an org cannot move below itself: its own branch is left out of the parent picker
   const parents = useMemo(() => orgPickerData(tree.data ?? [], org?.id), [tree.data, org]);
   const initialValues = useMemo<Partial<OrgValues> | undefined>(() => {
-    if (!editing) return undefined;
-    if (!org) return { pid: editing.parentId || null, orderNo: 100, status: 1 };
+    if (!org) return { pid: parentId || null, orderNo: 100, status: 1 };
     return {
       pid: org.pid || null,
       name: org.name,
@@ -48,7 +42,7 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
       status: org.status,
       remark: org.remark,
     };
-  }, [editing, org]);
+  }, [parentId, org]);
   return (
     <FormModal<OrgValues>
       open={open}

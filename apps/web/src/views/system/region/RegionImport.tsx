@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionApi } from '../../../api/system/region.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { errorText } from '../shared/errors.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
 
 /** Imports regions from a CSV or Excel file (code, name, parent code); all rows or none. */
 export function RegionImport({ onImported }: { onImported(): void }) {

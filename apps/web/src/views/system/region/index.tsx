@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Select, Spin, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Region, type RegionFilters, regionApi } from '../../../api/system/region.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { useEditing } from '../shared/useEditing.ts';
 import { RegionForm } from './RegionForm.tsx';
 import { RegionImport } from './RegionImport.tsx';
 import { type RegionNode, useRegionTree } from './useRegionTree.ts';
@@ -23,13 +24,13 @@ const searching = (filters: Partial<RegionFilters>) => Boolean(filters.name || f
 export default function RegionScreen() {
   const { t } = useTranslation();
   const tree = useRegionTree();
-  const list = useRef<ListPageHandle>(null);
-  const editing = useEditing<Region>();
+  const { ref: listRef, reload: reloadList } = useListReload();
+  const dialog = useDialogRow<Region>();
   const [parent, setParent] = useState<Region | null>(null);
 
   /** After a change under `pid`: the table and that branch of the tree show it. */
   const refresh = (pid: number) => {
-    list.current?.reload();
+    reloadList();
     void tree.load(pid);
   };
   const levelText = (level: number) =>
@@ -56,12 +57,12 @@ export default function RegionScreen() {
       render: (_: unknown, row) => (
         <>
           <Auth code="sysRegion:add">
-            <Button type="link" size="small" onClick={() => editing.add({ pid: row.id })}>
+            <Button type="link" size="small" onClick={() => dialog.add({ pid: row.id })}>
               {t('system.common.addChild')}
             </Button>
           </Auth>
           <Auth code="sysRegion:update">
-            <Button type="link" size="small" onClick={() => editing.edit(row)}>
+            <Button type="link" size="small" onClick={() => dialog.edit(row)}>
               {t('ui.edit')}
             </Button>
           </Auth>
@@ -85,12 +86,9 @@ export default function RegionScreen() {
     },
   ];
 
+  const editingPid = dialog.row?.pid ?? dialog.preset.pid;
   const editingParentName =
-    editing.row?.pid && editing.row.pid === parent?.id
-      ? parent.name
-      : editing.row?.pid
-        ? String(editing.row.pid)
-        : undefined;
+    editingPid && editingPid === parent?.id ? parent.name : editingPid ? String(editingPid) : undefined;
 
   return (
     <div className="region-screen">
@@ -110,7 +108,7 @@ export default function RegionScreen() {
       </Card>
       <div className="region-list">
         <ListPage<Region, RegionFilters>
-          ref={list}
+          ref={listRef}
           queryKey={`sysRegion-${parent?.id ?? 'all'}`}
           fetchPage={(input, signal) =>
             regionApi.page(searching(input) ? input : { ...input, pid: parent?.id ?? 0 }, signal)
@@ -142,7 +140,7 @@ export default function RegionScreen() {
                 <Button
                   type="primary"
                   icon={<PlusOutlined />}
-                  onClick={() => editing.add({ pid: parent?.id ?? 0 })}
+                  onClick={() => dialog.add({ pid: parent?.id ?? 0 })}
                 >
                   {parent ? `${t('system.common.addChild')}: ${parent.name}` : t('system.region.addTop')}
                 </Button>
@@ -155,10 +153,10 @@ export default function RegionScreen() {
         />
       </div>
       <RegionForm
-        open={editing.open}
-        row={editing.row}
+        open={dialog.open}
+        row={dialog.row ?? dialog.preset}
         parentName={editingParentName}
-        onClose={editing.close}
+        onClose={dialog.close}
         onSaved={({ pid }) => refresh(pid)}
       />
     </div>

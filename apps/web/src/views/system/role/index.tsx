@@ -37,7 +37,7 @@ export default function RoleScreen() {
       { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
       statusColumn<RoleRow>({
         code: 'sysRole:setStatus',
-        area: 'role',
+        askIn: 'role',
         name: (row) => row.name,
         setStatus: roleApi.setStatus,
         onChanged: reload,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type ServerDisk, serverApi } from '../../../api/system/server.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import type { Messages } from '../../../i18n/types.ts';
-import { formatBytes } from '../shared/bytes.ts';
-import { splitDuration } from '../shared/duration.ts';
+import { formatBytes } from '../admin-kit/bytes.ts';
+import { splitDuration } from '../admin-kit/duration.ts';
 
 const REFRESH_MS = 10_000;
 

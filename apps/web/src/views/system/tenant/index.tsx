@@ -33,7 +33,7 @@ export default function TenantScreen() {
       { title: t('system.tenant.host'), dataIndex: 'host' },
       statusColumn<TenantRow>({
         code: 'sysTenant:setStatus',
-        area: 'tenant',
+        askIn: 'tenant',
         name: (row) => row.name,
         setStatus: tenantApi.setStatus,
         onChanged: reload,

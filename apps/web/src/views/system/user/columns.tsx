@@ -38,7 +38,7 @@ export function userColumns(
     { title: t('system.user.pos'), dataIndex: 'posName' },
     statusColumn<UserPageRow>({
       code: 'sysUser:setStatus',
-      area: 'user',
+      askIn: 'user',
       name: (row) => `${row.realName} (${row.account})`,
       setStatus: userApi.setStatus,
       onChanged: reload,

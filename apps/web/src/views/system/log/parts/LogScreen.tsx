@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Select, Tag, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LogArea, logApi, type LogFilters, type LogRow } from '../../../../api/system/log.ts';
 import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
@@ -8,9 +8,10 @@ import { ExportButton } from '../../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../../components/list/ListPage.tsx';
-import { RangeFilter } from '../../shared/RangeFilter.tsx';
-import { splitRange, type WithRange } from '../../shared/timeRange.ts';
+import { ListPage } from '../../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../../components/list/useListReload.ts';
+import { RangeFilter } from '../../admin-kit/RangeFilter.tsx';
+import { splitRange, type WithRange } from '../../admin-kit/timeRange.ts';
 import { LogDetail } from './LogDetail.tsx';
 import { type LogColumnKey, type LogFilterField, logKinds } from './kinds.ts';
 import { hasWords, logWord } from './words.ts';
@@ -21,7 +22,7 @@ const STATUS_COLORS: Record<string, string> = { success: 'success', fail: 'warni
 export function LogScreen({ area }: { area: LogArea }) {
   const { t, i18n } = useTranslation();
   const kind = logKinds[area];
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const [detailId, setDetailId] = useState<number | null>(null);
   const title = t(`system.log.titles.${area}`);
 
@@ -57,7 +58,7 @@ export function LogScreen({ area }: { area: LogArea }) {
   return (
     <>
       <ListPage<LogRow, LogFilters & WithRange>
-        ref={list}
+        ref={ref}
         queryKey={area}
         fetchPage={(input, signal) => logApi.page(area, splitRange(input), signal)}
         columns={columns}
@@ -85,7 +86,7 @@ export function LogScreen({ area }: { area: LogArea }) {
                 onConfirm={async () => {
                   const count = await logApi.clear(area);
                   feedback.success(t('system.log.cleared', { count }));
-                  list.current?.reload();
+                  reload();
                 }}
               >
                 {t('system.log.clear')}

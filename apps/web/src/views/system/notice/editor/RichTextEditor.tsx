@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { fileApi } from '../../../../api/system/file.ts';
 import { useAuth } from '../../../../components/auth/useAuth.ts';
 import { feedback } from '../../../../components/feedback/feedback.ts';
-import { errorText } from '../../shared/errors.ts';
+import { errorText } from '../../../../components/feedback/errorText.ts';
 import { type EditorCommand, formatBlock, insertImage, insertLink, isWebLink, run } from './commands.ts';
 import type { Messages } from '../../../../i18n/types.ts';
 import './editor.css';

@@ -6,6 +6,7 @@ import { accountApi } from '../../../../../../api/system/account.ts';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { rules } from '../../../../../../components/form/rules.ts';
 import { useFormName } from '../../../../../../components/form/formName.ts';
+import { errorText } from '../../../../../../components/feedback/errorText.ts';
 
 interface PasswordValues {
   passwordOld: string;
@@ -30,7 +31,7 @@ export function PasswordForm() {
       feedback.success(t('system.center.passwordChanged'));
       form.resetFields();
     } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
+      feedback.error(errorText(error));
     } finally {
       setSaving(false);
     }
