@@ -1,5 +1,6 @@
 import { uploadFile } from '../transfer.ts';
 import { http } from '../http.ts';
+import type { StoredFile } from './file.ts';
 import type { UserRow } from './user.ts';
 
 /** What the personal centre may change of the own profile. */
@@ -24,12 +25,6 @@ export interface OwnSession {
   lastSeenTime: string | null;
   expireTime: string;
   current: boolean;
-}
-
-export interface StoredFile {
-  id: number;
-  url: string;
-  fileName: string;
 }
 
 /** The signed-in user's own account: profile, password, pictures and sign-ins. */

@@ -1,16 +1,21 @@
-import type { Status } from '@retail/contracts';
+import type { PageInput, Status } from '@retail/contracts';
 
-/** Fields every administration row carries (the "modification record" popover shows them). */
+/** Enabled (1) or disabled (2), as the server's `Status` constant. */
+export type StatusValue = Status;
+
+/** Who created and last changed a row, and when (server local time text); the "created" column shows them. */
 export interface AuditFields {
   createTime: string;
   updateTime: string | null;
-  createUserName?: string | null;
-  updateUserName?: string | null;
+  createUserName: string | null;
+  updateUserName: string | null;
 }
 
-/** 1 enabled, 2 disabled. */
-export type StatusValue = Status;
+/** A page request with a screen's own filters. */
+export type PageOf<F> = PageInput & Partial<F>;
 
-export interface IdBody {
-  id: number;
+/** Time range filters of log, file and notice pages (`yyyy-MM-dd HH:mm:ss`). */
+export interface TimeRange {
+  startTime: string;
+  endTime: string;
 }

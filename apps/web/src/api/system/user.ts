@@ -1,6 +1,6 @@
 import type { PageInput, PageResult } from '@retail/contracts';
 import { http } from '../http.ts';
-import type { AuditFields, IdBody, StatusValue } from './common.ts';
+import type { AuditFields, StatusValue } from './common.ts';
 
 export interface UserRow extends AuditFields {
   id: number;
@@ -83,7 +83,7 @@ export const userApi = {
     http.post<PageResult<UserPageRow>>('/api/sysUser/page', input, { signal }),
   detail: (id: number) => http.get<UserDetail>('/api/sysUser/detail', { query: { id } }),
   add: (input: UserInput) => http.post<{ id: number; password: string }>('/api/sysUser/add', input),
-  update: (input: UserInput & IdBody) => http.post<null>('/api/sysUser/update', input),
+  update: (input: UserInput & { id: number }) => http.post<null>('/api/sysUser/update', input),
   delete: (id: number) => http.post<null>('/api/sysUser/delete', { id }),
   setStatus: (id: number, status: StatusValue) => http.post<null>('/api/sysUser/setStatus', { id, status }),
   /** The new random password, shown once. */

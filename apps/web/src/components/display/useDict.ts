@@ -2,7 +2,7 @@ import { type DictLanguage, dictItemText } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictApi } from '../../api/sysadmin/dict.ts';
+import { dictApi } from '../../api/system/dict.ts';
 import type { EnumOption } from './EnumTag.tsx';
 
 /**

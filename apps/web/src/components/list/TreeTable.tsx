@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableTree } from './tableTree.ts';
 
@@ -17,7 +17,10 @@ export function useTreeList<Row extends { children?: Row[] }, F extends object>(
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => tableTree(query.data ?? []), [query.data]);
-  return { query, rows, setFilters };
+  const { refetch } = query;
+  /** Fetches the tree again (after add, edit or delete), as a ListPage's reload does. */
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { query, rows, setFilters, reload };
 }
 
 interface TreeTableProps<Row> {

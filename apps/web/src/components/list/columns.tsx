@@ -1,11 +1,13 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { DateTimeText } from '../display/DateTimeText.tsx';
-import type { EnumOption } from '../display/EnumTag.tsx';
+import { type EnumOption, EnumTag } from '../display/EnumTag.tsx';
 import { YuanText } from '../display/YuanText.tsx';
 import { i18n } from '../../i18n/index.ts';
-import { StatusSwitchCell } from './StatusSwitchCell.tsx';
+import { enabledOptions } from './enabledOptions.ts';
+import { StatusSwitch } from './StatusSwitch.tsx';
 
 /** Column builders most lists share; `sortable`: sorted on the server by the field's name. */
 interface Sortable {
@@ -55,8 +57,8 @@ export function moneyColumn<Row>(
 }
 
 interface StatusSwitchColumnOptions<Row> extends Sortable {
-  /** Labels and colours of 1 and 2. */
-  options: Record<1 | 2, EnumOption>;
+  /** Labels and colours of 1 and 2 (enabled / disabled unless given). */
+  options?: Record<1 | 2, EnumOption>;
   /** The button code that may change it. */
   code: string;
   /** What the row is called in the switch's accessible name. */
@@ -64,16 +66,20 @@ interface StatusSwitchColumnOptions<Row> extends Sortable {
   /** Writes the labels inside the switch. */
   labelled?: boolean;
   width?: number;
-  onChange(row: Row, status: 1 | 2): void;
+  /** Asked before the change (the change is made at once without it). */
+  question?(row: Row, next: 1 | 2): ReactNode;
+  /** Makes the change; a returned promise keeps the switch busy until it settles. */
+  onChange(row: Row, status: 1 | 2): unknown;
 }
 
 /** The 1/2 status: a switch for those with the button code, a tag for the others. */
 export function statusSwitchColumn<Row extends { status: number }>({
-  options,
+  options = enabledOptions(),
   code,
   name,
   labelled,
   width,
+  question,
   onChange,
   sortable,
 }: StatusSwitchColumnOptions<Row>): ColumnType<Row> {
@@ -82,15 +88,27 @@ export function statusSwitchColumn<Row extends { status: number }>({
     ...field<Row>(title, 'status' as Field<Row>, sortable),
     ...(width ? { width } : {}),
     render: (_: unknown, row: Row) => (
-      <StatusSwitchCell
+      <StatusSwitch
         status={row.status as 1 | 2}
         options={options}
         code={code}
         label={`${name(row)} ${title}`}
         labelled={labelled}
+        question={question ? (next) => question(row, next) : undefined}
         onChange={(status) => onChange(row, status)}
       />
     ),
+  };
+}
+
+/** The 1/2 status of a list whose rows change it in their dialog: an enabled / disabled tag. */
+export function statusTagColumn<Row extends { status: number }>({
+  sortable,
+}: Sortable = {}): ColumnType<Row> {
+  const options = enabledOptions();
+  return {
+    ...field<Row>(i18n.t('ui.status'), 'status' as Field<Row>, sortable),
+    render: (status: 1 | 2) => <EnumTag value={status} options={options} />,
   };
 }
 

@@ -7,8 +7,7 @@ import { retailDocs } from '../retail-docs/en.ts';
 import { mobile as mobileEn } from '../mobile/en.ts';
 import { ui } from '../ui/en.ts';
 import { button as buttonEn } from '../button/en.ts';
-import { sysAdmin as sysAdminEn } from '../sys-a/en.ts';
-import { sysConsole } from '../sys-b/en.ts';
+import { system } from '../system/en.ts';
 
 import { reports as reportsEn } from '../reports/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
@@ -80,8 +79,7 @@ const messages: Messages = {
   retailDocs,
 
   button: buttonEn,
-  sysAdmin: sysAdminEn,
-  sysConsole,
+  system,
 
   reports: reportsEn,
   http: {

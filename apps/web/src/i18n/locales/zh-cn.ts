@@ -4,8 +4,7 @@ import { shell } from '../shell/zh-cn.ts';
 import { retailDocs } from '../retail-docs/zh-cn.ts';
 import { mobile as mobileZhCn } from '../mobile/zh-cn.ts';
 import { button as buttonZhCn } from '../button/zh-cn.ts';
-import { sysAdmin as sysAdminZhCn } from '../sys-a/zh-cn.ts';
-import { sysConsole } from '../sys-b/zh-cn.ts';
+import { system } from '../system/zh-cn.ts';
 import { reports as reportsZhCn } from '../reports/zh-cn.ts';
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -19,8 +18,7 @@ export const messages = {
   menu,
   retailDocs,
   button: buttonZhCn,
-  sysAdmin: sysAdminZhCn,
-  sysConsole,
+  system,
   reports: reportsZhCn,
 };
 

@@ -7,8 +7,7 @@ import { retailDocs } from '../retail-docs/zh-tw.ts';
 import { mobile as mobileZhTw } from '../mobile/zh-tw.ts';
 import { ui } from '../ui/zh-tw.ts';
 import { button as buttonZhTw } from '../button/zh-tw.ts';
-import { sysAdmin as sysAdminZhTw } from '../sys-a/zh-tw.ts';
-import { sysConsole } from '../sys-b/zh-tw.ts';
+import { system } from '../system/zh-tw.ts';
 
 import { reports as reportsZhTw } from '../reports/zh-tw.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
@@ -80,8 +79,7 @@ const messages: Messages = {
   retailDocs,
 
   button: buttonZhTw,
-  sysAdmin: sysAdminZhTw,
-  sysConsole,
+  system,
 
   reports: reportsZhTw,
   http: {

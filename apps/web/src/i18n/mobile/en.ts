@@ -80,7 +80,6 @@ export const mobile: Texts<typeof zhCn> = {
     payments: 'Payments',
     refunds: 'Refunds',
     points: 'Points',
-    remark: 'Remark',
   },
   report: {
     range: { today: 'Today', yesterday: 'Yesterday', week: 'Last 7 days', month: 'Last 30 days' },

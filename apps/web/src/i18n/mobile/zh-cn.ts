@@ -72,7 +72,6 @@ export const mobile = {
     payments: '收款',
     refunds: '退货记录',
     points: '积分',
-    remark: '备注',
   },
   report: {
     range: { today: '今天', yesterday: '昨天', week: '近 7 天', month: '近 30 天' },

@@ -75,7 +75,6 @@ export const mobile: Texts<typeof zhCn> = {
     payments: '收款',
     refunds: '退貨記錄',
     points: '積分',
-    remark: '備註',
   },
   report: {
     range: { today: '今天', yesterday: '昨天', week: '近 7 天', month: '近 30 天' },

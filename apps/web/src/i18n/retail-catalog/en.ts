@@ -2,13 +2,10 @@ import type { Messages } from '../types.ts';
 
 export const catalog: Messages['catalog'] = {
   common: {
-    enabled: 'Enabled',
-    disabled: 'Disabled',
     onSale: 'On sale',
     offSale: 'Off sale',
     putOnSale: 'Put on sale',
     takeOffSale: 'Take off sale',
-    actions: 'Actions',
     yuanPlaceholder: 'Yuan, at most 2 decimals',
     priceInvalid: '{{field}} must be an amount of at least 0 with at most 2 decimals',
   },
@@ -18,7 +15,6 @@ export const catalog: Messages['catalog'] = {
     code: 'Category code',
     parent: 'Parent category',
     top: 'Top level',
-    orderNo: 'Order',
     add: 'Add category',
     addChild: 'Add sub-category',
     edit: 'Edit category',
@@ -31,7 +27,6 @@ export const catalog: Messages['catalog'] = {
     contact: 'Contact',
     phone: 'Phone',
     address: 'Address',
-    orderNo: 'Order',
     keyword: 'Name / code / contact / phone',
     add: 'Add supplier',
     edit: 'Edit supplier',

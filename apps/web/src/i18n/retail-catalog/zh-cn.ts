@@ -1,13 +1,10 @@
 /** Texts of the goods, barcode, stock and retail-settings screens. */
 export const catalog = {
   common: {
-    enabled: '启用',
-    disabled: '停用',
     onSale: '在售',
     offSale: '停售',
     putOnSale: '上架',
     takeOffSale: '下架',
-    actions: '操作',
     yuanPlaceholder: '元，最多两位小数',
     priceInvalid: '{{field}}须为不小于 0 的金额，最多两位小数',
   },
@@ -17,7 +14,6 @@ export const catalog = {
     code: '分类编码',
     parent: '上级分类',
     top: '顶级分类',
-    orderNo: '排序',
     add: '新增分类',
     addChild: '新增下级',
     edit: '编辑分类',
@@ -30,7 +26,6 @@ export const catalog = {
     contact: '联系人',
     phone: '联系电话',
     address: '地址',
-    orderNo: '排序',
     keyword: '名称/编码/联系人/电话',
     add: '新增供应商',
     edit: '编辑供应商',

@@ -2,13 +2,10 @@ import type { Messages } from '../types.ts';
 
 export const catalog: Messages['catalog'] = {
   common: {
-    enabled: '啟用',
-    disabled: '停用',
     onSale: '在售',
     offSale: '停售',
     putOnSale: '上架',
     takeOffSale: '下架',
-    actions: '操作',
     yuanPlaceholder: '元，最多兩位小數',
     priceInvalid: '{{field}}須為不小於 0 的金額，最多兩位小數',
   },
@@ -18,7 +15,6 @@ export const catalog: Messages['catalog'] = {
     code: '分類編碼',
     parent: '上級分類',
     top: '頂級分類',
-    orderNo: '排序',
     add: '新增分類',
     addChild: '新增下級',
     edit: '編輯分類',
@@ -31,7 +27,6 @@ export const catalog: Messages['catalog'] = {
     contact: '聯絡人',
     phone: '聯絡電話',
     address: '地址',
-    orderNo: '排序',
     keyword: '名稱/編碼/聯絡人/電話',
     add: '新增供應商',
     edit: '編輯供應商',

@@ -15,7 +15,7 @@ import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
-import { runAction } from '../shared/runAction.ts';
+import { runAction } from '../../../components/actions/runAction.ts';
 import { type BarcodeEditing, BarcodeForm } from './BarcodeForm.tsx';
 import { barcodeColumns } from './columns.tsx';
 import { BarcodeFilters } from './filters.tsx';

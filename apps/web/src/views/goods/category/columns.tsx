@@ -1,12 +1,10 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { GoodsCategory } from '../../../api/goods-category.ts';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { tableTree } from '../../../components/list/tableTree.ts';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
-import { enabledOptions } from '../shared/status.ts';
-import { timeColumn } from '../../../components/list/columns.tsx';
+import { statusTagColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 /** A tree row; leaves carry no `children` (antd shows an expand icon for any array, even an empty one). */
 export type CategoryRow = Omit<GoodsCategory, 'children'> & { children?: CategoryRow[] };
@@ -24,14 +22,8 @@ export function categoryColumns(actions: Actions): ColumnsType<CategoryRow> {
   return [
     { title: t('catalog.category.name'), dataIndex: 'name', key: 'name' },
     { title: t('catalog.category.code'), dataIndex: 'code', key: 'code' },
-    { title: t('catalog.category.orderNo'), dataIndex: 'orderNo', key: 'orderNo', width: 90 },
-    {
-      title: t('ui.status'),
-      dataIndex: 'status',
-      key: 'status',
-      width: 90,
-      render: (value: 1 | 2) => <EnumTag value={value} options={enabledOptions()} />,
-    },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', width: 90 },
+    { ...statusTagColumn<CategoryRow>(), width: 90 },
     { title: t('ui.remark'), dataIndex: 'remark', key: 'remark' },
     timeColumn(t('ui.createTime'), 'createTime'),
     actionColumn((row) => (

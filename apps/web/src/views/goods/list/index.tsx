@@ -19,7 +19,7 @@ import { ImportButton } from '../../../components/actions/ImportButton.tsx';
 import { Auth, AuthAny } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
-import { runAction } from '../shared/runAction.ts';
+import { runAction } from '../../../components/actions/runAction.ts';
 import { goodsColumns } from './columns.tsx';
 import { GoodsFilters } from './filters.tsx';
 import { GoodsForm } from './GoodsForm.tsx';

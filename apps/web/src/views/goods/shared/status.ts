@@ -1,14 +1,6 @@
 import type { EnumOption } from '../../../components/display/EnumTag.tsx';
 import { i18n } from '../../../i18n/index.ts';
 
-/** Status 1/2 of categories and suppliers. */
-export function enabledOptions(): Record<1 | 2, EnumOption> {
-  return {
-    1: { label: i18n.t('catalog.common.enabled'), color: 'success' },
-    2: { label: i18n.t('catalog.common.disabled'), color: 'default' },
-  };
-}
-
 /** Status 1/2 of goods and barcodes. */
 export function saleOptions(): Record<1 | 2, EnumOption> {
   return {

@@ -3,7 +3,6 @@ import type { GoodsSupplier } from '../../../api/goods-supplier.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
-import { enabledOptions } from '../shared/status.ts';
 import { statusSwitchColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 interface Actions {
@@ -20,9 +19,8 @@ export function supplierColumns(actions: Actions): ColumnsType<GoodsSupplier> {
     { title: t('catalog.supplier.contact'), dataIndex: 'contact', key: 'contact' },
     { title: t('catalog.supplier.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('catalog.supplier.address'), dataIndex: 'address', key: 'address', ellipsis: true },
-    { title: t('catalog.supplier.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true, width: 90 },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true, width: 90 },
     statusSwitchColumn({
-      options: enabledOptions(),
       code: 'goodsSupplier:update',
       name: (row) => row.name,
       width: 100,

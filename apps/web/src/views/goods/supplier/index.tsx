@@ -14,7 +14,7 @@ import { Auth } from '../../../components/auth/Auth.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
-import { runAction } from '../shared/runAction.ts';
+import { runAction } from '../../../components/actions/runAction.ts';
 import { supplierColumns } from './columns.tsx';
 import { SupplierForm } from './SupplierForm.tsx';
 
@@ -31,7 +31,7 @@ export default function GoodsSupplierScreen() {
     setStatus: (row, status) =>
       void runAction(
         () => goodsSupplierApi.setStatus(row.id, status),
-        status === 1 ? t('catalog.common.enabled') : t('catalog.common.disabled'),
+        status === 1 ? t('ui.enabled') : t('ui.disabled'),
         reload,
       ),
     remove: async (row) => {

@@ -1,16 +1,17 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Notice,
   noticeApi,
   type ReceivedFilters,
   type ReceivedNotice,
-} from '../../../api/sysadmin/notice.ts';
+} from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { NoticeView } from '../../system/notice/NoticeView.tsx';
 import {
   ChoiceFilter,
@@ -19,14 +20,14 @@ import {
   NoticeTypeTag,
 } from '../../system/notice/NoticeParts.tsx';
 import { timeColumn } from '../../../components/list/columns.tsx';
-import { errorText } from '../../system/shared/errors.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
 
 const READ_STATUSES = [0, 1] as const;
 
 /** The notice board: the notices published to the signed-in user; opening one marks it read. */
 export default function NoticeBoard() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const [open, setOpen] = useState<Notice | null>(null);
 
   const read = async (row: ReceivedNotice) => {
@@ -34,7 +35,7 @@ export default function NoticeBoard() {
     if (row.readStatus === 1) return;
     try {
       await noticeApi.setRead(row.noticeId);
-      list.current?.reload();
+      reload();
     } catch (error) {
       feedback.error(errorText(error));
     }
@@ -42,41 +43,41 @@ export default function NoticeBoard() {
 
   const columns: ColumnsType<ReceivedNotice> = [
     {
-      title: t('sysConsole.notice.title'),
+      title: t('system.notice.title'),
       key: 'title',
       render: (_: unknown, row) => (
         <NoticeTitleLink title={row.sysNotice.title} strong={!row.readStatus} onOpen={() => void read(row)} />
       ),
     },
     {
-      title: t('sysConsole.notice.type'),
+      title: t('system.notice.type'),
       key: 'type',
       render: (_: unknown, row) => <NoticeTypeTag type={row.sysNotice.type} />,
     },
     {
-      title: t('sysConsole.notice.publicUser'),
+      title: t('system.notice.publicUser'),
       key: 'publicUser',
       render: (_: unknown, row) => row.sysNotice.publicUserName,
     },
     {
-      title: t('sysConsole.notice.publicTime'),
+      title: t('system.notice.publicTime'),
       key: 'publicTime',
       render: (_: unknown, row) => <DateTimeText value={row.sysNotice.publicTime} />,
     },
     {
-      title: t('sysConsole.board.readStatus'),
+      title: t('system.board.readStatus'),
       dataIndex: 'readStatus',
       render: (status: 0 | 1) => (
-        <Tag color={status ? 'default' : 'red'}>{t(`sysConsole.board.readStatuses.${status}`)}</Tag>
+        <Tag color={status ? 'default' : 'red'}>{t(`system.board.readStatuses.${status}`)}</Tag>
       ),
     },
-    timeColumn(t('sysConsole.board.readTime'), 'readTime'),
+    timeColumn(t('system.board.readTime'), 'readTime'),
   ];
 
   return (
     <>
       <ListPage<ReceivedNotice, ReceivedFilters>
-        ref={list}
+        ref={ref}
         queryKey="sysNoticeReceived"
         fetchPage={noticeApi.received}
         columns={columns}
@@ -84,9 +85,9 @@ export default function NoticeBoard() {
           <NoticeSearchFields>
             <ChoiceFilter
               name="readStatus"
-              label={t('sysConsole.board.readStatus')}
+              label={t('system.board.readStatus')}
               values={READ_STATUSES}
-              text={(v) => t(`sysConsole.board.readStatuses.${v}`)}
+              text={(v) => t(`system.board.readStatuses.${v}`)}
             />
           </NoticeSearchFields>
         }

@@ -36,7 +36,7 @@ export function OrderDetail({ id }: { id: number }) {
           {t('mobile.orders.amount')}
         </List.Item>
         {order.points ? <List.Item extra={order.points}>{t('mobile.orders.points')}</List.Item> : null}
-        {order.remark ? <List.Item extra={order.remark}>{t('mobile.orders.remark')}</List.Item> : null}
+        {order.remark ? <List.Item extra={order.remark}>{t('ui.remark')}</List.Item> : null}
       </List>
       <List header={t('mobile.orders.lines')}>
         {order.lines.map((line) => (

@@ -15,7 +15,7 @@ export function OneTimeSecret({ secret, onClose }: { secret: Secret | null; onCl
   return (
     <Modal
       open={secret !== null}
-      title={t('sysAdmin.common.passwordTitle')}
+      title={t('system.common.passwordTitle')}
       onOk={onClose}
       onCancel={onClose}
       okText={t('ui.ok')}
@@ -24,10 +24,10 @@ export function OneTimeSecret({ secret, onClose }: { secret: Secret | null; onCl
     >
       {secret ? (
         <>
-          <Alert type="warning" showIcon title={t('sysAdmin.common.passwordOnce')} />
+          <Alert type="warning" showIcon title={t('system.common.passwordOnce')} />
           <Descriptions column={1} style={{ marginTop: 16 }} bordered size="small">
-            <Descriptions.Item label={t('sysAdmin.user.account')}>{secret.account}</Descriptions.Item>
-            <Descriptions.Item label={t('sysAdmin.common.password')}>
+            <Descriptions.Item label={t('system.user.account')}>{secret.account}</Descriptions.Item>
+            <Descriptions.Item label={t('system.common.password')}>
               <Typography.Text copyable code data-testid="one-time-password">
                 {secret.password}
               </Typography.Text>

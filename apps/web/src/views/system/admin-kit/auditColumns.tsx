@@ -23,13 +23,13 @@ export function auditColumns<Row extends Audited>(): ColumnsType<Row> {
         <Popover
           content={
             <dl className="audit-record">
-              <dt>{i18n.t('sysAdmin.common.createdBy')}</dt>
+              <dt>{i18n.t('system.common.createdBy')}</dt>
               <dd>{row.createUserName ?? '-'}</dd>
               <dt>{i18n.t('ui.updateTime')}</dt>
               <dd>
                 <DateTimeText value={row.updateTime ?? null} />
               </dd>
-              <dt>{i18n.t('sysAdmin.common.updatedBy')}</dt>
+              <dt>{i18n.t('system.common.updatedBy')}</dt>
               <dd>{row.updateUserName ?? '-'}</dd>
             </dl>
           }

@@ -1,64 +1,42 @@
 import type { ColumnType } from 'antd/es/table';
 import type { StatusValue } from '../../../api/system/common.ts';
-import { EnumTag } from '../../../components/display/EnumTag.tsx';
+import { runAction } from '../../../components/actions/runAction.ts';
+import { statusSwitchColumn } from '../../../components/list/columns.tsx';
 import { i18n } from '../../../i18n/index.ts';
-import { StatusSwitch } from './StatusSwitch.tsx';
 
 interface StatusColumnOptions<Row> {
   /** The button code that may change it. */
   code: string;
-  /** Where the confirm questions live: sysAdmin.<area>.enableQuestion / disableQuestion. */
-  area: 'role' | 'tenant' | 'user';
-  /** The row's name in the questions. */
+  /** The row's name (the switch's accessible name and the question). */
   name(row: Row): string;
   setStatus(id: number, next: StatusValue): Promise<unknown>;
   /** After a change (reload the list). */
   onChanged(): void;
+  /** Asks first with system.<area>.enableQuestion / disableQuestion (switches at once without). */
+  askIn?: 'role' | 'tenant' | 'user';
   /** Sorted on the server. */
   sortable?: boolean;
 }
 
-/** The status column of an admin list: a switch that asks first, for those with the button code. */
+/** The status switch of a system list: reports the change, or the server's refusal, and reloads. */
 export function statusColumn<Row extends { id: number; status: StatusValue }>({
   code,
-  area,
   name,
   setStatus,
   onChanged,
+  askIn,
   sortable,
 }: StatusColumnOptions<Row>): ColumnType<Row> {
-  return {
-    title: i18n.t('ui.status'),
-    dataIndex: 'status',
-    ...(sortable ? { key: 'status', sorter: true } : {}),
-    render: (_: unknown, row: Row) => (
-      <StatusSwitch
-        status={row.status}
-        code={code}
-        question={(next) =>
-          i18n.t(`sysAdmin.${area}.${next === 1 ? 'enableQuestion' : 'disableQuestion'}`, { name: name(row) })
-        }
-        onChange={(next) => setStatus(row.id, next)}
-        onChanged={onChanged}
-      />
-    ),
-  };
-}
-
-/** The status column of a list whose rows are switched in their dialog: an enabled / disabled tag. */
-export function statusTagColumn<Row>(sortable = false): ColumnType<Row> {
-  return {
-    title: i18n.t('ui.status'),
-    dataIndex: 'status',
-    ...(sortable ? { key: 'status', sorter: true } : {}),
-    render: (v: number) => (
-      <EnumTag
-        value={v}
-        options={{
-          1: { label: i18n.t('sysAdmin.common.enabled'), color: 'success' },
-          2: { label: i18n.t('sysAdmin.common.disabled'), color: 'error' },
-        }}
-      />
-    ),
-  };
+  return statusSwitchColumn<Row>({
+    code,
+    name,
+    labelled: true,
+    sortable,
+    question: askIn
+      ? (row, next) =>
+          i18n.t(`system.${askIn}.${next === 1 ? 'enableQuestion' : 'disableQuestion'}`, { name: name(row) })
+      : undefined,
+    onChange: (row, next) =>
+      runAction(() => setStatus(row.id, next), i18n.t('system.common.statusChanged'), onChanged),
+  });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, List, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cacheApi } from '../../../api/sysadmin/cache.ts';
+import { cacheApi } from '../../../api/system/cache.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
@@ -31,7 +31,7 @@ export default function CacheScreen() {
     [keys.data, filter],
   );
   const afterDelete = (count: number) => {
-    feedback.success(t('sysConsole.cache.deletedCount', { count }));
+    feedback.success(t('system.cache.deletedCount', { count }));
     setSelected(null);
     void keys.refetch();
   };
@@ -42,7 +42,7 @@ export default function CacheScreen() {
       <Card
         size="small"
         className="cache-keys"
-        title={t('sysConsole.cache.keys')}
+        title={t('system.cache.keys')}
         extra={
           <Button size="small" onClick={() => void keys.refetch()} loading={keys.isFetching}>
             {t('ui.refresh')}
@@ -51,13 +51,11 @@ export default function CacheScreen() {
       >
         <Input.Search
           allowClear
-          placeholder={t('sysConsole.cache.filter')}
+          placeholder={t('system.cache.filter')}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
-        <Typography.Text type="secondary">
-          {t('sysConsole.cache.count', { count: shown.length })}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('system.cache.count', { count: shown.length })}</Typography.Text>
         {keys.error ? <Alert type="error" title={keys.error.message} /> : null}
         <List<string>
           size="small"
@@ -74,11 +72,11 @@ export default function CacheScreen() {
           )}
         />
       </Card>
-      <Card size="small" className="cache-value" title={selected ?? t('sysConsole.cache.value')}>
-        {selected === null ? <Empty description={t('sysConsole.cache.pickKey')} /> : null}
+      <Card size="small" className="cache-value" title={selected ?? t('system.cache.value')}>
+        {selected === null ? <Empty description={t('system.cache.pickKey')} /> : null}
         {selected !== null && value.isLoading ? <Spin /> : null}
         {selected !== null && value.isError ? (
-          <Alert type="warning" title={t('sysConsole.cache.missing')} />
+          <Alert type="warning" title={t('system.cache.missing')} />
         ) : null}
         {selected !== null && value.isSuccess ? (
           <pre className="cache-json" data-testid="cache-value">
@@ -90,18 +88,18 @@ export default function CacheScreen() {
             <Space wrap>
               <ConfirmButton
                 danger
-                question={t('sysConsole.cache.confirmDeleteKey', { name: selected })}
+                question={t('system.cache.confirmDeleteKey', { name: selected })}
                 onConfirm={async () => afterDelete(await cacheApi.delete(selected))}
               >
-                {t('sysConsole.cache.deleteKey')}
+                {t('system.cache.deleteKey')}
               </ConfirmButton>
               {prefix ? (
                 <ConfirmButton
                   danger
-                  question={t('sysConsole.cache.confirmDeletePrefix', { name: prefix })}
+                  question={t('system.cache.confirmDeletePrefix', { name: prefix })}
                   onConfirm={async () => afterDelete(await cacheApi.deleteByPrefix(prefix))}
                 >
-                  {t('sysConsole.cache.deletePrefix')} ({prefix})
+                  {t('system.cache.deletePrefix')} ({prefix})
                 </ConfirmButton>
               ) : null}
             </Space>

@@ -2,13 +2,14 @@ import { isCode } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ConfigInput, configApi, type SysConfig } from '../../../api/sysadmin/config.ts';
+import { type ConfigInput, configApi, type SysConfig } from '../../../api/system/config.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 
 interface ConfigFormProps {
   open: boolean;
-  row?: Partial<SysConfig> | undefined;
+  /** null: add; a row: edit */
+  row: SysConfig | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -23,21 +24,21 @@ export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
   return (
     <FormModal<ConfigInput>
       open={open}
-      title={row?.id ? t('sysConsole.config.edit') : t('sysConsole.config.add')}
+      title={row?.id ? t('system.config.edit') : t('system.config.add')}
       initialValues={row ?? { orderNo: 100 }}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}
       width={600}
     >
-      <TextField name="name" label={t('sysConsole.config.name')} max={64} required />
-      <TextField name="code" label={t('sysConsole.config.code')} max={64} required check={isCode}>
+      <TextField name="name" label={t('system.config.name')} max={64} required />
+      <TextField name="code" label={t('system.config.code')} max={64} required check={isCode}>
         <Input disabled={builtIn} />
       </TextField>
-      <TextField name="value" label={t('sysConsole.config.value')} max={512}>
+      <TextField name="value" label={t('system.config.value')} max={512}>
         <Input.TextArea rows={3} />
       </TextField>
-      <Form.Item name="groupCode" label={t('sysConsole.config.group')}>
+      <Form.Item name="groupCode" label={t('system.config.group')}>
         <AutoComplete options={(groups.data ?? []).map((g) => ({ value: g }))} allowClear />
       </Form.Item>
       <SortField />

@@ -1,7 +1,8 @@
 import { Alert, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type ConfigFilters, configApi, type SysConfig } from '../../../api/sysadmin/config.ts';
+import { type ConfigFilters, configApi, type SysConfig } from '../../../api/system/config.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { updateTimeColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -9,31 +10,26 @@ import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { useEditing } from '../shared/useEditing.ts';
 import { ConfigForm } from './ConfigForm.tsx';
 
 /** System configuration (sys_* rows); the server drops its cached value on save, so changes apply at once. */
 export default function ConfigScreen() {
   const { t } = useTranslation();
   const { ref, reload } = useListReload();
-  const editing = useEditing<SysConfig>();
+  const dialog = useDialogRow<SysConfig>();
 
   const columns: ColumnsType<SysConfig> = [
-    { title: t('sysConsole.config.name'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('sysConsole.config.code'), dataIndex: 'code', key: 'code', sorter: true },
-    { title: t('sysConsole.config.value'), dataIndex: 'value', ellipsis: true },
+    { title: t('system.config.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('system.config.code'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('system.config.value'), dataIndex: 'value', ellipsis: true },
     {
-      title: t('sysConsole.config.builtIn'),
+      title: t('system.config.builtIn'),
       dataIndex: 'sysFlag',
       render: (flag: number) =>
-        flag === 1 ? (
-          <Tag color="processing">{t('sysConsole.common.yes')}</Tag>
-        ) : (
-          <Tag>{t('sysConsole.common.no')}</Tag>
-        ),
+        flag === 1 ? <Tag color="processing">{t('ui.yes')}</Tag> : <Tag>{t('ui.no')}</Tag>,
     },
-    { title: t('sysConsole.config.group'), dataIndex: 'groupCode', key: 'groupCode', sorter: true },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('system.config.group'), dataIndex: 'groupCode', key: 'groupCode', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     updateTimeColumn<SysConfig>(),
     actionColumn((row) => (
@@ -41,7 +37,7 @@ export default function ConfigScreen() {
         name={row.name}
         editCode="sysConfig:update"
         deleteCode={row.sysFlag === 1 ? undefined : 'sysConfig:delete'}
-        onEdit={() => editing.edit(row)}
+        onEdit={() => dialog.edit(row)}
         onDelete={() => configApi.delete(row.id)}
         onDeleted={reload}
       />
@@ -50,7 +46,7 @@ export default function ConfigScreen() {
 
   return (
     <>
-      <Alert type="info" showIcon title={t('sysConsole.config.liveHint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('system.config.liveHint')} style={{ marginBottom: 12 }} />
       <ListPage<SysConfig, ConfigFilters>
         ref={ref}
         queryKey="sysConfig"
@@ -59,19 +55,19 @@ export default function ConfigScreen() {
         filters={
           <TextFilters
             fields={[
-              ['name', t('sysConsole.config.name')],
-              ['code', t('sysConsole.config.code')],
-              ['groupCode', t('sysConsole.config.group')],
+              ['name', t('system.config.name')],
+              ['code', t('system.config.code')],
+              ['groupCode', t('system.config.group')],
             ]}
           />
         }
         toolbar={
-          <AddButton code="sysConfig:add" onClick={() => editing.add()}>
-            {t('sysConsole.config.add')}
+          <AddButton code="sysConfig:add" onClick={dialog.add}>
+            {t('system.config.add')}
           </AddButton>
         }
       />
-      <ConfigForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />
+      <ConfigForm open={dialog.open} row={dialog.row} onClose={dialog.close} onSaved={reload} />
     </>
   );
 }

@@ -1,41 +1,46 @@
 import { Drawer, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/system/dict.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { statusSwitchColumn } from '../shared/StatusSwitch.tsx';
-import { useEditing } from '../shared/useEditing.ts';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { DataForm } from './DataForm.tsx';
 
 /** The items of one dictionary type, in a drawer beside the types. */
 export function DataDrawer({ type, onClose }: { type: DictType | null; onClose(): void }) {
   const { t } = useTranslation();
   const { ref, reload } = useListReload();
-  const editing = useEditing<DictData>();
+  const dialog = useDialogRow<DictData>();
 
   const columns: ColumnsType<DictData> = [
-    { title: t('sysConsole.dict.value'), dataIndex: 'value', key: 'value', sorter: true },
-    { title: t('sysConsole.dict.code'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('system.dict.value'), dataIndex: 'value', key: 'value', sorter: true },
+    { title: t('system.dict.code'), dataIndex: 'code', key: 'code', sorter: true },
     {
-      title: t('sysConsole.dict.label'),
+      title: t('system.dict.label'),
       dataIndex: 'label',
       render: (label: string | null, row) =>
         label ? <Tag color={row.tagType ?? 'default'}>{label}</Tag> : null,
     },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-    statusSwitchColumn<DictData>('sysDictData:setStatus', dictApi.setDataStatus, reload),
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    statusColumn<DictData>({
+      code: 'sysDictData:setStatus',
+      name: (row) => row.value,
+      setStatus: dictApi.setDataStatus,
+      onChanged: reload,
+    }),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     actionColumn((row) => (
       <RowActions
         name={row.value}
         editCode="sysDictData:update"
         deleteCode="sysDictData:delete"
-        onEdit={() => editing.edit(row)}
+        onEdit={() => dialog.edit(row)}
         onDelete={() => dictApi.deleteData(row.id)}
         onDeleted={reload}
       />
@@ -47,7 +52,7 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
       open={type !== null}
       onClose={onClose}
       size={960}
-      title={type ? t('sysConsole.dict.dataOf', { name: `${type.name} (${type.code})` }) : null}
+      title={type ? t('system.dict.dataOf', { name: `${type.name} (${type.code})` }) : null}
       destroyOnHidden
     >
       {type ? (
@@ -59,24 +64,24 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
           filters={
             <TextFilters
               fields={[
-                ['value', t('sysConsole.dict.value')],
-                ['code', t('sysConsole.dict.code')],
+                ['value', t('system.dict.value')],
+                ['code', t('system.dict.code')],
               ]}
             />
           }
           toolbar={
-            <AddButton code="sysDictData:add" onClick={() => editing.add()}>
-              {t('sysConsole.dict.addData')}
+            <AddButton code="sysDictData:add" onClick={dialog.add}>
+              {t('system.dict.addData')}
             </AddButton>
           }
         />
       ) : null}
       {type ? (
         <DataForm
-          open={editing.open}
+          open={dialog.open}
           dictTypeId={type.id}
-          row={editing.row}
-          onClose={editing.close}
+          row={dialog.row}
+          onClose={dialog.close}
           onSaved={reload}
         />
       ) : null}

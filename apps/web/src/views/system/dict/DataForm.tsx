@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DictData, type DictDataInput, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictData, type DictDataInput, dictApi } from '../../../api/system/dict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -8,7 +8,8 @@ import { rules } from '../../../components/form/rules.ts';
 interface DataFormProps {
   open: boolean;
   dictTypeId: number;
-  row?: Partial<DictData> | undefined;
+  /** null: add; a row: edit */
+  row: DictData | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -25,7 +26,7 @@ const isJson = (text: string) => {
 /** Add or edit one item of a dictionary type. */
 export function DataForm({ open, dictTypeId, row, onClose, onSaved }: DataFormProps) {
   const { t } = useTranslation();
-  const extData = t('sysConsole.dict.extData');
+  const extData = t('system.dict.extData');
   const save = (values: DictDataInput) => {
     const input = { ...values, dictTypeId };
     return row?.id ? dictApi.updateData({ ...input, id: row.id }) : dictApi.addData(input);
@@ -33,17 +34,17 @@ export function DataForm({ open, dictTypeId, row, onClose, onSaved }: DataFormPr
   return (
     <FormModal<DictDataInput>
       open={open}
-      title={row?.id ? t('sysConsole.dict.editData') : t('sysConsole.dict.addData')}
+      title={row?.id ? t('system.dict.editData') : t('system.dict.addData')}
       initialValues={row ?? { orderNo: 100, status: 1 }}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}
       width={560}
     >
-      <TextField name="value" label={t('sysConsole.dict.value')} max={128} required />
-      <TextField name="code" label={t('sysConsole.dict.code')} max={64} required />
-      <TextField name="label" label={t('sysConsole.dict.label')} max={64} />
-      <Form.Item name="tagType" label={t('sysConsole.dict.tagType')}>
+      <TextField name="value" label={t('system.dict.value')} max={128} required />
+      <TextField name="code" label={t('system.dict.code')} max={64} required />
+      <TextField name="label" label={t('system.dict.label')} max={64} />
+      <Form.Item name="tagType" label={t('system.dict.tagType')}>
         <Radio.Group
           options={['success', 'processing', 'warning', 'error', 'default'].map((v) => ({
             value: v,

@@ -1,12 +1,13 @@
 import { isCode } from '@retail/contracts';
 import { useTranslation } from 'react-i18next';
-import { type DictType, type DictTypeInput, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictType, type DictTypeInput, dictApi } from '../../../api/system/dict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 
 interface TypeFormProps {
   open: boolean;
-  row?: Partial<DictType> | undefined;
+  /** null: add; a row: edit */
+  row: DictType | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -19,15 +20,15 @@ export function TypeForm({ open, row, onClose, onSaved }: TypeFormProps) {
   return (
     <FormModal<DictTypeInput>
       open={open}
-      title={row?.id ? t('sysConsole.dict.editType') : t('sysConsole.dict.addType')}
+      title={row?.id ? t('system.dict.editType') : t('system.dict.addType')}
       initialValues={row ?? { orderNo: 100, status: 1 }}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}
       width={560}
     >
-      <TextField name="name" label={t('sysConsole.dict.typeName')} max={64} required />
-      <TextField name="code" label={t('sysConsole.dict.typeCode')} max={64} required check={isCode} />
+      <TextField name="name" label={t('system.dict.typeName')} max={64} required />
+      <TextField name="code" label={t('system.dict.typeCode')} max={64} required check={isCode} />
       <SortField />
       <StatusField />
       <RemarkField rows={3} />

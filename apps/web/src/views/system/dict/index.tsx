@@ -1,7 +1,8 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DictType, type DictTypeFilters, dictApi } from '../../../api/sysadmin/dict.ts';
+import { type DictType, type DictTypeFilters, dictApi } from '../../../api/system/dict.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { updateTimeColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -9,8 +10,7 @@ import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { statusSwitchColumn } from '../shared/StatusSwitch.tsx';
-import { useEditing } from '../shared/useEditing.ts';
+import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { DataDrawer } from './DataDrawer.tsx';
 import { TypeForm } from './TypeForm.tsx';
 
@@ -18,14 +18,19 @@ import { TypeForm } from './TypeForm.tsx';
 export default function DictScreen() {
   const { t } = useTranslation();
   const { ref, reload } = useListReload();
-  const editing = useEditing<DictType>();
+  const dialog = useDialogRow<DictType>();
   const [itemsOf, setItemsOf] = useState<DictType | null>(null);
 
   const columns: ColumnsType<DictType> = [
-    { title: t('sysConsole.dict.typeName'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('sysConsole.dict.typeCode'), dataIndex: 'code', key: 'code', sorter: true },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-    statusSwitchColumn<DictType>('sysDictType:setStatus', dictApi.setTypeStatus, reload),
+    { title: t('system.dict.typeName'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('system.dict.typeCode'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    statusColumn<DictType>({
+      code: 'sysDictType:setStatus',
+      name: (row) => row.name,
+      setStatus: dictApi.setTypeStatus,
+      onChanged: reload,
+    }),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     updateTimeColumn<DictType>(),
     actionColumn((row) => (
@@ -33,12 +38,12 @@ export default function DictScreen() {
         name={row.name}
         editCode="sysDictType:update"
         deleteCode="sysDictType:delete"
-        onEdit={() => editing.edit(row)}
+        onEdit={() => dialog.edit(row)}
         onDelete={() => dictApi.deleteType(row.id)}
         onDeleted={reload}
         before={
           <ActionLink code="sysDictData:page" onClick={() => setItemsOf(row)}>
-            {t('sysConsole.dict.data')}
+            {t('system.dict.data')}
           </ActionLink>
         }
       />
@@ -55,18 +60,18 @@ export default function DictScreen() {
         filters={
           <TextFilters
             fields={[
-              ['name', t('sysConsole.dict.typeName')],
-              ['code', t('sysConsole.dict.typeCode')],
+              ['name', t('system.dict.typeName')],
+              ['code', t('system.dict.typeCode')],
             ]}
           />
         }
         toolbar={
-          <AddButton code="sysDictType:add" onClick={() => editing.add()}>
-            {t('sysConsole.dict.addType')}
+          <AddButton code="sysDictType:add" onClick={dialog.add}>
+            {t('system.dict.addType')}
           </AddButton>
         }
       />
-      <TypeForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />
+      <TypeForm open={dialog.open} row={dialog.row} onClose={dialog.close} onSaved={reload} />
       <DataDrawer type={itemsOf} onClose={() => setItemsOf(null)} />
     </>
   );

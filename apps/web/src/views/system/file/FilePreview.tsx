@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi, type StoredFile } from '../../../api/sysadmin/file.ts';
+import { fileApi, type StoredFile } from '../../../api/system/file.ts';
 
 /** A blob URL for the blob's lifetime on screen. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -26,7 +26,7 @@ export function FilePreview({ file, onClose }: { file: StoredFile | null; onClos
   return (
     <Modal
       open={file !== null}
-      title={file ? `${t('sysConsole.file.preview')}: ${file.fileName}${file.suffix}` : null}
+      title={file ? `${t('system.file.preview')}: ${file.fileName}${file.suffix}` : null}
       onCancel={onClose}
       footer={null}
       width={isPdf ? 960 : 720}

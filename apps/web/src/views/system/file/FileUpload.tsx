@@ -2,9 +2,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi } from '../../../api/sysadmin/file.ts';
+import { fileApi } from '../../../api/system/file.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { errorText } from '../shared/errors.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
 
 export const ALLOWED_TYPES =
   'jpg, jpeg, png, gif, webp, bmp, pdf, xlsx, docx, pptx, zip, doc, xls, ppt, txt, csv';
@@ -24,7 +24,7 @@ export function FileUpload({ onUploaded }: { onUploaded(): void }) {
     setRefusal(null);
     try {
       const stored = await fileApi.upload(file);
-      feedback.success(t('sysConsole.file.uploaded', { name: stored.fileName + stored.suffix }));
+      feedback.success(t('system.file.uploaded', { name: stored.fileName + stored.suffix }));
       onUploaded();
     } catch (error) {
       setRefusal(errorText(error));
@@ -53,10 +53,10 @@ export function FileUpload({ onUploaded }: { onUploaded(): void }) {
           loading={busy}
           onClick={() => input.current?.click()}
         >
-          {t('sysConsole.file.upload')}
+          {t('system.file.upload')}
         </Button>
         <Typography.Text type="secondary">
-          {t('sysConsole.file.limits', { allowed: ALLOWED_TYPES })}
+          {t('system.file.limits', { allowed: ALLOWED_TYPES })}
         </Typography.Text>
       </Space>
       {refusal ? (

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileApi, type StoredFile } from '../../../api/sysadmin/file.ts';
+import { fileApi, type StoredFile } from '../../../api/system/file.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
@@ -18,11 +18,11 @@ export function RenameForm({
   onSaved(): void;
 }) {
   const { t } = useTranslation();
-  const label = t('sysConsole.file.fileName');
+  const label = t('system.file.fileName');
   return (
     <FormModal<{ fileName: string }>
       open={file !== null}
-      title={t('sysConsole.file.rename')}
+      title={t('system.file.rename')}
       initialValues={file ? { fileName: file.fileName } : undefined}
       onSubmit={({ fileName }) => (file ? fileApi.rename(file.id, fileName) : Promise.resolve())}
       onClose={onClose}

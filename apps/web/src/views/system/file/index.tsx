@@ -1,17 +1,18 @@
 import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/sysadmin/file.ts';
+import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/system/file.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
-import { formatBytes } from '../shared/bytes.ts';
-import { errorText } from '../shared/errors.ts';
-import { RangeFilter } from '../shared/RangeFilter.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
+import { formatBytes } from '../admin-kit/bytes.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
+import { RangeFilter } from '../admin-kit/RangeFilter.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { splitRange, type WithRange } from '../shared/timeRange.ts';
+import { splitRange, type WithRange } from '../admin-kit/timeRange.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import { RenameForm } from './RenameForm.tsx';
@@ -22,37 +23,36 @@ const CATEGORIES: FileCategory[] = ['file', 'avatar', 'signature'];
 /** Stored files: upload, preview (images, PDF), download under a safe name, rename, delete. */
 export default function FileScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const [previewing, setPreviewing] = useState<StoredFile | null>(null);
   const [renaming, setRenaming] = useState<StoredFile | null>(null);
-  const reload = () => list.current?.reload();
   const download = (row: StoredFile) =>
     fileApi.download(row).catch((error: unknown) => feedback.error(errorText(error)));
 
   const columns: ColumnsType<StoredFile> = [
     {
-      title: t('sysConsole.file.fileName'),
+      title: t('system.file.fileName'),
       dataIndex: 'fileName',
       key: 'fileName',
       sorter: true,
       render: (name: string, row) => `${name}${row.suffix}`,
     },
-    { title: t('sysConsole.file.suffix'), dataIndex: 'suffix', key: 'suffix', sorter: true },
+    { title: t('system.file.suffix'), dataIndex: 'suffix', key: 'suffix', sorter: true },
     {
-      title: t('sysConsole.file.size'),
+      title: t('system.file.size'),
       dataIndex: 'sizeBytes',
       key: 'sizeBytes',
       sorter: true,
       render: (bytes: number) => formatBytes(bytes),
     },
     {
-      title: t('sysConsole.file.category'),
+      title: t('system.file.category'),
       dataIndex: 'category',
-      render: (category: FileCategory) => t(`sysConsole.file.categories.${category}`),
+      render: (category: FileCategory) => t(`system.file.categories.${category}`),
     },
-    { title: t('sysConsole.file.provider'), dataIndex: 'provider' },
-    { title: t('sysConsole.common.createUser'), dataIndex: 'createUserName' },
-    timeColumn(t('sysConsole.file.uploadTime'), 'createTime', { sortable: true }),
+    { title: t('system.file.provider'), dataIndex: 'provider' },
+    { title: t('system.common.createdBy'), dataIndex: 'createUserName' },
+    timeColumn(t('system.file.uploadTime'), 'createTime', { sortable: true }),
     actionColumn((row) => (
       <RowActions
         name={row.fileName + row.suffix}
@@ -65,11 +65,11 @@ export default function FileScreen() {
           <>
             {row.previewable ? (
               <Button type="link" size="small" onClick={() => setPreviewing(row)}>
-                {t('sysConsole.file.preview')}
+                {t('system.file.preview')}
               </Button>
             ) : null}
             <ActionLink code="sysFile:downloadFile" onClick={() => void download(row)}>
-              {t('sysConsole.file.download')}
+              {t('system.file.download')}
             </ActionLink>
           </>
         }
@@ -80,26 +80,26 @@ export default function FileScreen() {
   return (
     <>
       <ListPage<StoredFile, FileFilters & WithRange>
-        ref={list}
+        ref={ref}
         queryKey="sysFile"
         fetchPage={(input, signal) => fileApi.page(splitRange(input), signal)}
         columns={columns}
         filters={
           <>
-            <Form.Item name="fileName" label={t('sysConsole.file.fileName')}>
+            <Form.Item name="fileName" label={t('system.file.fileName')}>
               <Input allowClear />
             </Form.Item>
-            <Form.Item name="suffix" label={t('sysConsole.file.suffix')}>
+            <Form.Item name="suffix" label={t('system.file.suffix')}>
               <Input allowClear style={{ width: 100 }} />
             </Form.Item>
-            <Form.Item name="category" label={t('sysConsole.file.category')}>
+            <Form.Item name="category" label={t('system.file.category')}>
               <Select
                 allowClear
                 style={{ width: 120 }}
-                options={CATEGORIES.map((c) => ({ value: c, label: t(`sysConsole.file.categories.${c}`) }))}
+                options={CATEGORIES.map((c) => ({ value: c, label: t(`system.file.categories.${c}`) }))}
               />
             </Form.Item>
-            <RangeFilter label={t('sysConsole.file.uploadTime')} />
+            <RangeFilter label={t('system.file.uploadTime')} />
           </>
         }
         toolbar={

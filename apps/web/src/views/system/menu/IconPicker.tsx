@@ -33,7 +33,7 @@ export function IconPicker({
       options={options}
       allowClear
       showSearch={{ filterOption: (input, option) => !!option?.search.includes(input.toLowerCase()) }}
-      placeholder={t('sysAdmin.menu.iconPlaceholder')}
+      placeholder={t('system.menu.iconPlaceholder')}
       listHeight={320}
     />
   );

@@ -9,12 +9,6 @@ import { rules } from '../../../components/form/rules.ts';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { IconPicker } from './IconPicker.tsx';
 
-/** `menu` null: add below `parentId`; a menu: edit it. */
-export interface MenuEditing {
-  menu: MenuNode | null;
-  parentId: number;
-}
-
 const ROUTE_NAME = /^[A-Za-z][\w-]*$/;
 /** The yes/no settings of a directory or screen. */
 const SWITCHES = ['isHide', 'isKeepAlive', 'isAffix', 'isIframe'] as const;
@@ -43,23 +37,24 @@ function parentOptions(
 }
 
 interface MenuFormProps {
-  editing: MenuEditing | null;
+  open: boolean;
+  /** null: add below `parentId`; a menu: edit it */
+  menu: MenuNode | null;
+  parentId: number;
   tree: readonly MenuNode[];
   onClose(): void;
   onSaved(): void;
 }
 
-export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
+export function MenuForm({ open, menu, parentId, tree, onClose, onSaved }: MenuFormProps) {
   const { t } = useTranslation();
-  const menu = editing?.menu ?? null;
   const menuTitle = useMenuTitle();
   const parents = useMemo(() => parentOptions(tree, menuTitle, menu?.id), [tree, menuTitle, menu]);
   const initialValues = useMemo<Partial<MenuInput> | undefined>(() => {
-    if (!editing) return undefined;
     if (!menu) {
       return {
-        pid: editing.parentId,
-        type: editing.parentId ? MenuType.Menu : MenuType.Directory,
+        pid: parentId,
+        type: parentId ? MenuType.Menu : MenuType.Directory,
         orderNo: 100,
         status: 1,
         isKeepAlive: true,
@@ -70,13 +65,13 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
     }
     const { children: _children, createTime: _c, updateTime: _u, id: _id, ...values } = menu;
     return values;
-  }, [editing, menu]);
-  const permission = t('sysAdmin.menu.permission');
+  }, [parentId, menu]);
+  const permission = t('system.menu.permission');
   return (
     <FormModal<MenuInput>
-      open={editing !== null}
+      open={open}
       width={760}
-      title={menu ? t('sysAdmin.menu.editTitle') : t('sysAdmin.menu.addTitle')}
+      title={menu ? t('system.menu.editTitle') : t('system.menu.addTitle')}
       initialValues={initialValues}
       onClose={onClose}
       onSaved={onSaved}
@@ -88,9 +83,9 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
       {(form) => (
         <Row gutter={16}>
           <Col span={24}>
-            <Form.Item name="pid" label={t('sysAdmin.menu.parent')}>
+            <Form.Item name="pid" label={t('system.menu.parent')}>
               <TreeSelect
-                treeData={[{ value: 0, title: t('sysAdmin.menu.topLevel'), children: parents }]}
+                treeData={[{ value: 0, title: t('system.menu.topLevel'), children: parents }]}
                 showSearch
                 treeNodeFilterProp="title"
                 treeDefaultExpandedKeys={[0]}
@@ -100,14 +95,14 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
           <Col span={24}>
             <Form.Item
               name="type"
-              label={t('sysAdmin.menu.type')}
-              rules={[rules.requiredSelect(t('sysAdmin.menu.type'))]}
+              label={t('system.menu.type')}
+              rules={[rules.requiredSelect(t('system.menu.type'))]}
             >
               <Radio.Group
                 options={[
-                  { value: MenuType.Directory, label: t('sysAdmin.menu.type1') },
-                  { value: MenuType.Menu, label: t('sysAdmin.menu.type2') },
-                  { value: MenuType.Button, label: t('sysAdmin.menu.type3') },
+                  { value: MenuType.Directory, label: t('system.menu.type1') },
+                  { value: MenuType.Menu, label: t('system.menu.type2') },
+                  { value: MenuType.Button, label: t('system.menu.type3') },
                 ]}
               />
             </Form.Item>
@@ -115,10 +110,10 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
           <TextField
             span={12}
             name="title"
-            label={t('sysAdmin.menu.title')}
+            label={t('system.menu.title')}
             max={64}
             required
-            extra={t('sysAdmin.menu.titleHint')}
+            extra={t('system.menu.titleHint')}
           />
           <Form.Item noStyle dependencies={['type', 'isIframe']}>
             {() =>
@@ -131,7 +126,7 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
                       rules.required(permission),
                       rules.valid(permission, (v) => PERMISSION_CODE.test(v)),
                     ]}
-                    extra={t('sysAdmin.menu.permissionHint')}
+                    extra={t('system.menu.permissionHint')}
                   >
                     <Input placeholder="sysUser:add" />
                   </Form.Item>
@@ -141,41 +136,41 @@ export function MenuForm({ editing, tree, onClose, onSaved }: MenuFormProps) {
                   <TextField
                     span={12}
                     name="name"
-                    label={t('sysAdmin.menu.routeName')}
+                    label={t('system.menu.routeName')}
                     max={64}
                     check={(v) => ROUTE_NAME.test(v)}
                   />
-                  <TextField span={12} name="path" label={t('sysAdmin.menu.path')} max={128}>
+                  <TextField span={12} name="path" label={t('system.menu.path')} max={128}>
                     <Input placeholder="/system/user" />
                   </TextField>
                   <TextField
                     span={12}
                     name="component"
-                    label={t('sysAdmin.menu.component')}
+                    label={t('system.menu.component')}
                     max={128}
-                    extra={t('sysAdmin.menu.componentHint')}
+                    extra={t('system.menu.componentHint')}
                   >
                     <Input placeholder="/system/user/index" />
                   </TextField>
                   <Col span={12}>
-                    <Form.Item name="icon" label={t('sysAdmin.menu.icon')}>
+                    <Form.Item name="icon" label={t('system.menu.icon')}>
                       <IconPicker />
                     </Form.Item>
                   </Col>
-                  <TextField span={12} name="redirect" label={t('sysAdmin.menu.redirect')} max={128} />
+                  <TextField span={12} name="redirect" label={t('system.menu.redirect')} max={128} />
                   <TextField
                     span={12}
                     name="outLink"
-                    label={t('sysAdmin.menu.outLink')}
+                    label={t('system.menu.outLink')}
                     max={256}
                     check={(v) => isUrlOrPath(v.trim())}
-                    extra={t('sysAdmin.menu.outLinkHint')}
+                    extra={t('system.menu.outLinkHint')}
                   >
                     <Input placeholder="https://" />
                   </TextField>
                   {SWITCHES.map((name) => (
                     <Col span={6} key={name}>
-                      <Form.Item name={name} label={t(`sysAdmin.menu.${name}`)} valuePropName="checked">
+                      <Form.Item name={name} label={t(`system.menu.${name}`)} valuePropName="checked">
                         <Switch />
                       </Form.Item>
                     </Col>

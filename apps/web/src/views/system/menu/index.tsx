@@ -7,17 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { type MenuNode, menuApi } from '../../../api/system/menu.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { statusTagColumn } from '../../../components/list/columns.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 import { tableTree } from '../../../components/list/tableTree.ts';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
-import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { MenuIcon } from '../../../layouts/parts/MenuIcon.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { filterByTitle } from './filterByTitle.ts';
-import { MenuForm, type MenuEditing } from './MenuForm.tsx';
+import { MenuForm } from './MenuForm.tsx';
 
 interface MenuFilters {
   title?: string;
@@ -30,22 +31,24 @@ const TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' 
 export default function MenuScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFilters>();
-  const [editing, setEditing] = useState<MenuEditing | null>(null);
+  const dialog = useDialogRow<MenuNode>();
   // the type goes to the server; the title is matched here, as shown in the current language
-  const { query, rows, setFilters } = useTreeList<MenuNode, Pick<MenuFilters, 'type'>>(
-    'sysMenu',
-    menuApi.list,
-  );
+  const {
+    query,
+    rows,
+    setFilters,
+    reload: reloadList,
+  } = useTreeList<MenuNode, Pick<MenuFilters, 'type'>>('sysMenu', menuApi.list);
   const [titleFilter, setTitleFilter] = useState('');
   // the parent picker always needs the whole tree, also while a search shows a flat list
   const whole = useQuery({
     queryKey: ['sysMenu', 'list', {}],
     queryFn: ({ signal }) => menuApi.list({}, signal),
-    enabled: editing !== null,
+    enabled: dialog.open,
   });
   const reload = () => {
-    void query.refetch();
-    if (editing === null) void whole.refetch();
+    reloadList();
+    if (!dialog.open) void whole.refetch();
   };
   const menuTitle = useMenuTitle();
   const shown = useMemo(
@@ -56,18 +59,18 @@ export default function MenuScreen() {
   const columns = useMemo<ColumnsType<MenuNode>>(
     () => [
       {
-        title: t('sysAdmin.menu.title'),
+        title: t('system.menu.title'),
         dataIndex: 'title',
         render: (_: unknown, row) => (
           <Space>
             {row.icon ? <MenuIcon name={row.icon} /> : null}
             {menuTitle(row.title)}
-            {row.isHide ? <Tag>{t('sysAdmin.menu.hidden')}</Tag> : null}
+            {row.isHide ? <Tag>{t('system.menu.hidden')}</Tag> : null}
           </Space>
         ),
       },
       {
-        title: t('sysAdmin.menu.type'),
+        title: t('system.menu.type'),
         dataIndex: 'type',
         render: (v: number) => (
           <EnumTag
@@ -75,30 +78,30 @@ export default function MenuScreen() {
             options={Object.fromEntries(
               [1, 2, 3].map((k) => [
                 k,
-                { label: t(`sysAdmin.menu.type${k as 1 | 2 | 3}`), color: TYPE_COLOR[k] },
+                { label: t(`system.menu.type${k as 1 | 2 | 3}`), color: TYPE_COLOR[k] },
               ]),
             )}
           />
         ),
       },
-      { title: t('sysAdmin.menu.path'), dataIndex: 'path' },
-      { title: t('sysAdmin.menu.component'), dataIndex: 'component' },
-      { title: t('sysAdmin.menu.permission'), dataIndex: 'permission' },
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
+      { title: t('system.menu.path'), dataIndex: 'path' },
+      { title: t('system.menu.component'), dataIndex: 'component' },
+      { title: t('system.menu.permission'), dataIndex: 'permission' },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo' },
       statusTagColumn<MenuNode>(),
       actionColumn((row) => (
         <RowActions
           name={menuTitle(row.title)}
           editCode="sysMenu:update"
           deleteCode="sysMenu:delete"
-          deleteQuestion={t('sysAdmin.menu.deleteQuestion', { name: menuTitle(row.title) })}
-          onEdit={() => setEditing({ menu: row, parentId: row.pid })}
+          deleteQuestion={t('system.menu.deleteQuestion', { name: menuTitle(row.title) })}
+          onEdit={() => dialog.edit(row)}
           onDelete={() => menuApi.delete(row.id)}
-          onDeleted={() => void query.refetch()}
+          onDeleted={reloadList}
           before={
             row.type !== MenuType.Button ? (
-              <ActionLink code="sysMenu:add" onClick={() => setEditing({ menu: null, parentId: row.id })}>
-                {t('sysAdmin.menu.addChild')}
+              <ActionLink code="sysMenu:add" onClick={() => dialog.add({ pid: row.id })}>
+                {t('system.common.addChild')}
               </ActionLink>
             ) : null
           }
@@ -123,14 +126,14 @@ export default function MenuScreen() {
           setFilters({});
         }}
       >
-        <Form.Item name="title" label={t('sysAdmin.menu.title')}>
+        <Form.Item name="title" label={t('system.menu.title')}>
           <Input allowClear />
         </Form.Item>
-        <Form.Item name="type" label={t('sysAdmin.menu.type')}>
+        <Form.Item name="type" label={t('system.menu.type')}>
           <Select
             allowClear
             style={{ width: 120 }}
-            options={[1, 2, 3].map((k) => ({ value: k, label: t(`sysAdmin.menu.type${k as 1 | 2 | 3}`) }))}
+            options={[1, 2, 3].map((k) => ({ value: k, label: t(`system.menu.type${k as 1 | 2 | 3}`) }))}
           />
         </Form.Item>
       </SearchBar>
@@ -140,11 +143,18 @@ export default function MenuScreen() {
         loading={query.isFetching}
         toolbar={
           <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
-            <AddButton code="sysMenu:add" onClick={() => setEditing({ menu: null, parentId: 0 })} />
+            <AddButton code="sysMenu:add" onClick={dialog.add} />
           </ListToolbar>
         }
       />
-      <MenuForm editing={editing} tree={whole.data ?? []} onClose={() => setEditing(null)} onSaved={reload} />
+      <MenuForm
+        open={dialog.open}
+        menu={dialog.row}
+        parentId={dialog.preset.pid ?? 0}
+        tree={whole.data ?? []}
+        onClose={dialog.close}
+        onSaved={reload}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Notice, type NoticeInput, noticeApi } from '../../../api/sysadmin/notice.ts';
+import { type Notice, type NoticeInput, noticeApi } from '../../../api/system/notice.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { isBlankHtml } from './editor/commands.ts';
@@ -9,7 +9,8 @@ import { NOTICE_TYPES } from './options.ts';
 
 interface NoticeFormProps {
   open: boolean;
-  row?: Partial<Notice> | undefined;
+  /** null: add; a row: edit */
+  row: Notice | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -17,14 +18,14 @@ interface NoticeFormProps {
 /** Add or edit a notice (drafts and withdrawn ones; a published notice is withdrawn first). */
 export function NoticeForm({ open, row, onClose, onSaved }: NoticeFormProps) {
   const { t } = useTranslation();
-  const title = t('sysConsole.notice.title');
-  const content = t('sysConsole.notice.content');
+  const title = t('system.notice.title');
+  const content = t('system.notice.content');
   const save = (values: NoticeInput) =>
     row?.id ? noticeApi.update({ ...values, id: row.id }) : noticeApi.add(values);
   return (
     <FormModal<NoticeInput>
       open={open}
-      title={row?.id ? t('sysConsole.notice.edit') : t('sysConsole.notice.add')}
+      title={row?.id ? t('system.notice.edit') : t('system.notice.add')}
       initialValues={row ?? { type: 1, content: '' }}
       onSubmit={save}
       onClose={onClose}
@@ -34,9 +35,9 @@ export function NoticeForm({ open, row, onClose, onSaved }: NoticeFormProps) {
       <Form.Item name="title" label={title} rules={[rules.required(title), rules.max(title, 64)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="type" label={t('sysConsole.notice.type')}>
+      <Form.Item name="type" label={t('system.notice.type')}>
         <Radio.Group
-          options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`sysConsole.notice.types.${type}`) }))}
+          options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`system.notice.types.${type}`) }))}
         />
       </Form.Item>
       <Form.Item
@@ -50,7 +51,7 @@ export function NoticeForm({ open, row, onClose, onSaved }: NoticeFormProps) {
                 : Promise.resolve(),
           },
         ]}
-        extra={<Typography.Text type="secondary">{t('sysConsole.notice.sanitizedHint')}</Typography.Text>}
+        extra={<Typography.Text type="secondary">{t('system.notice.sanitizedHint')}</Typography.Text>}
       >
         <RichTextEditor />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { Button, Form, Select, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticeType } from '../../../api/sysadmin/notice.ts';
+import type { NoticeType } from '../../../api/system/notice.ts';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { NOTICE_TYPES, TYPE_COLORS } from './options.ts';
 
@@ -10,7 +10,7 @@ import { NOTICE_TYPES, TYPE_COLORS } from './options.ts';
 /** A notice's type as a coloured tag. */
 export function NoticeTypeTag({ type }: { type: NoticeType }) {
   const { t } = useTranslation();
-  return <Tag color={TYPE_COLORS[type]}>{t(`sysConsole.notice.types.${type}`)}</Tag>;
+  return <Tag color={TYPE_COLORS[type]}>{t(`system.notice.types.${type}`)}</Tag>;
 }
 
 /** A notice's title that opens it; `strong` for one not read yet. */
@@ -60,12 +60,12 @@ export function NoticeSearchFields({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextFilters fields={[['title', t('sysConsole.notice.title')]]} />
+      <TextFilters fields={[['title', t('system.notice.title')]]} />
       <ChoiceFilter
         name="type"
-        label={t('sysConsole.notice.type')}
+        label={t('system.notice.type')}
         values={NOTICE_TYPES}
-        text={(v) => t(`sysConsole.notice.types.${v}`)}
+        text={(v) => t(`system.notice.types.${v}`)}
       />
       {children}
     </>

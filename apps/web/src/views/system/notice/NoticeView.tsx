@@ -1,6 +1,6 @@
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../../api/sysadmin/notice.ts';
+import type { Notice } from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { NoticeTypeTag } from './NoticeParts.tsx';
 import './editor/editor.css';
@@ -23,13 +23,13 @@ export function NoticeView({ notice, onClose }: { notice: Notice | null; onClose
       {notice ? (
         <>
           <Descriptions size="small" column={3}>
-            <Descriptions.Item label={t('sysConsole.notice.type')}>
+            <Descriptions.Item label={t('system.notice.type')}>
               <NoticeTypeTag type={notice.type} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('sysConsole.notice.publicUser')}>
+            <Descriptions.Item label={t('system.notice.publicUser')}>
               {notice.publicUserName}
             </Descriptions.Item>
-            <Descriptions.Item label={t('sysConsole.notice.publicTime')}>
+            <Descriptions.Item label={t('system.notice.publicTime')}>
               <DateTimeText value={notice.publicTime} />
             </Descriptions.Item>
           </Descriptions>

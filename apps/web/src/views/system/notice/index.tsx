@@ -2,15 +2,15 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Notice, type NoticeFilters, noticeApi } from '../../../api/sysadmin/notice.ts';
+import { type Notice, type NoticeFilters, noticeApi } from '../../../api/system/notice.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
-import { RangeFilter } from '../shared/RangeFilter.tsx';
+import { RangeFilter } from '../admin-kit/RangeFilter.tsx';
 import { ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
-import { splitRange, type WithRange } from '../shared/timeRange.ts';
-import { useEditing } from '../shared/useEditing.ts';
+import { splitRange, type WithRange } from '../admin-kit/timeRange.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { NoticeView } from './NoticeView.tsx';
 import { ChoiceFilter, NoticeSearchFields, NoticeTitleLink, NoticeTypeTag } from './NoticeParts.tsx';
@@ -21,34 +21,34 @@ import { timeColumn } from '../../../components/list/columns.tsx';
 export default function NoticeScreen() {
   const { t } = useTranslation();
   const { ref, reload } = useListReload();
-  const editing = useEditing<Notice>();
+  const dialog = useDialogRow<Notice>();
   const [viewing, setViewing] = useState<Notice | null>(null);
 
   const columns: ColumnsType<Notice> = [
     {
-      title: t('sysConsole.notice.title'),
+      title: t('system.notice.title'),
       dataIndex: 'title',
       key: 'title',
       sorter: true,
       render: (title: string, row) => <NoticeTitleLink title={title} onOpen={() => setViewing(row)} />,
     },
     {
-      title: t('sysConsole.notice.type'),
+      title: t('system.notice.type'),
       dataIndex: 'type',
       render: (type: Notice['type']) => <NoticeTypeTag type={type} />,
     },
     {
-      title: t('sysConsole.notice.status'),
+      title: t('ui.status'),
       dataIndex: 'status',
       key: 'status',
       sorter: true,
       render: (status: Notice['status']) => (
-        <Tag color={STATUS_COLORS[status]}>{t(`sysConsole.notice.statuses.${status}`)}</Tag>
+        <Tag color={STATUS_COLORS[status]}>{t(`system.notice.statuses.${status}`)}</Tag>
       ),
     },
-    { title: t('sysConsole.notice.publicUser'), dataIndex: 'publicUserName' },
-    timeColumn(t('sysConsole.notice.publicTime'), 'publicTime', { sortable: true }),
-    timeColumn(t('sysConsole.notice.cancelTime'), 'cancelTime'),
+    { title: t('system.notice.publicUser'), dataIndex: 'publicUserName' },
+    timeColumn(t('system.notice.publicTime'), 'publicTime', { sortable: true }),
+    timeColumn(t('system.notice.cancelTime'), 'cancelTime'),
     timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
     actionColumn((row) => {
       const published = row.status === 1;
@@ -57,33 +57,33 @@ export default function NoticeScreen() {
           name={row.title}
           editCode={published ? undefined : 'sysNotice:update'}
           deleteCode="sysNotice:delete"
-          onEdit={() => editing.edit(row)}
+          onEdit={() => dialog.edit(row)}
           onDelete={() => noticeApi.delete(row.id)}
           onDeleted={reload}
           before={
             published ? (
               <ConfirmLink
                 code="sysNotice:cancel"
-                question={t('sysConsole.notice.confirmWithdraw', { name: row.title })}
-                doneText={t('sysConsole.notice.withdrawn')}
+                question={t('system.notice.confirmWithdraw', { name: row.title })}
+                doneText={t('system.notice.withdrawn')}
                 onConfirm={async () => {
                   await noticeApi.withdraw(row.id);
                   reload();
                 }}
               >
-                {t('sysConsole.notice.withdraw')}
+                {t('system.notice.withdraw')}
               </ConfirmLink>
             ) : (
               <ConfirmLink
                 code="sysNotice:public"
-                question={t('sysConsole.notice.confirmPublish', { name: row.title })}
-                doneText={t('sysConsole.notice.published')}
+                question={t('system.notice.confirmPublish', { name: row.title })}
+                doneText={t('system.notice.published')}
                 onConfirm={async () => {
                   await noticeApi.publish(row.id);
                   reload();
                 }}
               >
-                {t('sysConsole.notice.publish')}
+                {t('system.notice.publish')}
               </ConfirmLink>
             )
           }
@@ -103,20 +103,20 @@ export default function NoticeScreen() {
           <NoticeSearchFields>
             <ChoiceFilter
               name="status"
-              label={t('sysConsole.notice.status')}
+              label={t('ui.status')}
               values={NOTICE_STATUSES}
-              text={(v) => t(`sysConsole.notice.statuses.${v}`)}
+              text={(v) => t(`system.notice.statuses.${v}`)}
             />
             <RangeFilter />
           </NoticeSearchFields>
         }
         toolbar={
-          <AddButton code="sysNotice:add" onClick={() => editing.add()}>
-            {t('sysConsole.notice.add')}
+          <AddButton code="sysNotice:add" onClick={dialog.add}>
+            {t('system.notice.add')}
           </AddButton>
         }
       />
-      <NoticeForm open={editing.open} row={editing.row} onClose={editing.close} onSaved={reload} />
+      <NoticeForm open={dialog.open} row={dialog.row} onClose={dialog.close} onSaved={reload} />
       <NoticeView notice={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { NoticeStatus, NoticeType } from '../../../api/sysadmin/notice.ts';
+import type { NoticeStatus, NoticeType } from '../../../api/system/notice.ts';
 
 export const NOTICE_TYPES: NoticeType[] = [1, 2];
 export const NOTICE_STATUSES: NoticeStatus[] = [0, 1, 2];

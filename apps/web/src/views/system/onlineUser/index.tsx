@@ -1,11 +1,12 @@
 import { Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/sysadmin/online-user.ts';
+import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/system/online-user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { timeColumn } from '../../../components/list/columns.tsx';
 
 const REFRESH_MS = 5000;
@@ -13,21 +14,20 @@ const REFRESH_MS = 5000;
 /** Who is connected right now (one row per browser tab); force offline ends that sign-in at once. */
 export default function OnlineUserScreen() {
   const { t } = useTranslation();
-  const list = useRef<ListPageHandle>(null);
-  const reload = () => list.current?.reload();
+  const { ref, reload } = useListReload();
 
   useEffect(() => {
-    const timer = setInterval(() => list.current?.reload(), REFRESH_MS);
+    const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [reload]);
 
   const columns: ColumnsType<OnlineUser> = [
-    { title: t('sysConsole.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
-    { title: t('sysConsole.online.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
-    timeColumn(t('sysConsole.online.time'), 'time', { sortable: true }),
-    { title: t('sysConsole.online.ip'), dataIndex: 'ip' },
-    { title: t('sysConsole.online.browser'), dataIndex: 'browser' },
-    { title: t('sysConsole.online.os'), dataIndex: 'os' },
+    { title: t('system.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
+    { title: t('system.online.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
+    timeColumn(t('system.online.time'), 'time', { sortable: true }),
+    { title: t('system.online.ip'), dataIndex: 'ip' },
+    { title: t('system.online.browser'), dataIndex: 'browser' },
+    { title: t('system.online.os'), dataIndex: 'os' },
     {
       title: t('ui.actions'),
       key: 'actions',
@@ -38,14 +38,14 @@ export default function OnlineUserScreen() {
             type="link"
             size="small"
             danger
-            question={t('sysConsole.online.confirmForceOffline', { name: row.realName || row.userName })}
-            doneText={t('sysConsole.online.forcedOffline')}
+            question={t('system.online.confirmForceOffline', { name: row.realName || row.userName })}
+            doneText={t('system.common.forcedOffline')}
             onConfirm={async () => {
               await onlineUserApi.forceOffline(row.sessionId);
               reload();
             }}
           >
-            {t('sysConsole.online.forceOffline')}
+            {t('system.common.forceOffline')}
           </ConfirmButton>
         </Auth>
       ),
@@ -54,22 +54,22 @@ export default function OnlineUserScreen() {
 
   return (
     <ListPage<OnlineUser, OnlineUserFilters>
-      ref={list}
+      ref={ref}
       queryKey="sysOnlineUser"
       fetchPage={onlineUserApi.page}
       columns={columns}
       rowKey="connectionId"
       filters={
         <>
-          <Form.Item name="userName" label={t('sysConsole.online.userName')}>
+          <Form.Item name="userName" label={t('system.online.userName')}>
             <Input allowClear />
           </Form.Item>
-          <Form.Item name="realName" label={t('sysConsole.online.realName')}>
+          <Form.Item name="realName" label={t('system.online.realName')}>
             <Input allowClear />
           </Form.Item>
         </>
       }
-      toolbar={<Typography.Text type="secondary">{t('sysConsole.online.autoRefresh')}</Typography.Text>}
+      toolbar={<Typography.Text type="secondary">{t('system.online.autoRefresh')}</Typography.Text>}
     />
   );
 }

@@ -8,14 +8,11 @@ import { RemarkField, SortField, StatusField, TextField } from '../../../compone
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { orgPickerData } from '../admin-kit/trees.ts';
 
-/** `org` null with a `parentId`: add below that org; an org: edit (and possibly move) it. */
-export interface OrgEditing {
+interface OrgFormProps {
+  open: boolean;
+  /** null: add below `parentId`; an org: edit (and possibly move) it */
   org: OrgNode | null;
   parentId: number;
-}
-
-interface OrgFormProps {
-  editing: OrgEditing | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -24,21 +21,18 @@ interface OrgValues extends Omit<OrgInput, 'pid'> {
   pid?: number | null;
 }
 
-export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
+export function OrgForm({ open, org, parentId, onClose, onSaved }: OrgFormProps) {
   const { t } = useTranslation();
-  const open = editing !== null;
   const tree = useQuery({
     queryKey: ['sysOrg', 'tree'],
     queryFn: ({ signal }) => orgApi.tree(signal),
     enabled: open,
   });
   const types = useDict('org_type');
-  const org = editing?.org ?? null;
   // an org cannot move below itself: its own branch is left out of the parent picker
   const parents = useMemo(() => orgPickerData(tree.data ?? [], org?.id), [tree.data, org]);
   const initialValues = useMemo<Partial<OrgValues> | undefined>(() => {
-    if (!editing) return undefined;
-    if (!org) return { pid: editing.parentId || null, orderNo: 100, status: 1 };
+    if (!org) return { pid: parentId || null, orderNo: 100, status: 1 };
     return {
       pid: org.pid || null,
       name: org.name,
@@ -48,11 +42,11 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
       status: org.status,
       remark: org.remark,
     };
-  }, [editing, org]);
+  }, [parentId, org]);
   return (
     <FormModal<OrgValues>
       open={open}
-      title={org ? t('sysAdmin.org.editTitle') : t('sysAdmin.org.addTitle')}
+      title={org ? t('system.org.editTitle') : t('system.org.addTitle')}
       initialValues={initialValues}
       onClose={onClose}
       onSaved={onSaved}
@@ -63,7 +57,7 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
     >
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item name="pid" label={t('sysAdmin.org.parent')} extra={t('sysAdmin.org.parentHint')}>
+          <Form.Item name="pid" label={t('system.org.parent')} extra={t('system.org.parentHint')}>
             <TreeSelect
               treeData={parents}
               allowClear
@@ -73,10 +67,10 @@ export function OrgForm({ editing, onClose, onSaved }: OrgFormProps) {
             />
           </Form.Item>
         </Col>
-        <TextField span={12} name="name" label={t('sysAdmin.org.name')} max={64} required />
-        <TextField span={12} name="code" label={t('sysAdmin.org.code')} max={64} />
+        <TextField span={12} name="name" label={t('system.org.name')} max={64} required />
+        <TextField span={12} name="code" label={t('system.org.code')} max={64} />
         <Col span={12}>
-          <Form.Item name="type" label={t('sysAdmin.org.type')}>
+          <Form.Item name="type" label={t('system.org.type')}>
             <Select allowClear options={types.options} loading={types.loading} />
           </Form.Item>
         </Col>

@@ -1,19 +1,20 @@
 import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrgNode, orgApi } from '../../../api/system/org.ts';
 import { useDict } from '../../../components/display/useDict.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { statusTagColumn } from '../../../components/list/columns.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
-import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
-import { OrgForm, type OrgEditing } from './OrgForm.tsx';
+import { OrgForm } from './OrgForm.tsx';
 
 interface OrgFilters {
   name?: string;
@@ -25,18 +26,17 @@ interface OrgFilters {
 export default function OrgScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrgFilters>();
-  const [editing, setEditing] = useState<OrgEditing | null>(null);
-  const { query, rows, setFilters } = useTreeList<OrgNode, OrgFilters>('sysOrg', orgApi.list);
-  const reload = () => void query.refetch();
+  const dialog = useDialogRow<OrgNode>();
+  const { query, rows, setFilters, reload } = useTreeList<OrgNode, OrgFilters>('sysOrg', orgApi.list);
   const types = useDict('org_type');
 
   const columns = useMemo<ColumnsType<OrgNode>>(
     () => [
-      { title: t('sysAdmin.org.name'), dataIndex: 'name' },
-      { title: t('sysAdmin.org.code'), dataIndex: 'code' },
-      { title: t('sysAdmin.org.level'), dataIndex: 'level' },
-      { title: t('sysAdmin.org.type'), dataIndex: 'type', render: (v: string | null) => types.text(v) },
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo' },
+      { title: t('system.org.name'), dataIndex: 'name' },
+      { title: t('system.org.code'), dataIndex: 'code' },
+      { title: t('system.org.level'), dataIndex: 'level' },
+      { title: t('system.org.type'), dataIndex: 'type', render: (v: string | null) => types.text(v) },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo' },
       statusTagColumn<OrgNode>(),
       ...auditColumns<OrgNode>().map((c) => ({ ...c, sorter: false })),
       actionColumn((row) =>
@@ -45,13 +45,13 @@ export default function OrgScreen() {
             name={row.name}
             editCode="sysOrg:update"
             deleteCode="sysOrg:delete"
-            deleteQuestion={t('sysAdmin.org.deleteQuestion', { name: row.name })}
-            onEdit={() => setEditing({ org: row, parentId: row.pid })}
+            deleteQuestion={t('system.org.deleteQuestion', { name: row.name })}
+            onEdit={() => dialog.edit(row)}
             onDelete={() => orgApi.delete(row.id)}
             onDeleted={reload}
             before={
-              <ActionLink code="sysOrg:add" onClick={() => setEditing({ org: null, parentId: row.id })}>
-                {t('sysAdmin.org.addChild')}
+              <ActionLink code="sysOrg:add" onClick={() => dialog.add({ pid: row.id })}>
+                {t('system.common.addChild')}
               </ActionLink>
             }
           />
@@ -75,11 +75,11 @@ export default function OrgScreen() {
       >
         <TextFilters
           fields={[
-            ['name', t('sysAdmin.org.name')],
-            ['code', t('sysAdmin.org.code')],
+            ['name', t('system.org.name')],
+            ['code', t('system.org.code')],
           ]}
         />
-        <Form.Item name="type" label={t('sysAdmin.org.type')}>
+        <Form.Item name="type" label={t('system.org.type')}>
           <Select allowClear style={{ width: 140 }} options={types.options} loading={types.loading} />
         </Form.Item>
       </SearchBar>
@@ -91,11 +91,17 @@ export default function OrgScreen() {
         tableProps={{ expandable: { defaultExpandAllRows: true, childrenColumnName: 'children' } }}
         toolbar={
           <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
-            <AddButton code="sysOrg:add" onClick={() => setEditing({ org: null, parentId: 0 })} />
+            <AddButton code="sysOrg:add" onClick={dialog.add} />
           </ListToolbar>
         }
       />
-      <OrgForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <OrgForm
+        open={dialog.open}
+        org={dialog.row}
+        parentId={dialog.preset.pid ?? 0}
+        onClose={dialog.close}
+        onSaved={reload}
+      />
     </div>
   );
 }

@@ -24,14 +24,14 @@ export function PosForm({ pos, open, onClose, onSaved }: PosFormProps) {
     <FormModal<PosInput>
       open={open}
       width={520}
-      title={pos ? t('sysAdmin.pos.editTitle') : t('sysAdmin.pos.addTitle')}
+      title={pos ? t('system.pos.editTitle') : t('system.pos.addTitle')}
       initialValues={initialValues}
       onClose={onClose}
       onSaved={onSaved}
       onSubmit={(values) => (pos ? posApi.update({ ...values, id: pos.id }) : posApi.add(values))}
     >
-      <TextField name="name" label={t('sysAdmin.pos.name')} max={64} required />
-      <TextField name="code" label={t('sysAdmin.pos.code')} max={64} required />
+      <TextField name="name" label={t('system.pos.name')} max={64} required />
+      <TextField name="code" label={t('system.pos.code')} max={64} required />
       <SortField />
       <StatusField />
       <RemarkField max={128} />

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { type PosFilters, type PosRow, posApi } from '../../../api/system/pos.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
+import { statusTagColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
-import { statusTagColumn } from '../admin-kit/statusColumn.tsx';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { PosForm } from './PosForm.tsx';
 
@@ -23,10 +23,10 @@ export default function PosScreen() {
 
   const columns = useMemo<ColumnsType<PosRow>>(
     () => [
-      { title: t('sysAdmin.pos.name'), dataIndex: 'name', key: 'name', sorter: true },
-      { title: t('sysAdmin.pos.code'), dataIndex: 'code', key: 'code', sorter: true },
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-      statusTagColumn<PosRow>(true),
+      { title: t('system.pos.name'), dataIndex: 'name', key: 'name', sorter: true },
+      { title: t('system.pos.code'), dataIndex: 'code', key: 'code', sorter: true },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+      statusTagColumn<PosRow>({ sortable: true }),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
       ...auditColumns<PosRow>(),
       actionColumn((row) => (
@@ -54,8 +54,8 @@ export default function PosScreen() {
           <>
             <TextFilters
               fields={[
-                ['name', t('sysAdmin.pos.name')],
-                ['code', t('sysAdmin.pos.code')],
+                ['name', t('system.pos.name')],
+                ['code', t('system.pos.code')],
               ]}
             />
             <StatusFilter />

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Region, type RegionInput, regionApi } from '../../../api/sysadmin/region.ts';
+import { type Region, type RegionInput, regionApi } from '../../../api/system/region.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -17,24 +17,24 @@ interface RegionFormProps {
 /** Add a region under a parent, or edit one. */
 export function RegionForm({ open, row, parentName, onClose, onSaved }: RegionFormProps) {
   const { t } = useTranslation();
-  const code = t('sysConsole.region.code');
+  const code = t('system.region.code');
   const pid = row?.pid ?? 0;
   const save = (values: RegionInput) =>
     row?.id ? regionApi.update({ ...values, id: row.id }) : regionApi.add({ ...values, pid });
   return (
     <FormModal<RegionInput>
       open={open}
-      title={row?.id ? t('sysConsole.region.edit') : t('sysConsole.region.add')}
+      title={row?.id ? t('system.region.edit') : t('system.region.add')}
       initialValues={row}
       onSubmit={save}
       onClose={onClose}
       onSaved={() => onSaved({ pid })}
       width={520}
     >
-      <Form.Item label={t('sysConsole.region.parent')}>
-        <Input value={parentName ?? t('sysConsole.region.top')} disabled />
+      <Form.Item label={t('system.region.parent')}>
+        <Input value={parentName ?? t('system.region.top')} disabled />
       </Form.Item>
-      <TextField name="name" label={t('sysConsole.region.name')} max={128} required />
+      <TextField name="name" label={t('system.region.name')} max={128} required />
       <Form.Item
         name="code"
         label={code}

@@ -2,9 +2,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionApi } from '../../../api/sysadmin/region.ts';
+import { regionApi } from '../../../api/system/region.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { errorText } from '../shared/errors.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
 
 /** Imports regions from a CSV or Excel file (code, name, parent code); all rows or none. */
 export function RegionImport({ onImported }: { onImported(): void }) {
@@ -16,7 +16,7 @@ export function RegionImport({ onImported }: { onImported(): void }) {
     setBusy(true);
     try {
       const result = await regionApi.import(file);
-      feedback.success(t('sysConsole.region.imported', { ...result }));
+      feedback.success(t('system.region.imported', { ...result }));
       onImported();
     } catch (error) {
       feedback.error(errorText(error));
@@ -39,9 +39,9 @@ export function RegionImport({ onImported }: { onImported(): void }) {
           if (file) void upload(file);
         }}
       />
-      <Tooltip title={t('sysConsole.region.importHint')}>
+      <Tooltip title={t('system.region.importHint')}>
         <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
-          {t('sysConsole.region.import')}
+          {t('system.region.import')}
         </Button>
       </Tooltip>
     </>

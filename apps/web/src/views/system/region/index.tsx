@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Select, Spin, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Region, type RegionFilters, regionApi } from '../../../api/sysadmin/region.ts';
+import { type Region, type RegionFilters, regionApi } from '../../../api/system/region.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { useEditing } from '../shared/useEditing.ts';
 import { RegionForm } from './RegionForm.tsx';
 import { RegionImport } from './RegionImport.tsx';
 import { type RegionNode, useRegionTree } from './useRegionTree.ts';
@@ -23,31 +24,31 @@ const searching = (filters: Partial<RegionFilters>) => Boolean(filters.name || f
 export default function RegionScreen() {
   const { t } = useTranslation();
   const tree = useRegionTree();
-  const list = useRef<ListPageHandle>(null);
-  const editing = useEditing<Region>();
+  const { ref: listRef, reload: reloadList } = useListReload();
+  const dialog = useDialogRow<Region>();
   const [parent, setParent] = useState<Region | null>(null);
 
   /** After a change under `pid`: the table and that branch of the tree show it. */
   const refresh = (pid: number) => {
-    list.current?.reload();
+    reloadList();
     void tree.load(pid);
   };
   const levelText = (level: number) =>
     LEVELS.includes(String(level) as (typeof LEVELS)[number])
-      ? t(`sysConsole.region.levels.${String(level) as (typeof LEVELS)[number]}`)
+      ? t(`system.region.levels.${String(level) as (typeof LEVELS)[number]}`)
       : String(level);
 
   const columns: ColumnsType<Region> = [
-    { title: t('sysConsole.region.name'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('sysConsole.region.code'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('system.region.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('system.region.code'), dataIndex: 'code', key: 'code', sorter: true },
     {
-      title: t('sysConsole.region.level'),
+      title: t('system.region.level'),
       dataIndex: 'level',
       key: 'level',
       sorter: true,
       render: levelText,
     },
-    { title: t('sysConsole.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+    { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
     {
       title: t('ui.actions'),
@@ -56,12 +57,12 @@ export default function RegionScreen() {
       render: (_: unknown, row) => (
         <>
           <Auth code="sysRegion:add">
-            <Button type="link" size="small" onClick={() => editing.add({ pid: row.id })}>
-              {t('sysConsole.region.addChild')}
+            <Button type="link" size="small" onClick={() => dialog.add({ pid: row.id })}>
+              {t('system.common.addChild')}
             </Button>
           </Auth>
           <Auth code="sysRegion:update">
-            <Button type="link" size="small" onClick={() => editing.edit(row)}>
+            <Button type="link" size="small" onClick={() => dialog.edit(row)}>
               {t('ui.edit')}
             </Button>
           </Auth>
@@ -70,10 +71,10 @@ export default function RegionScreen() {
               type="link"
               size="small"
               danger
-              question={t('sysConsole.region.confirmDelete', { name: row.name })}
+              question={t('system.region.confirmDelete', { name: row.name })}
               onConfirm={async () => {
                 const count = await regionApi.delete(row.id);
-                feedback.success(t('sysConsole.region.deletedCount', { count }));
+                feedback.success(t('system.region.deletedCount', { count }));
                 refresh(row.pid);
               }}
             >
@@ -85,16 +86,13 @@ export default function RegionScreen() {
     },
   ];
 
+  const editingPid = dialog.row?.pid ?? dialog.preset.pid;
   const editingParentName =
-    editing.row?.pid && editing.row.pid === parent?.id
-      ? parent.name
-      : editing.row?.pid
-        ? String(editing.row.pid)
-        : undefined;
+    editingPid && editingPid === parent?.id ? parent.name : editingPid ? String(editingPid) : undefined;
 
   return (
     <div className="region-screen">
-      <Card size="small" className="region-tree" title={t('sysConsole.region.name')}>
+      <Card size="small" className="region-tree" title={t('system.region.name')}>
         {tree.error ? <Alert type="error" title={tree.error} /> : null}
         {tree.loading ? (
           <Spin />
@@ -110,7 +108,7 @@ export default function RegionScreen() {
       </Card>
       <div className="region-list">
         <ListPage<Region, RegionFilters>
-          ref={list}
+          ref={listRef}
           queryKey={`sysRegion-${parent?.id ?? 'all'}`}
           fetchPage={(input, signal) =>
             regionApi.page(searching(input) ? input : { ...input, pid: parent?.id ?? 0 }, signal)
@@ -118,19 +116,19 @@ export default function RegionScreen() {
           columns={columns}
           filters={
             <>
-              <Form.Item name="name" label={t('sysConsole.region.name')}>
-                <Input allowClear placeholder={t('sysConsole.region.searchByName')} />
+              <Form.Item name="name" label={t('system.region.name')}>
+                <Input allowClear placeholder={t('system.region.searchByName')} />
               </Form.Item>
-              <Form.Item name="code" label={t('sysConsole.region.code')}>
+              <Form.Item name="code" label={t('system.region.code')}>
                 <Input allowClear />
               </Form.Item>
-              <Form.Item name="level" label={t('sysConsole.region.level')}>
+              <Form.Item name="level" label={t('system.region.level')}>
                 <Select
                   allowClear
                   style={{ width: 120 }}
                   options={LEVELS.map((l) => ({
                     value: Number(l),
-                    label: t(`sysConsole.region.levels.${l}`),
+                    label: t(`system.region.levels.${l}`),
                   }))}
                 />
               </Form.Item>
@@ -142,11 +140,9 @@ export default function RegionScreen() {
                 <Button
                   type="primary"
                   icon={<PlusOutlined />}
-                  onClick={() => editing.add({ pid: parent?.id ?? 0 })}
+                  onClick={() => dialog.add({ pid: parent?.id ?? 0 })}
                 >
-                  {parent
-                    ? `${t('sysConsole.region.addChild')}: ${parent.name}`
-                    : t('sysConsole.region.addTop')}
+                  {parent ? `${t('system.common.addChild')}: ${parent.name}` : t('system.region.addTop')}
                 </Button>
               </Auth>
               <Auth code="sysRegion:import">
@@ -157,10 +153,10 @@ export default function RegionScreen() {
         />
       </div>
       <RegionForm
-        open={editing.open}
-        row={editing.row}
+        open={dialog.open}
+        row={dialog.row ?? dialog.preset}
         parentName={editingParentName}
-        onClose={editing.close}
+        onClose={dialog.close}
         onSaved={({ pid }) => refresh(pid)}
       />
     </div>

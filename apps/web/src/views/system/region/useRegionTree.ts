@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TreeDataNode } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { type Region, regionApi } from '../../../api/sysadmin/region.ts';
+import { type Region, regionApi } from '../../../api/system/region.ts';
+import { errorText } from '../../../components/feedback/errorText.ts';
 
 export interface RegionNode extends TreeDataNode {
   key: number;
@@ -44,7 +45,7 @@ export function useRegionTree() {
         setLoaded((current) => ({ ...current, [pid]: children }));
         setError(null);
       } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
+        setError(errorText(failure));
       }
     },
     [refetch],

@@ -43,7 +43,7 @@ export function DataScopeForm({
     () => (role && !loading ? { dataScope: role.dataScope, orgIdList: own.data ?? [] } : undefined),
     [role, loading, own.data],
   );
-  const label = t('sysAdmin.role.dataScope');
+  const label = t('system.role.dataScope');
   return (
     <FormModal<ScopeValues>
       open={open}
@@ -73,8 +73,8 @@ export function DataScopeForm({
                 form.getFieldValue('dataScope') === DataScope.Define ? (
                   <Form.Item
                     name="orgIdList"
-                    label={t('sysAdmin.role.customOrgs')}
-                    rules={[rules.requiredSelect(t('sysAdmin.role.customOrgs'))]}
+                    label={t('system.role.customOrgs')}
+                    rules={[rules.requiredSelect(t('system.role.customOrgs'))]}
                   >
                     <TreeSelect
                       treeData={treeData}
@@ -82,7 +82,7 @@ export function DataScopeForm({
                       treeDefaultExpandAll
                       showCheckedStrategy={TreeSelect.SHOW_ALL}
                       treeCheckStrictly={false}
-                      placeholder={t('sysAdmin.role.customOrgs')}
+                      placeholder={t('system.role.customOrgs')}
                     />
                   </Form.Item>
                 ) : null

@@ -47,16 +47,16 @@ export function MenuGrantTree({ tree, value = [], onChange }: MenuGrantTreeProps
     <div className="menu-grant-tree">
       <Space style={{ marginBottom: 8 }}>
         <Button size="small" onClick={() => setExpanded(allIds)}>
-          {t('sysAdmin.common.expandAll')}
+          {t('system.common.expandAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
-          {t('sysAdmin.common.collapseAll')}
+          {t('system.common.collapseAll')}
         </Button>
         <Button size="small" onClick={() => onChange?.(allIds)}>
-          {t('sysAdmin.common.checkAll')}
+          {t('system.common.checkAll')}
         </Button>
         <Button size="small" onClick={() => onChange?.([])}>
-          {t('sysAdmin.common.uncheckAll')}
+          {t('system.common.uncheckAll')}
         </Button>
       </Space>
       <Tree<TreeItem>

@@ -45,19 +45,19 @@ export function RoleForm({ role, open, onClose, onSaved }: RoleFormProps) {
   return (
     <FormModal<RoleInput>
       open={open}
-      title={role ? t('sysAdmin.role.editTitle') : t('sysAdmin.role.addTitle')}
+      title={role ? t('system.role.editTitle') : t('system.role.addTitle')}
       initialValues={loading ? undefined : initialValues}
       onClose={onClose}
       onSaved={onSaved}
       onSubmit={(values) => (role ? roleApi.update({ ...values, id: role.id }) : roleApi.add(values))}
     >
       <Row gutter={16}>
-        <TextField span={12} name="name" label={t('sysAdmin.role.name')} max={64} required />
-        <TextField span={12} name="code" label={t('sysAdmin.role.code')} max={64} required />
+        <TextField span={12} name="name" label={t('system.role.name')} max={64} required />
+        <TextField span={12} name="code" label={t('system.role.code')} max={64} required />
         <SortField span={12} />
         <RemarkField span={12} max={128} rows={1} />
       </Row>
-      <Form.Item name="menuIdList" label={t('sysAdmin.role.menus')}>
+      <Form.Item name="menuIdList" label={t('system.role.menus')}>
         {loading ? <Spin /> : <MenuGrantTree tree={menus.data ?? []} />}
       </Form.Item>
     </FormModal>

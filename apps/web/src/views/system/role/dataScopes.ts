@@ -14,7 +14,7 @@ const color: Record<number, string> = {
 export function dataScopeOptions(): Array<{ value: number; label: string }> {
   return Object.values(DataScope).map((value) => ({
     value,
-    label: i18n.t(`sysAdmin.role.scope${value}`),
+    label: i18n.t(`system.role.scope${value}`),
   }));
 }
 

@@ -27,17 +27,17 @@ export default function RoleScreen() {
   const columns = useMemo<ColumnsType<RoleRow>>(() => {
     const scopes = dataScopeTags();
     return [
-      { title: t('sysAdmin.role.name'), dataIndex: 'name', key: 'name', sorter: true },
-      { title: t('sysAdmin.role.code'), dataIndex: 'code', key: 'code', sorter: true },
+      { title: t('system.role.name'), dataIndex: 'name', key: 'name', sorter: true },
+      { title: t('system.role.code'), dataIndex: 'code', key: 'code', sorter: true },
       {
-        title: t('sysAdmin.role.dataScope'),
+        title: t('system.role.dataScope'),
         dataIndex: 'dataScope',
         render: (v: number) => <EnumTag value={v} options={scopes} />,
       },
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
       statusColumn<RoleRow>({
         code: 'sysRole:setStatus',
-        area: 'role',
+        askIn: 'role',
         name: (row) => row.name,
         setStatus: roleApi.setStatus,
         onChanged: reload,
@@ -54,7 +54,7 @@ export default function RoleScreen() {
           onDeleted={reload}
         >
           <ActionLink code="sysRole:grantDataScope" onClick={() => setScoping(row)}>
-            {t('sysAdmin.role.dataScope')}
+            {t('system.role.dataScope')}
           </ActionLink>
         </RowActions>
       )),
@@ -71,8 +71,8 @@ export default function RoleScreen() {
         filters={
           <TextFilters
             fields={[
-              ['name', t('sysAdmin.role.name')],
-              ['code', t('sysAdmin.role.code')],
+              ['name', t('system.role.name')],
+              ['code', t('system.role.code')],
             ]}
           />
         }

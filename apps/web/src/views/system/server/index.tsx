@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Progress, Row, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ServerDisk, serverApi } from '../../../api/sysadmin/server.ts';
+import { type ServerDisk, serverApi } from '../../../api/system/server.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import type { Messages } from '../../../i18n/types.ts';
-import { formatBytes } from '../shared/bytes.ts';
-import { splitDuration } from '../shared/duration.ts';
+import { formatBytes } from '../admin-kit/bytes.ts';
+import { splitDuration } from '../admin-kit/duration.ts';
 
 const REFRESH_MS = 10_000;
 
-type ServerTextKey = Exclude<keyof Messages['sysConsole']['server'], 'duration' | 'ramDetail'>;
+type ServerTextKey = Exclude<keyof Messages['system']['server'], 'duration' | 'ramDetail'>;
 
 /** Server information: host, runtime, database; memory and CPU use and disks refresh every 10 seconds. */
 export default function ServerScreen() {
@@ -25,8 +25,8 @@ export default function ServerScreen() {
     queryFn: serverApi.disks,
     refetchInterval: REFRESH_MS,
   });
-  const duration = (seconds: number) => t('sysConsole.server.duration', splitDuration(seconds));
-  const s = (key: ServerTextKey) => t(`sysConsole.server.${key}`);
+  const duration = (seconds: number) => t('system.server.duration', splitDuration(seconds));
+  const s = (key: ServerTextKey) => t(`system.server.${key}`);
   const error = base.error ?? used.error ?? disks.error;
 
   return (
@@ -82,7 +82,7 @@ export default function ServerScreen() {
                   <Typography.Text>{s('ramRate')}</Typography.Text>
                   <Progress type="dashboard" percent={Math.round(used.data.ramRate)} />
                   <div>
-                    {t('sysConsole.server.ramDetail', {
+                    {t('system.server.ramDetail', {
                       used: formatBytes(used.data.usedRam),
                       total: formatBytes(used.data.totalRam),
                     })}

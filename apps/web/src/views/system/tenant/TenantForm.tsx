@@ -43,14 +43,14 @@ export function TenantForm({ tenant, open, onClose, onSaved, onCreated }: Tenant
         : { orderNo: 100 },
     [tenant],
   );
-  const name = t('sysAdmin.tenant.name');
-  const admin = t('sysAdmin.tenant.adminAccount');
-  const phone = t('sysAdmin.tenant.phone');
-  const email = t('sysAdmin.tenant.email');
+  const name = t('system.tenant.name');
+  const admin = t('system.tenant.adminAccount');
+  const phone = t('system.tenant.phone');
+  const email = t('system.tenant.email');
   return (
     <FormModal<TenantValues>
       open={open}
-      title={tenant ? t('sysAdmin.tenant.editTitle') : t('sysAdmin.tenant.addTitle')}
+      title={tenant ? t('system.tenant.editTitle') : t('system.tenant.addTitle')}
       initialValues={initialValues}
       onClose={onClose}
       onSaved={onSaved}
@@ -66,7 +66,7 @@ export function TenantForm({ tenant, open, onClose, onSaved, onCreated }: Tenant
             label={name}
             rules={[
               rules.required(name),
-              { min: 2, message: t('sysAdmin.tenant.nameShort') },
+              { min: 2, message: t('system.tenant.nameShort') },
               rules.max(name, 64),
             ]}
           >
@@ -83,7 +83,7 @@ export function TenantForm({ tenant, open, onClose, onSaved, onCreated }: Tenant
               name="adminAccount"
               label={admin}
               rules={[rules.required(admin), rules.valid(admin, isAccount)]}
-              extra={t('sysAdmin.common.accountHint')}
+              extra={t('system.common.accountHint')}
             >
               <Input autoComplete="off" />
             </Form.Item>
@@ -103,7 +103,7 @@ export function TenantForm({ tenant, open, onClose, onSaved, onCreated }: Tenant
             <Input />
           </Form.Item>
         </Col>
-        <TextField span={12} name="host" label={t('sysAdmin.tenant.host')} max={128} />
+        <TextField span={12} name="host" label={t('system.tenant.host')} max={128} />
         <SortField span={12} />
         <RemarkField span={24} />
       </Row>

@@ -34,12 +34,12 @@ export function TenantMenuGrant({ tenant, onClose }: { tenant: TenantRow | null;
     <FormModal<{ menuIdList: number[] }>
       open={open}
       width={760}
-      title={`${t('sysAdmin.tenant.grantMenu')} — ${tenant?.name ?? ''}`}
+      title={`${t('system.tenant.grantMenu')} — ${tenant?.name ?? ''}`}
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={(v) => tenantApi.grantMenu(tenant?.id as number, v.menuIdList)}
     >
-      <Form.Item name="menuIdList" extra={t('sysAdmin.tenant.grantHint')}>
+      <Form.Item name="menuIdList" extra={t('system.tenant.grantHint')}>
         {loading ? <Spin /> : <MenuGrantTree tree={tree} />}
       </Form.Item>
     </FormModal>

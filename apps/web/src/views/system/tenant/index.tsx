@@ -26,20 +26,20 @@ export default function TenantScreen() {
 
   const columns = useMemo<ColumnsType<TenantRow>>(
     () => [
-      { title: t('sysAdmin.tenant.name'), dataIndex: 'name', key: 'name', sorter: true },
-      { title: t('sysAdmin.tenant.adminAccount'), dataIndex: 'adminAccount' },
-      { title: t('sysAdmin.tenant.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
-      { title: t('sysAdmin.tenant.email'), dataIndex: 'email' },
-      { title: t('sysAdmin.tenant.host'), dataIndex: 'host' },
+      { title: t('system.tenant.name'), dataIndex: 'name', key: 'name', sorter: true },
+      { title: t('system.tenant.adminAccount'), dataIndex: 'adminAccount' },
+      { title: t('system.tenant.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
+      { title: t('system.tenant.email'), dataIndex: 'email' },
+      { title: t('system.tenant.host'), dataIndex: 'host' },
       statusColumn<TenantRow>({
         code: 'sysTenant:setStatus',
-        area: 'tenant',
+        askIn: 'tenant',
         name: (row) => row.name,
         setStatus: tenantApi.setStatus,
         onChanged: reload,
         sortable: true,
       }),
-      { title: t('sysAdmin.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
+      { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
       {
         title: t('ui.createTime'),
         dataIndex: 'createTime',
@@ -52,17 +52,17 @@ export default function TenantScreen() {
           name={row.name}
           editCode="sysTenant:update"
           deleteCode="sysTenant:delete"
-          deleteQuestion={t('sysAdmin.tenant.deleteQuestion', { name: row.name })}
+          deleteQuestion={t('system.tenant.deleteQuestion', { name: row.name })}
           onEdit={() => edit(row)}
           onDelete={() => tenantApi.delete(row.id)}
           onDeleted={reload}
         >
           <ActionLink code="sysTenant:grantMenu" onClick={() => setGranting(row)}>
-            {t('sysAdmin.tenant.grantMenu')}
+            {t('system.tenant.grantMenu')}
           </ActionLink>
           <ConfirmLink
             code="sysTenant:resetPwd"
-            question={t('sysAdmin.tenant.resetQuestion', {
+            question={t('system.tenant.resetQuestion', {
               name: row.name,
               account: row.adminAccount ?? '',
             })}
@@ -71,7 +71,7 @@ export default function TenantScreen() {
               setSecret({ account: credential.adminAccount, password: credential.password });
             }}
           >
-            {t('sysAdmin.common.resetPwd')}
+            {t('system.common.resetPwd')}
           </ConfirmLink>
         </RowActions>
       )),
@@ -89,8 +89,8 @@ export default function TenantScreen() {
         filters={
           <TextFilters
             fields={[
-              ['name', t('sysAdmin.tenant.name')],
-              ['phone', t('sysAdmin.tenant.phone')],
+              ['name', t('system.tenant.name')],
+              ['phone', t('system.tenant.phone')],
             ]}
           />
         }

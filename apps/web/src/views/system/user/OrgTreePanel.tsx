@@ -40,26 +40,26 @@ export function OrgTreePanel({ selected, onSelect }: OrgTreePanelProps) {
   const [expanded, setExpanded] = useState<Key[] | null>(null);
   const allKeys = useMemo(() => treeIds(query.data ?? []), [query.data]);
   return (
-    <Card size="small" className="user-org-tree" title={t('sysAdmin.user.orgTree')} loading={query.isLoading}>
+    <Card size="small" className="user-org-tree" title={t('system.user.orgTree')} loading={query.isLoading}>
       <Input.Search
         allowClear
-        placeholder={t('sysAdmin.user.orgSearch')}
+        placeholder={t('system.user.orgSearch')}
         onChange={(e) => setSearch(e.target.value)}
         style={{ marginBottom: 8 }}
       />
       <Space size={4} wrap style={{ marginBottom: 8 }}>
         <Button size="small" onClick={() => setExpanded(allKeys)}>
-          {t('sysAdmin.common.expandAll')}
+          {t('system.common.expandAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
-          {t('sysAdmin.common.collapseAll')}
+          {t('system.common.collapseAll')}
         </Button>
         <Button
           size="small"
           type={selected === undefined ? 'primary' : 'default'}
           onClick={() => onSelect(undefined)}
         >
-          {t('sysAdmin.user.allOrgs')}
+          {t('system.user.allOrgs')}
         </Button>
         <Button size="small" onClick={() => void query.refetch()}>
           {t('ui.refresh')}

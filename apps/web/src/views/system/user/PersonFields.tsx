@@ -9,12 +9,12 @@ import { rules } from '../../../components/form/rules.ts';
 /** Real name (required), nickname, mobile and e-mail. */
 export function NameContactFields() {
   const { t } = useTranslation();
-  const phone = t('sysAdmin.user.phone');
-  const email = t('sysAdmin.user.email');
+  const phone = t('system.user.phone');
+  const email = t('system.user.email');
   return (
     <>
-      <TextField span={12} name="realName" label={t('sysAdmin.user.realName')} max={32} required />
-      <TextField span={12} name="nickName" label={t('sysAdmin.user.nickName')} max={32} />
+      <TextField span={12} name="realName" label={t('system.user.realName')} max={32} required />
+      <TextField span={12} name="nickName" label={t('system.user.nickName')} max={32} />
       <Col span={12}>
         <Form.Item name="phone" label={phone} rules={[rules.valid(phone, isMobile)]}>
           <Input />
@@ -33,12 +33,12 @@ export function SexField() {
   const { t } = useTranslation();
   return (
     <Col span={12}>
-      <Form.Item name="sex" label={t('sysAdmin.user.sex')}>
+      <Form.Item name="sex" label={t('system.user.sex')}>
         <Select
           options={[
-            { value: 1, label: t('sysAdmin.user.sex1') },
-            { value: 2, label: t('sysAdmin.user.sex2') },
-            { value: 3, label: t('sysAdmin.user.sex3') },
+            { value: 1, label: t('system.user.sex1') },
+            { value: 2, label: t('system.user.sex2') },
+            { value: 3, label: t('system.user.sex3') },
           ]}
         />
       </Form.Item>
@@ -50,7 +50,7 @@ export function BirthdayField() {
   const { t } = useTranslation();
   return (
     <Col span={12}>
-      <Form.Item name="birthday" label={t('sysAdmin.user.birthday')}>
+      <Form.Item name="birthday" label={t('system.user.birthday')}>
         <Input type="date" />
       </Form.Item>
     </Col>
@@ -59,5 +59,5 @@ export function BirthdayField() {
 
 export function AddressField() {
   const { t } = useTranslation();
-  return <TextField span={24} name="address" label={t('sysAdmin.user.address')} max={256} />;
+  return <TextField span={24} name="address" label={t('system.user.address')} max={256} />;
 }

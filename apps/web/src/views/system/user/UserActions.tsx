@@ -19,33 +19,33 @@ export function UserActions({ row, onEdit, onPassword, reload }: UserActionsProp
       name={name}
       editCode="sysUser:update"
       deleteCode="sysUser:delete"
-      deleteQuestion={t('sysAdmin.user.deleteQuestion', { name })}
+      deleteQuestion={t('system.user.deleteQuestion', { name })}
       onEdit={() => onEdit(row)}
       onDelete={() => userApi.delete(row.id)}
       onDeleted={reload}
     >
       <ConfirmLink
         code="sysUser:resetPwd"
-        question={t('sysAdmin.user.resetQuestion', { name })}
+        question={t('system.user.resetQuestion', { name })}
         onConfirm={async () => onPassword(row.account, await userApi.resetPwd(row.id))}
       >
-        {t('sysAdmin.common.resetPwd')}
+        {t('system.common.resetPwd')}
       </ConfirmLink>
       <ConfirmLink
         code="sysUser:unlockLogin"
-        question={t('sysAdmin.user.unlockQuestion', { name })}
-        doneText={t('sysAdmin.user.unlocked')}
+        question={t('system.user.unlockQuestion', { name })}
+        doneText={t('system.user.unlocked')}
         onConfirm={() => userApi.unlockLogin(row.id)}
       >
-        {t('sysAdmin.user.unlock')}
+        {t('system.user.unlock')}
       </ConfirmLink>
       <ConfirmLink
         code="sysOnlineUser:forceOffline"
-        question={t('sysAdmin.user.offlineQuestion', { name })}
-        doneText={t('sysAdmin.user.offlineDone')}
+        question={t('system.user.offlineQuestion', { name })}
+        doneText={t('system.common.forcedOffline')}
         onConfirm={() => userApi.forceOffline(row.id)}
       >
-        {t('sysAdmin.user.forceOffline')}
+        {t('system.common.forceOffline')}
       </ConfirmLink>
     </RowActions>
   );

@@ -77,9 +77,9 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
   }, [open, loading, detail.data, user, defaultOrgId]);
 
   const label = {
-    account: t('sysAdmin.user.account'),
-    org: t('sysAdmin.user.org'),
-    pos: t('sysAdmin.user.pos'),
+    account: t('system.user.account'),
+    org: t('system.user.org'),
+    pos: t('system.user.pos'),
   };
   const submit = async (values: UserInput) => {
     const input: UserInput = {
@@ -96,7 +96,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
     <FormModal<UserInput>
       open={open}
       width={820}
-      title={user ? t('sysAdmin.user.editTitle') : t('sysAdmin.user.addTitle')}
+      title={user ? t('system.user.editTitle') : t('system.user.addTitle')}
       initialValues={initialValues}
       onClose={onClose}
       onSaved={onSaved}
@@ -111,7 +111,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
               name="account"
               label={label.account}
               rules={[rules.required(label.account), rules.valid(label.account, isAccount)]}
-              extra={t('sysAdmin.common.accountHint')}
+              extra={t('system.common.accountHint')}
             >
               <Input autoComplete="off" />
             </Form.Item>
@@ -129,7 +129,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="roleIdList" label={t('sysAdmin.user.roles')}>
+            <Form.Item name="roleIdList" label={t('system.user.roles')}>
               <Select
                 mode="multiple"
                 options={roleOptions}
@@ -138,20 +138,20 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
               />
             </Form.Item>
           </Col>
-          <TextField span={12} name="jobNum" label={t('sysAdmin.user.jobNum')} max={32} />
+          <TextField span={12} name="jobNum" label={t('system.user.jobNum')} max={32} />
           <SortField span={12} />
           <BirthdayField />
           <TextField
             span={12}
             name="idCardNum"
-            label={t('sysAdmin.user.idCardNum')}
+            label={t('system.user.idCardNum')}
             max={18}
             check={(v) => isIdCard(v.trim())}
           />
           <AddressField />
           <RemarkField span={24} />
           <Col span={24}>
-            <Divider titlePlacement="start">{t('sysAdmin.user.extOrgs')}</Divider>
+            <Divider titlePlacement="start">{t('system.user.extOrgs')}</Divider>
             <Form.List name="extOrgIdList">
               {(fields, { add, remove }) => (
                 <>
@@ -174,7 +174,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
                         <Select options={posOptions} placeholder={label.pos} allowClear />
                       </Form.Item>
                       <Form.Item name={[field.name, 'jobNum']} style={{ width: 160 }}>
-                        <Input placeholder={t('sysAdmin.user.jobNum')} />
+                        <Input placeholder={t('system.user.jobNum')} />
                       </Form.Item>
                       <Button
                         type="text"
@@ -185,7 +185,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
                     </Space>
                   ))}
                   <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ posId: undefined })}>
-                    {t('sysAdmin.user.addExtOrg')}
+                    {t('system.user.addExtOrg')}
                   </Button>
                 </>
               )}

@@ -4,9 +4,9 @@ import { i18n } from '../../../i18n/index.ts';
 
 export function accountTypeTags(): Record<number, EnumOption> {
   return {
-    [AccountType.SuperAdmin]: { label: i18n.t('sysAdmin.user.type999'), color: 'magenta' },
-    [AccountType.SysAdmin]: { label: i18n.t('sysAdmin.user.type888'), color: 'red' },
-    [AccountType.NormalUser]: { label: i18n.t('sysAdmin.user.type777'), color: 'blue' },
-    [AccountType.Member]: { label: i18n.t('sysAdmin.user.type666'), color: 'default' },
+    [AccountType.SuperAdmin]: { label: i18n.t('system.user.type999'), color: 'magenta' },
+    [AccountType.SysAdmin]: { label: i18n.t('system.user.type888'), color: 'red' },
+    [AccountType.NormalUser]: { label: i18n.t('system.user.type777'), color: 'blue' },
+    [AccountType.Member]: { label: i18n.t('system.user.type666'), color: 'default' },
   };
 }

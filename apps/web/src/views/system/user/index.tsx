@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type UserFilters, type UserPageRow, userApi } from '../../../api/system/user.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
@@ -22,7 +23,7 @@ const USER_PAGES = 'sysUser:';
 export default function UserScreen() {
   const { t, i18n } = useTranslation();
   const [orgId, setOrgId] = useState<number | undefined>(undefined);
-  const [editing, setEditing] = useState<UserPageRow | null | undefined>(undefined);
+  const dialog = useDialogRow<UserPageRow>();
   const [secret, setSecret] = useState<Secret | null>(null);
   const queryClient = useQueryClient();
   // every org's cached pages: a change can move a user between them
@@ -36,7 +37,7 @@ export default function UserScreen() {
       userColumns(reload, (row) => (
         <UserActions
           row={row}
-          onEdit={setEditing}
+          onEdit={dialog.edit}
           onPassword={(account, password) => setSecret({ account, password })}
           reload={reload}
         />
@@ -58,9 +59,9 @@ export default function UserScreen() {
             <>
               <TextFilters
                 fields={[
-                  ['account', t('sysAdmin.user.account')],
-                  ['realName', t('sysAdmin.user.realName')],
-                  ['phone', t('sysAdmin.user.phone')],
+                  ['account', t('system.user.account')],
+                  ['realName', t('system.user.realName')],
+                  ['phone', t('system.user.phone')],
                 ]}
               />
               <StatusFilter />
@@ -68,7 +69,7 @@ export default function UserScreen() {
           }
           toolbar={({ query }) => (
             <>
-              <AddButton code="sysUser:add" onClick={() => setEditing(null)} />
+              <AddButton code="sysUser:add" onClick={dialog.add} />
               <Auth code="sysUser:export">
                 <ExportButton url={userApi.exportUrl} body={{ ...query, orgId }} fileName="users.xlsx" />
               </Auth>
@@ -77,10 +78,10 @@ export default function UserScreen() {
         />
       </div>
       <UserForm
-        user={editing ?? null}
-        open={editing !== undefined}
+        user={dialog.row}
+        open={dialog.open}
         defaultOrgId={orgId}
-        onClose={() => setEditing(undefined)}
+        onClose={dialog.close}
         onSaved={reload}
         onCreated={(account, password) => setSecret({ account, password })}
       />

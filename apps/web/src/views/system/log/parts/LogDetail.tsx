@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Spin, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LogArea, logApi, type LogRow } from '../../../../api/sysadmin/log.ts';
+import { type LogArea, logApi, type LogRow } from '../../../../api/system/log.ts';
 import { dateTimeText } from '../../../../components/display/format.ts';
 import { type DiffRow, diffRows } from './diff.ts';
 import type { LogColumnKey } from './kinds.ts';
@@ -22,7 +22,7 @@ export function LogDetail({ area, id, onClose }: { area: LogArea; id: number | n
   });
   const row = detail.data;
   const label = (key: string) =>
-    i18n.exists(`sysConsole.log.columns.${key}`) ? t(`sysConsole.log.columns.${key as LogColumnKey}`) : key;
+    i18n.exists(`system.log.columns.${key}`) ? t(`system.log.columns.${key as LogColumnKey}`) : key;
   const value = (key: string, v: LogRow[string]) => {
     if (v === null || v === undefined) return '';
     if (key === 'createTime') return dateTimeText(String(v));
@@ -44,7 +44,7 @@ export function LogDetail({ area, id, onClose }: { area: LogArea; id: number | n
       open={id !== null}
       onClose={onClose}
       size={820}
-      title={t('sysConsole.log.detailTitle')}
+      title={t('system.log.detailTitle')}
       destroyOnHidden
     >
       {detail.isLoading ? <Spin /> : null}
@@ -52,8 +52,8 @@ export function LogDetail({ area, id, onClose }: { area: LogArea; id: number | n
       {row && area === 'sysLogDiff' ? (
         <>
           <Typography.Title level={5}>
-            {t('sysConsole.log.diff')} <Switch size="small" checked={changedOnly} onChange={setChangedOnly} />{' '}
-            {t('sysConsole.log.changedOnly')}
+            {t('system.log.diff')} <Switch size="small" checked={changedOnly} onChange={setChangedOnly} />{' '}
+            {t('system.log.changedOnly')}
           </Typography.Title>
           <Table<DiffRow>
             size="small"
@@ -63,14 +63,14 @@ export function LogDetail({ area, id, onClose }: { area: LogArea; id: number | n
             data-testid="diff-table"
             rowClassName={(d) => (d.changed ? 'log-diff-changed' : '')}
             columns={[
-              { title: t('sysConsole.log.field'), dataIndex: 'field' },
+              { title: t('system.log.field'), dataIndex: 'field' },
               {
-                title: t('sysConsole.log.columns.beforeData'),
+                title: t('system.log.columns.beforeData'),
                 dataIndex: 'before',
                 className: 'log-diff-before',
               },
               {
-                title: t('sysConsole.log.columns.afterData'),
+                title: t('system.log.columns.afterData'),
                 dataIndex: 'after',
                 className: 'log-diff-after',
               },

@@ -1,16 +1,17 @@
 import { Form, Input, InputNumber, Select, Tag, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LogArea, logApi, type LogFilters, type LogRow } from '../../../../api/sysadmin/log.ts';
+import { type LogArea, logApi, type LogFilters, type LogRow } from '../../../../api/system/log.ts';
 import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
 import { ExportButton } from '../../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../../components/list/ListPage.tsx';
-import { RangeFilter } from '../../shared/RangeFilter.tsx';
-import { splitRange, type WithRange } from '../../shared/timeRange.ts';
+import { ListPage } from '../../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../../components/list/useListReload.ts';
+import { RangeFilter } from '../../admin-kit/RangeFilter.tsx';
+import { splitRange, type WithRange } from '../../admin-kit/timeRange.ts';
 import { LogDetail } from './LogDetail.tsx';
 import { type LogColumnKey, type LogFilterField, logKinds } from './kinds.ts';
 import { hasWords, logWord } from './words.ts';
@@ -21,9 +22,9 @@ const STATUS_COLORS: Record<string, string> = { success: 'success', fail: 'warni
 export function LogScreen({ area }: { area: LogArea }) {
   const { t, i18n } = useTranslation();
   const kind = logKinds[area];
-  const list = useRef<ListPageHandle>(null);
+  const { ref, reload } = useListReload();
   const [detailId, setDetailId] = useState<number | null>(null);
-  const title = t(`sysConsole.log.titles.${area}`);
+  const title = t(`system.log.titles.${area}`);
 
   const render = (key: LogColumnKey) => {
     if (key === 'createTime') return (v: string) => <DateTimeText value={v} />;
@@ -35,7 +36,7 @@ export function LogScreen({ area }: { area: LogArea }) {
   };
   const columns: ColumnsType<LogRow> = [
     ...kind.columns.map((key) => ({
-      title: t(`sysConsole.log.columns.${key}`),
+      title: t(`system.log.columns.${key}`),
       dataIndex: key,
       key,
       sorter: kind.sortable.includes(key),
@@ -57,7 +58,7 @@ export function LogScreen({ area }: { area: LogArea }) {
   return (
     <>
       <ListPage<LogRow, LogFilters & WithRange>
-        ref={list}
+        ref={ref}
         queryKey={area}
         fetchPage={(input, signal) => logApi.page(area, splitRange(input), signal)}
         columns={columns}
@@ -81,14 +82,14 @@ export function LogScreen({ area }: { area: LogArea }) {
             <Auth code={`${area}:clear`}>
               <ConfirmButton
                 danger
-                question={t('sysConsole.log.confirmClear', { name: title })}
+                question={t('system.log.confirmClear', { name: title })}
                 onConfirm={async () => {
                   const count = await logApi.clear(area);
-                  feedback.success(t('sysConsole.log.cleared', { count }));
-                  list.current?.reload();
+                  feedback.success(t('system.log.cleared', { count }));
+                  reload();
                 }}
               >
-                {t('sysConsole.log.clear')}
+                {t('system.log.clear')}
               </ConfirmButton>
             </Auth>
           </>
@@ -101,7 +102,7 @@ export function LogScreen({ area }: { area: LogArea }) {
 
 function FilterItem({ area, filter }: { area: LogArea; filter: LogFilterField }) {
   const { t, i18n } = useTranslation();
-  const label = t(`sysConsole.log.columns.${filter.field}`);
+  const label = t(`system.log.columns.${filter.field}`);
   const choiceLabel = (value: string) => logWord(i18n, area, filter.field, value);
   return (
     <Form.Item name={filter.field} label={label}>

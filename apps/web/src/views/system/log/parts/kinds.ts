@@ -1,7 +1,7 @@
-import type { LogArea } from '../../../../api/sysadmin/log.ts';
+import type { LogArea } from '../../../../api/system/log.ts';
 import type { Messages } from '../../../../i18n/types.ts';
 
-export type LogColumnKey = keyof Messages['sysConsole']['log']['columns'];
+export type LogColumnKey = keyof Messages['system']['log']['columns'];
 
 /** A search-bar field: free text, a number, or a choice of fixed values. */
 export interface LogFilterField {

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import type { LogArea } from '../../../../api/sysadmin/log.ts';
+import type { LogArea } from '../../../../api/system/log.ts';
 
-/** Groups of sysConsole.log texts for the codes a log stores, by column. */
+/** Groups of system.log texts for the codes a log stores, by column. */
 const GROUPS: Record<string, string> = {
   action: 'actions',
   status: 'statuses',
@@ -17,7 +17,7 @@ export function logWord(i18n: I18n, area: LogArea, column: string, value: unknow
   const text = value === null || value === undefined ? '' : String(value);
   const group = GROUPS[column];
   if (!group || text === '' || (column === 'message' && area !== 'sysLogVis')) return text;
-  const key = `sysConsole.log.${group}.${text}`;
+  const key = `system.log.${group}.${text}`;
   return i18n.exists(key) ? String(i18n.t(key as never)) : text;
 }
 

@@ -14,15 +14,15 @@ import {
 import { Button, Divider, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi } from '../../../../api/sysadmin/file.ts';
+import { fileApi } from '../../../../api/system/file.ts';
 import { useAuth } from '../../../../components/auth/useAuth.ts';
 import { feedback } from '../../../../components/feedback/feedback.ts';
-import { errorText } from '../../shared/errors.ts';
+import { errorText } from '../../../../components/feedback/errorText.ts';
 import { type EditorCommand, formatBlock, insertImage, insertLink, isWebLink, run } from './commands.ts';
 import type { Messages } from '../../../../i18n/types.ts';
 import './editor.css';
 
-type EditorText = keyof Messages['sysConsole']['notice']['editor'];
+type EditorText = keyof Messages['system']['notice']['editor'];
 
 interface RichTextEditorProps {
   value?: string;
@@ -65,7 +65,7 @@ export function RichTextEditor({ value, onChange, id }: RichTextEditorProps) {
   );
   const command = (name: EditorCommand, title: string, icon: ReactNode) => tool(title, icon, () => run(name));
   const link = () => {
-    const url = window.prompt(t('sysConsole.notice.editor.linkPrompt'), 'https://');
+    const url = window.prompt(t('system.notice.editor.linkPrompt'), 'https://');
     if (url && isWebLink(url)) act(() => insertLink(url.trim()));
   };
   const image = async (file: File) => {
@@ -81,7 +81,7 @@ export function RichTextEditor({ value, onChange, id }: RichTextEditorProps) {
     }
   };
 
-  const e = (key: EditorText) => t(`sysConsole.notice.editor.${key}`);
+  const e = (key: EditorText) => t(`system.notice.editor.${key}`);
   return (
     <div className="rich-editor">
       <Space className="rich-editor-toolbar" size={2} wrap>
@@ -107,13 +107,13 @@ export function RichTextEditor({ value, onChange, id }: RichTextEditorProps) {
           />
         </Tooltip>
         {has('sysFile:uploadFile') ? (
-          <Tooltip title={t('sysConsole.file.upload')}>
+          <Tooltip title={t('system.file.upload')}>
             <Button
               type="text"
               size="small"
               icon={<PictureOutlined />}
               loading={uploading}
-              aria-label={t('sysConsole.file.upload')}
+              aria-label={t('system.file.upload')}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => picker.current?.click()}
             />

@@ -41,11 +41,11 @@ export default function UserCenter() {
             items={[
               {
                 key: 'profile',
-                label: t('sysAdmin.center.profileTab'),
+                label: t('system.center.profileTab'),
                 children: <ProfileForm profile={profile} onSaved={() => void changed()} />,
               },
-              { key: 'password', label: t('sysAdmin.center.passwordTab'), children: <PasswordForm /> },
-              { key: 'sessions', label: t('sysAdmin.center.sessionsTab'), children: <SessionList /> },
+              { key: 'password', label: t('system.center.passwordTab'), children: <PasswordForm /> },
+              { key: 'sessions', label: t('system.center.sessionsTab'), children: <SessionList /> },
             ]}
           />
         </Card>

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
+import { errorText } from '../../../../../../components/feedback/errorText.ts';
 
 interface ImageUploadProps {
   label: ReactNode;
@@ -21,7 +22,7 @@ export function ImageUpload({ label, upload, onUploaded, testId }: ImageUploadPr
       await upload(file);
       onUploaded();
     } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
+      feedback.error(errorText(error));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

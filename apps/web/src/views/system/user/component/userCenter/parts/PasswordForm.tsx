@@ -6,6 +6,7 @@ import { accountApi } from '../../../../../../api/system/account.ts';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { rules } from '../../../../../../components/form/rules.ts';
 import { useFormName } from '../../../../../../components/form/formName.ts';
+import { errorText } from '../../../../../../components/feedback/errorText.ts';
 
 interface PasswordValues {
   passwordOld: string;
@@ -27,17 +28,17 @@ export function PasswordForm() {
     setSaving(true);
     try {
       await accountApi.changePwd(values.passwordOld, values.passwordNew);
-      feedback.success(t('sysAdmin.center.passwordChanged'));
+      feedback.success(t('system.center.passwordChanged'));
       form.resetFields();
     } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
+      feedback.error(errorText(error));
     } finally {
       setSaving(false);
     }
   };
-  const current = t('sysAdmin.center.currentPassword');
-  const next = t('sysAdmin.center.newPassword');
-  const confirm = t('sysAdmin.center.confirmPassword');
+  const current = t('system.center.currentPassword');
+  const next = t('system.center.newPassword');
+  const confirm = t('system.center.confirmPassword');
   return (
     <Form<PasswordValues>
       form={form}
@@ -56,9 +57,9 @@ export function PasswordForm() {
         rules={[rules.required(next), rules.valid(next, isStrongPassword)]}
         extra={
           <Space>
-            {t('sysAdmin.center.passwordRule')}
+            {t('system.center.passwordRule')}
             {strength ? (
-              <Tag color={STRENGTH_COLOR[strength]}>{t(`sysAdmin.center.strength.${strength}`)}</Tag>
+              <Tag color={STRENGTH_COLOR[strength]}>{t(`system.center.strength.${strength}`)}</Tag>
             ) : null}
           </Space>
         }
@@ -75,7 +76,7 @@ export function PasswordForm() {
             validator: (_rule, value: unknown) =>
               !value || value === getFieldValue('passwordNew')
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('sysAdmin.center.passwordMismatch'))),
+                : Promise.reject(new Error(t('system.center.passwordMismatch'))),
           }),
         ]}
       >

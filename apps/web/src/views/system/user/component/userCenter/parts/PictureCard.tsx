@@ -11,7 +11,7 @@ import { ImageUpload } from './ImageUpload.tsx';
 export function PictureCard({ profile, onChanged }: { profile: UserRow; onChanged(): void }) {
   const { t } = useTranslation();
   const uploaded = () => {
-    feedback.success(t('sysAdmin.center.uploaded'));
+    feedback.success(t('system.center.uploaded'));
     onChanged();
   };
   return (
@@ -21,14 +21,14 @@ export function PictureCard({ profile, onChanged }: { profile: UserRow; onChange
           size={104}
           src={profile.avatar || undefined}
           icon={<UserOutlined />}
-          alt={t('sysAdmin.user.avatar')}
+          alt={t('system.user.avatar')}
         />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {profile.realName}
         </Typography.Title>
         <Auth code="sysFile:uploadAvatar">
           <ImageUpload
-            label={t('sysAdmin.center.uploadAvatar')}
+            label={t('system.center.uploadAvatar')}
             upload={accountApi.uploadAvatar}
             onUploaded={uploaded}
             testId="avatar-file"
@@ -36,27 +36,27 @@ export function PictureCard({ profile, onChanged }: { profile: UserRow; onChange
         </Auth>
       </Flex>
       <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
-        <Descriptions.Item label={t('sysAdmin.user.account')}>{profile.account}</Descriptions.Item>
-        <Descriptions.Item label={t('sysAdmin.user.org')}>{profile.orgName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('sysAdmin.user.pos')}>{profile.posName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('sysAdmin.user.phone')}>{profile.phone ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('sysAdmin.user.email')}>{profile.email ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('system.user.account')}>{profile.account}</Descriptions.Item>
+        <Descriptions.Item label={t('system.user.org')}>{profile.orgName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('system.user.pos')}>{profile.posName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('system.user.phone')}>{profile.phone ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('system.user.email')}>{profile.email ?? '-'}</Descriptions.Item>
       </Descriptions>
-      <Typography.Text strong>{t('sysAdmin.center.signature')}</Typography.Text>
+      <Typography.Text strong>{t('system.center.signature')}</Typography.Text>
       <Flex vertical gap={8} style={{ marginTop: 8 }}>
         {profile.signature ? (
           <Image
             src={profile.signature}
-            alt={t('sysAdmin.center.signature')}
+            alt={t('system.center.signature')}
             height={80}
             data-testid="signature-image"
           />
         ) : (
-          <Typography.Text type="secondary">{t('sysAdmin.center.noSignature')}</Typography.Text>
+          <Typography.Text type="secondary">{t('system.center.noSignature')}</Typography.Text>
         )}
         <Auth code="sysFile:uploadSignature">
           <ImageUpload
-            label={t('sysAdmin.center.uploadSignature')}
+            label={t('system.center.uploadSignature')}
             upload={accountApi.uploadSignature}
             onUploaded={uploaded}
             testId="signature-file"

@@ -7,6 +7,7 @@ import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { rules } from '../../../../../../components/form/rules.ts';
 import { useFormName } from '../../../../../../components/form/formName.ts';
 import { AddressField, BirthdayField, NameContactFields, SexField } from '../../../PersonFields.tsx';
+import { errorText } from '../../../../../../components/feedback/errorText.ts';
 
 /** The own profile: name, contact details, birthday, sex, address and introduction. */
 export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved(): void }) {
@@ -33,7 +34,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved():
       feedback.success(t('ui.saved'));
       onSaved();
     } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
+      feedback.error(errorText(error));
     } finally {
       setSaving(false);
     }
@@ -54,15 +55,15 @@ export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved():
         <Col span={24}>
           <Form.Item
             name="introduction"
-            label={t('sysAdmin.center.introduction')}
-            rules={[rules.max(t('sysAdmin.center.introduction'), 512)]}
+            label={t('system.center.introduction')}
+            rules={[rules.max(t('system.center.introduction'), 512)]}
           >
             <Input.TextArea rows={3} />
           </Form.Item>
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {t('sysAdmin.center.saveProfile')}
+        {t('system.center.saveProfile')}
       </Button>
     </Form>
   );

@@ -20,23 +20,23 @@ export function SessionList() {
       scroll={{ x: 'max-content' }}
       columns={[
         {
-          title: t('sysAdmin.center.device'),
+          title: t('system.center.device'),
           key: 'device',
           render: (_: unknown, s) => (
             <>
               {s.browser} / {s.os}{' '}
-              {s.current ? <Tag color="green">{t('sysAdmin.center.thisDevice')}</Tag> : null}
+              {s.current ? <Tag color="green">{t('system.center.thisDevice')}</Tag> : null}
             </>
           ),
         },
-        { title: t('sysAdmin.center.ip'), dataIndex: 'ip' },
+        { title: t('system.center.ip'), dataIndex: 'ip' },
         {
-          title: t('sysAdmin.center.signedInAt'),
+          title: t('system.center.signedInAt'),
           dataIndex: 'createTime',
           render: (v: string) => <DateTimeText value={v} />,
         },
         {
-          title: t('sysAdmin.center.lastSeen'),
+          title: t('system.center.lastSeen'),
           dataIndex: 'lastSeenTime',
           render: (v: string | null) => <DateTimeText value={v} />,
         },
@@ -49,14 +49,14 @@ export function SessionList() {
                 type="link"
                 size="small"
                 danger
-                question={t('sysAdmin.center.signOutQuestion')}
-                doneText={t('sysAdmin.center.signedOut')}
+                question={t('system.center.signOutQuestion')}
+                doneText={t('system.center.signedOut')}
                 onConfirm={async () => {
                   await accountApi.signOutSession(s.id);
                   await query.refetch();
                 }}
               >
-                {t('sysAdmin.center.signOut')}
+                {t('system.center.signOut')}
               </ConfirmButton>
             ),
         },

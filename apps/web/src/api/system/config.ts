@@ -1,8 +1,8 @@
 import type { PageResult } from '@retail/contracts';
 import { http } from '../http.ts';
-import type { Audited, PageOf } from './common.ts';
+import type { AuditFields, PageOf } from './common.ts';
 
-export interface SysConfig extends Audited {
+export interface SysConfig extends AuditFields {
   id: number;
   name: string;
   code: string;

@@ -1,4 +1,5 @@
-import { feedback } from '../../../components/feedback/feedback.ts';
+import { feedback } from '../feedback/feedback.ts';
+import { errorText } from '../feedback/errorText.ts';
 
 /** Runs a one-click action (status switches): toasts its outcome, then `after` on success. */
 export async function runAction(action: () => Promise<unknown>, doneText: string, after?: () => void) {
@@ -7,6 +8,6 @@ export async function runAction(action: () => Promise<unknown>, doneText: string
     feedback.success(doneText);
     after?.();
   } catch (error) {
-    feedback.error(error instanceof Error ? error.message : String(error));
+    feedback.error(errorText(error));
   }
 }

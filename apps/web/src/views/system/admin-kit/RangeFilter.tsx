@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function RangeFilter({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="range" label={label ?? t('sysConsole.common.timeRange')}>
+    <Form.Item name="range" label={label ?? t('system.common.timeRange')}>
       <DatePicker.RangePicker allowEmpty={[true, true]} />
     </Form.Item>
   );

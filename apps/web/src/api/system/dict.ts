@@ -1,8 +1,8 @@
 import type { PageResult } from '@retail/contracts';
 import { http } from '../http.ts';
-import type { Audited, PageOf, StatusValue } from './common.ts';
+import type { AuditFields, PageOf, StatusValue } from './common.ts';
 
-export interface DictType extends Audited {
+export interface DictType extends AuditFields {
   id: number;
   name: string;
   code: string;
@@ -11,7 +11,7 @@ export interface DictType extends Audited {
   remark: string | null;
 }
 
-export interface DictData extends Audited {
+export interface DictData extends AuditFields {
   id: number;
   dictTypeId: number;
   value: string;
