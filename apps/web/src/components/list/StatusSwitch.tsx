@@ -37,7 +37,8 @@ export function StatusSwitch({
     const running = onChange(next);
     if (!(running instanceof Promise)) return;
     setBusy(true);
-    void running.finally(() => setBusy(false));
+    const done = () => setBusy(false);
+    void running.then(done, done);
   };
   const toggle = (
     <Switch
