@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../module-kit/actor.ts';
 import type { AuditLog } from './audit-log.ts';
 import { maskedJson } from './mask.ts';
 
@@ -10,7 +10,7 @@ export type DiffType = 'insert' | 'update' | 'delete';
  */
 export function recordDiff(
   audit: AuditLog,
-  request: FastifyRequest | null,
+  actor: Actor | null,
   change: { table: string; rowId: number; type: DiffType; before?: object | null; after?: object | null },
 ): void {
   let before = change.before ?? null;
@@ -23,16 +23,15 @@ export function recordDiff(
     before = Object.fromEntries(keys.map((k) => [k, b[k]]));
     after = Object.fromEntries(keys.map((k) => [k, a[k]]));
   }
-  const p = request?.principal ?? null;
   audit.diff({
-    tenantId: p?.tenantId ?? null,
-    userId: p?.userId ?? null,
-    account: p?.account ?? null,
+    tenantId: actor?.tenantId ?? null,
+    userId: actor?.userId ?? null,
+    account: actor?.account ?? null,
     tableName: change.table,
     rowId: change.rowId,
     diffType: change.type,
     beforeData: maskedJson(before),
     afterData: maskedJson(after),
-    traceId: request?.id ?? null,
+    traceId: actor?.traceId ?? null,
   });
 }

@@ -9,6 +9,7 @@ import { type Principal, principalOf } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { definedOnly } from '../shared/schemas.ts';
 import { inStoreEan13 } from './ean13.ts';
@@ -134,7 +135,12 @@ export class BarcodeService {
     });
     const created = await this.repo.findById(caller.tenantId, id);
     if (created)
-      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+      recordDiff(this.audit, actorOf(request), {
+        table: TABLE,
+        rowId: id,
+        type: 'insert',
+        after: snapshot(created),
+      });
     return id;
   }
 
@@ -176,7 +182,12 @@ export class BarcodeService {
     for (const id of result.created) {
       const row = await this.repo.findById(caller.tenantId, id);
       if (row)
-        recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
+        recordDiff(this.audit, actorOf(request), {
+          table: TABLE,
+          rowId: id,
+          type: 'insert',
+          after: snapshot(row),
+        });
     }
     return result;
   }
@@ -212,7 +223,7 @@ export class BarcodeService {
     });
     const after = await this.repo.findById(caller.tenantId, input.id);
     if (after) {
-      recordDiff(this.audit, request, {
+      recordDiff(this.audit, actorOf(request), {
         table: TABLE,
         rowId: input.id,
         type: 'update',
@@ -234,7 +245,12 @@ export class BarcodeService {
       await this.repo.remove(trx, caller.tenantId, [id]);
       return row;
     });
-    recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
+    recordDiff(this.audit, actorOf(request), {
+      table: TABLE,
+      rowId: id,
+      type: 'delete',
+      before: snapshot(current),
+    });
   }
 
   /**

@@ -6,6 +6,7 @@ import { type Principal, principalOf } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { definedOnly } from '../shared/schemas.ts';
 import type { CategoryRepository, CategoryRow } from './repository.ts';
 import type { CategoryAddInput, CategoryNode, CategoryUpdateInput } from './schemas.ts';
@@ -101,7 +102,12 @@ export class CategoryService {
     });
     const created = await this.repo.findById(caller.tenantId, id);
     if (created)
-      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+      recordDiff(this.audit, actorOf(request), {
+        table: TABLE,
+        rowId: id,
+        type: 'insert',
+        after: snapshot(created),
+      });
     return id;
   }
 
@@ -117,7 +123,7 @@ export class CategoryService {
     }
     const after = await this.repo.findById(caller.tenantId, id);
     if (after) {
-      recordDiff(this.audit, request, {
+      recordDiff(this.audit, actorOf(request), {
         table: TABLE,
         rowId: id,
         type: 'update',
@@ -138,6 +144,11 @@ export class CategoryService {
     if (goods > 0) throw new AppError(400, 'category.hasGoods', { count: goods });
     if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 })))
       throw notFound();
-    recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
+    recordDiff(this.audit, actorOf(request), {
+      table: TABLE,
+      rowId: id,
+      type: 'delete',
+      before: snapshot(current),
+    });
   }
 }

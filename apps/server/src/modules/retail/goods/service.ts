@@ -11,6 +11,7 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { BarcodeServices } from '../barcode/index.ts';
 import type { NewBarcode } from '../barcode/service.ts';
 import type { BarcodeOutput } from '../barcode/schemas.ts';
@@ -185,7 +186,12 @@ export class GoodsService {
   recordInsert(request: FastifyRequest, id: number): Promise<void> {
     return this.d.repo.findById(principalOf(request).tenantId, id).then((row) => {
       if (row)
-        recordDiff(this.d.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
+        recordDiff(this.d.audit, actorOf(request), {
+          table: TABLE,
+          rowId: id,
+          type: 'insert',
+          after: snapshot(row),
+        });
     });
   }
 
@@ -221,7 +227,7 @@ export class GoodsService {
     }
     const after = await this.d.repo.findById(caller.tenantId, id);
     if (after) {
-      recordDiff(this.d.audit, request, {
+      recordDiff(this.d.audit, actorOf(request), {
         table: TABLE,
         rowId: id,
         type: 'update',
@@ -251,6 +257,11 @@ export class GoodsService {
       );
       return row;
     });
-    recordDiff(this.d.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
+    recordDiff(this.d.audit, actorOf(request), {
+      table: TABLE,
+      rowId: id,
+      type: 'delete',
+      before: snapshot(current),
+    });
   }
 }

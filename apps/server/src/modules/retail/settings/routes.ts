@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { settingsOutput, settingsUpdateInput } from './schemas.ts';
 import type { RetailSettingsService } from './service.ts';
@@ -37,7 +38,7 @@ export function settingsRoutes(
       const caller = principalOf(request);
       const before = await service.get(caller.tenantId);
       const after = await service.update(caller, body);
-      recordDiff(audit, request, {
+      recordDiff(audit, actorOf(request), {
         table: 'retail_setting',
         rowId: caller.tenantId,
         type: 'update',

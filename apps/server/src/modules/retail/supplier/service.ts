@@ -8,6 +8,7 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { definedOnly } from '../shared/schemas.ts';
@@ -104,7 +105,12 @@ export class SupplierService {
     });
     const created = await this.repo.findById(caller.tenantId, id);
     if (created)
-      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+      recordDiff(this.audit, actorOf(request), {
+        table: TABLE,
+        rowId: id,
+        type: 'insert',
+        after: snapshot(created),
+      });
     return id;
   }
 
@@ -119,7 +125,7 @@ export class SupplierService {
     }
     const after = await this.repo.findById(caller.tenantId, id);
     if (after) {
-      recordDiff(this.audit, request, {
+      recordDiff(this.audit, actorOf(request), {
         table: TABLE,
         rowId: id,
         type: 'update',
@@ -138,6 +144,11 @@ export class SupplierService {
     if (goods > 0) throw new AppError(400, 'supplier.hasGoods', { count: goods });
     if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 })))
       throw notFound();
-    recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
+    recordDiff(this.audit, actorOf(request), {
+      table: TABLE,
+      rowId: id,
+      type: 'delete',
+      before: snapshot(current),
+    });
   }
 }

@@ -13,6 +13,7 @@ import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../index.ts';
 import { fenToYuan } from '../shared/money.ts';
@@ -137,7 +138,7 @@ export class VipService {
       throw error;
     }
     const created = await this.find(caller, id);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'insert',
@@ -160,7 +161,7 @@ export class VipService {
       throw error;
     }
     const after = await this.find(caller, id);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'update',
@@ -179,7 +180,7 @@ export class VipService {
     // the conditional delete also refuses a balance topped up since the read
     if (!(await this.deps.repo.softDelete(caller.tenantId, id, current.cardNo, auditUpdate(caller))))
       throw hasBalance(await this.find(caller, id));
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'delete',

@@ -8,6 +8,7 @@ import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { DictDataRow, DictRepository, DictTypeRow } from './repository.ts';
 import type {
   DictDataAddInput,
@@ -168,7 +169,7 @@ export class DictService {
       }),
     );
     await this.changed();
-    recordDiff(this.audit, request, { table: TYPE_TABLE, rowId: id, type: 'insert', after: row });
+    recordDiff(this.audit, actorOf(request), { table: TYPE_TABLE, rowId: id, type: 'insert', after: row });
     return id;
   }
 
@@ -185,7 +186,7 @@ export class DictService {
       }),
     );
     await this.changed();
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: TYPE_TABLE,
       rowId: id,
       type: 'update',
@@ -205,7 +206,7 @@ export class DictService {
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, request, { table: TYPE_TABLE, rowId: id, type: 'delete', before });
+    recordDiff(this.audit, actorOf(request), { table: TYPE_TABLE, rowId: id, type: 'delete', before });
   }
 
   async setTypeStatus(input: SetStatusInput, request: FastifyRequest): Promise<void> {
@@ -216,7 +217,7 @@ export class DictService {
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: TYPE_TABLE,
       rowId: input.id,
       type: 'update',
@@ -267,7 +268,7 @@ export class DictService {
       }),
     );
     await this.changed();
-    recordDiff(this.audit, request, { table: DATA_TABLE, rowId: id, type: 'insert', after: row });
+    recordDiff(this.audit, actorOf(request), { table: DATA_TABLE, rowId: id, type: 'insert', after: row });
     return id;
   }
 
@@ -287,7 +288,7 @@ export class DictService {
       }),
     );
     await this.changed();
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: DATA_TABLE,
       rowId: id,
       type: 'update',
@@ -304,7 +305,7 @@ export class DictService {
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, request, { table: DATA_TABLE, rowId: id, type: 'delete', before });
+    recordDiff(this.audit, actorOf(request), { table: DATA_TABLE, rowId: id, type: 'delete', before });
   }
 
   async setDataStatus(input: SetStatusInput, request: FastifyRequest): Promise<void> {
@@ -315,7 +316,7 @@ export class DictService {
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: DATA_TABLE,
       rowId: input.id,
       type: 'update',

@@ -10,6 +10,7 @@ import { contentDisposition } from '../../../platform/http/content-disposition.t
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { checkFileName, readUpload, type Upload } from '../../../platform/storage/upload.ts';
 import type { AccessCache } from '../access/invalidation.ts';
@@ -99,7 +100,12 @@ export class FileService {
     }
     const row = await repo.findById(caller.tenantId, id);
     if (!row) throw notFound();
-    recordDiff(this.deps.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
+    recordDiff(this.deps.audit, actorOf(request), {
+      table: TABLE,
+      rowId: id,
+      type: 'insert',
+      after: snapshot(row),
+    });
     return row;
   }
 
@@ -128,7 +134,7 @@ export class FileService {
     const fileName = checkFileName(input.fileName);
     if (!(await this.deps.repo.rename(caller.tenantId, input.id, fileName, auditUpdate(caller))))
       throw notFound();
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: input.id,
       type: 'update',
@@ -150,7 +156,7 @@ export class FileService {
     }
     if (!(await this.deps.repo.remove(caller.tenantId, id)) && !quiet) throw notFound();
     await this.deps.storage.delete(current.filePath);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'delete',

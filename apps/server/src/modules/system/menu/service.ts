@@ -12,6 +12,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answer.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { ACCESS_GENERATION_KEY } from '../access/access-facts.ts';
 import { loginTreeCacheKey } from '../access/invalidation.ts';
 import type { IdentityServices } from '../identity.ts';
@@ -140,7 +141,7 @@ export class MenuService {
     const id = this.ids.next();
     const row: Insertable<SysMenuTable> = { id, ...toColumns(fields), ...auditInsert(request.principal) };
     await this.repo.insert(row);
-    recordDiff(this.audit, request, { table: 'sys_menu', rowId: id, type: 'insert', after: row });
+    recordDiff(this.audit, actorOf(request), { table: 'sys_menu', rowId: id, type: 'insert', after: row });
     await this.identity.accessCache.grantsChanged();
     return id;
   }
@@ -172,7 +173,7 @@ export class MenuService {
         if (subtreeIds(links, PLATFORM_MENU_ID).includes(id)) await repo.unlink(subtreeIds(links, id));
       }
     });
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_menu',
       rowId: id,
       type: 'update',
@@ -197,7 +198,12 @@ export class MenuService {
     const doomed = new Set(ids);
     for (const row of rows) {
       if (doomed.has(row.id)) {
-        recordDiff(this.audit, request, { table: 'sys_menu', rowId: row.id, type: 'delete', before: row });
+        recordDiff(this.audit, actorOf(request), {
+          table: 'sys_menu',
+          rowId: row.id,
+          type: 'delete',
+          before: row,
+        });
       }
     }
     await this.identity.accessCache.grantsChanged();

@@ -9,6 +9,7 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { RealtimeHub } from '../../../platform/realtime/hub.ts';
 import { sanitizeRichText } from '../../../platform/security/html.ts';
 import type { NoticeRepository, NoticeRow, ReceivedRow } from './repository.ts';
@@ -106,7 +107,12 @@ export class NoticeService {
       ...auditInsert(caller),
     });
     const row = await this.current(caller, id);
-    recordDiff(this.deps.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
+    recordDiff(this.deps.audit, actorOf(request), {
+      table: TABLE,
+      rowId: id,
+      type: 'insert',
+      after: snapshot(row),
+    });
     return id;
   }
 
@@ -122,7 +128,7 @@ export class NoticeService {
     };
     if (!(await this.deps.repo.update(caller.tenantId, input.id, changes))) throw notFound();
     const after = await this.current(caller, input.id);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: input.id,
       type: 'update',
@@ -135,7 +141,7 @@ export class NoticeService {
     const caller = principalOf(request);
     const before = await this.current(caller, id);
     if (!(await this.deps.repo.remove(caller.tenantId, id, auditUpdate(caller)))) throw notFound();
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'delete',
@@ -165,7 +171,7 @@ export class NoticeService {
       () => this.deps.ids.next(),
     );
     const after = await this.current(caller, id);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'update',
@@ -186,7 +192,7 @@ export class NoticeService {
       cancelTime: now,
       ...auditUpdate(caller, now),
     });
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'update',

@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { idInput, orgAddInput, orgListQuery, orgNode, orgUpdateInput } from './schemas.ts';
-import type { Actor, OrgService } from './service.ts';
+import type { OrgService } from './service.ts';
 
 const tags = ['sysOrg'];
-
-/** The caller of a non-public route (the access hook has set it). */
-const actorOf = (request: FastifyRequest): Actor => ({ principal: principalOf(request), request });
 
 export function orgRoutes(app: FastifyInstance, service: OrgService, timeZone: string): void {
   const route = routeRegistrar(app, timeZone);

@@ -1,5 +1,4 @@
 import { AccountType } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -8,15 +7,11 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import type { Scope } from '../access/data-scope.ts';
 import type { IdentityServices } from '../identity.ts';
 import type { OrgRepository, OrgRow } from './repository.ts';
 import type { OrgAddInput, OrgListQuery, OrgNode, OrgUpdateInput } from './schemas.ts';
-
-export interface Actor {
-  principal: Principal;
-  request: FastifyRequest | null;
-}
 
 export interface OrgServiceDeps {
   db: Db;
@@ -178,11 +173,10 @@ export class OrgService {
   }
 
   async add(actor: Actor, input: OrgAddInput): Promise<number> {
-    const p = actor.principal;
-    const scope = await this.deps.identity.scopes.scopeOf(p);
-    const level = await this.parentLevel(p, scope, input.pid);
+    const scope = await this.deps.identity.scopes.scopeOf(actor);
+    const level = await this.parentLevel(actor, scope, input.pid);
     const code = input.code ?? null;
-    await this.checkUnique(p, input.pid, input.name, code);
+    await this.checkUnique(actor, input.pid, input.name, code);
     const id = this.deps.ids.next();
     const row = {
       id,
@@ -195,31 +189,30 @@ export class OrgService {
       status: input.status,
       remark: input.remark ?? null,
     };
-    await this.repo.insert({ ...row, tenantId: p.tenantId, ...auditInsert(p) });
+    await this.repo.insert({ ...row, tenantId: actor.tenantId, ...auditInsert(actor) });
     await this.deps.identity.accessCache.orgsChanged();
-    recordDiff(this.deps.audit, actor.request, { table: 'sys_org', rowId: id, type: 'insert', after: row });
+    recordDiff(this.deps.audit, actor, { table: 'sys_org', rowId: id, type: 'insert', after: row });
     return id;
   }
 
   async update(actor: Actor, input: OrgUpdateInput): Promise<void> {
-    const p = actor.principal;
-    const scope = await this.deps.identity.scopes.scopeOf(p);
-    const current = await this.ownOrg(p, scope, input.id);
+    const scope = await this.deps.identity.scopes.scopeOf(actor);
+    const current = await this.ownOrg(actor, scope, input.id);
     const pid = input.pid ?? current.pid;
     let level = current.level;
     let below: number[] = [];
     if (pid !== current.pid) {
       if (pid === current.id) throw new AppError(400, 'org.cycle');
-      const rows = await this.repo.all(p.tenantId);
+      const rows = await this.repo.all(actor.tenantId);
       below = subtreeIds(rows, current.id).filter((id) => id !== current.id);
       if (below.includes(pid)) throw new AppError(400, 'org.cycle');
-      if ((await this.repo.tenantRootOrgId(p.tenantId)) === current.id) {
+      if ((await this.repo.tenantRootOrgId(actor.tenantId)) === current.id) {
         throw new AppError(400, 'org.rootCannotMove');
       }
-      level = await this.parentLevel(p, scope, pid);
+      level = await this.parentLevel(actor, scope, pid);
     }
     const code = input.code === undefined ? current.code : input.code;
-    await this.checkUnique(p, pid, input.name, code, current.id);
+    await this.checkUnique(actor, pid, input.name, code, current.id);
     const changes = {
       pid,
       name: input.name,
@@ -232,11 +225,12 @@ export class OrgService {
     };
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      if (!(await repo.update(p.tenantId, current.id, { ...changes, ...auditUpdate(p) }))) throw notFound();
-      await repo.shiftLevels(p.tenantId, below, level - current.level);
+      if (!(await repo.update(actor.tenantId, current.id, { ...changes, ...auditUpdate(actor) })))
+        throw notFound();
+      await repo.shiftLevels(actor.tenantId, below, level - current.level);
     });
     await this.deps.identity.accessCache.orgsChanged();
-    recordDiff(this.deps.audit, actor.request, {
+    recordDiff(this.deps.audit, actor, {
       table: 'sys_org',
       rowId: current.id,
       type: 'update',
@@ -246,26 +240,25 @@ export class OrgService {
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
-    const p = actor.principal;
-    const scope = await this.deps.identity.scopes.scopeOf(p);
-    await this.ownOrg(p, scope, id);
-    if ((await this.repo.tenantRootOrgId(p.tenantId)) === id) {
+    const scope = await this.deps.identity.scopes.scopeOf(actor);
+    await this.ownOrg(actor, scope, id);
+    if ((await this.repo.tenantRootOrgId(actor.tenantId)) === id) {
       throw new AppError(400, 'org.rootCannotDelete');
     }
-    const rows = await this.repo.all(p.tenantId);
+    const rows = await this.repo.all(actor.tenantId);
     const ids = subtreeIds(rows, id);
     const doomed = rows.filter((r) => ids.includes(r.id));
     if (!doomed.every((r) => inScope(scope, r))) throw new AppError(403, 'org.outOfScope');
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      const users = await repo.countUsers(p.tenantId, ids);
+      const users = await repo.countUsers(actor.tenantId, ids);
       if (users > 0) throw new AppError(400, 'org.hasUsers', { count: users });
-      await repo.softDelete(p.tenantId, ids, auditUpdate(p));
+      await repo.softDelete(actor.tenantId, ids, auditUpdate(actor));
       await repo.deleteLinks(ids);
     });
     await this.deps.identity.accessCache.orgsChanged();
     for (const row of doomed) {
-      recordDiff(this.deps.audit, actor.request, {
+      recordDiff(this.deps.audit, actor, {
         table: 'sys_org',
         rowId: row.id,
         type: 'delete',

@@ -7,6 +7,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { AccessCache } from '../access/invalidation.ts';
 import type { PosRepository, PosRow } from './repository.ts';
 import type { PosAddInput, PosListQuery, PosOutput, PosPageInput, PosUpdateInput } from './schemas.ts';
@@ -81,7 +82,12 @@ export class PosService {
     });
     const created = await this.repo.findById(caller.tenantId, id);
     if (created)
-      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(created) });
+      recordDiff(this.audit, actorOf(request), {
+        table: TABLE,
+        rowId: id,
+        type: 'insert',
+        after: snapshot(created),
+      });
     return id;
   }
 
@@ -97,7 +103,7 @@ export class PosService {
     await this.accessCache.profilesChanged(); // holders' profiles show the position's name
     const after = await this.repo.findById(caller.tenantId, id);
     if (after) {
-      recordDiff(this.audit, request, {
+      recordDiff(this.audit, actorOf(request), {
         table: TABLE,
         rowId: id,
         type: 'update',
@@ -115,6 +121,11 @@ export class PosService {
     const count = await this.repo.holderCount(caller.tenantId, id);
     if (count > 0) throw new AppError(400, 'pos.inUse', { count });
     if (!(await this.repo.softDelete(caller.tenantId, id, auditUpdate(caller)))) throw notFound();
-    recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'delete', before: snapshot(current) });
+    recordDiff(this.audit, actorOf(request), {
+      table: TABLE,
+      rowId: id,
+      type: 'delete',
+      before: snapshot(current),
+    });
   }
 }

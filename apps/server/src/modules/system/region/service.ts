@@ -8,6 +8,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { readUpload } from '../../../platform/storage/upload.ts';
 import { readImportRows } from './import-file.ts';
 import { planImport } from './import-plan.ts';
@@ -99,7 +100,12 @@ export class RegionService {
     });
     const row = await this.repo.findById(id);
     if (row)
-      recordDiff(this.audit, request, { table: TABLE, rowId: id, type: 'insert', after: snapshot(row) });
+      recordDiff(this.audit, actorOf(request), {
+        table: TABLE,
+        rowId: id,
+        type: 'insert',
+        after: snapshot(row),
+      });
     return id;
   }
 
@@ -124,7 +130,7 @@ export class RegionService {
     });
     const after = await this.repo.findById(id);
     if (after) {
-      recordDiff(this.audit, request, {
+      recordDiff(this.audit, actorOf(request), {
         table: TABLE,
         rowId: id,
         type: 'update',
@@ -140,7 +146,7 @@ export class RegionService {
     if (!current) throw notFound();
     const ids = [id, ...(await this.repo.descendants(id)).map((d) => d.id)];
     await this.repo.transaction((db) => this.repo.deleteIds(ids, db));
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'delete',
@@ -186,7 +192,7 @@ export class RegionService {
         }
       }
       const updated = plan.items.filter((i) => i.existing).length;
-      recordDiff(this.audit, request, {
+      recordDiff(this.audit, actorOf(request), {
         table: TABLE,
         rowId: 0,
         type: 'insert',

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { grantableMenu } from './grantable-menus.ts';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import {
@@ -16,12 +17,9 @@ import {
   roleUpdateInput,
   setStatusInput,
 } from './schemas.ts';
-import type { Actor, RoleService } from './service.ts';
+import type { RoleService } from './service.ts';
 
 const tags = ['sysRole'];
-
-/** The caller of a non-public route (the access hook has set it). */
-const actorOf = (request: FastifyRequest): Actor => ({ principal: principalOf(request), request });
 
 export function roleRoutes(app: FastifyInstance, service: RoleService, timeZone: string): void {
   const route = routeRegistrar(app, timeZone);

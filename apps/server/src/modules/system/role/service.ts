@@ -1,6 +1,5 @@
 import { type GrantableMenu, grantableMenuTree } from './grantable-menus.ts';
 import { AccountType, DataScope, Status } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -10,6 +9,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import type { IdentityServices } from '../identity.ts';
 import type { RoleRepository, RoleRow } from './repository.ts';
 import type {
@@ -25,12 +25,6 @@ import type {
 
 /** The role code of the tenant administrators' role in the template; never created, renamed or deleted here. */
 export const RESERVED_ROLE_CODE = 'sys_admin';
-
-/** Who is acting: the signed-in principal and its request (for the difference log). */
-export interface Actor {
-  principal: Principal;
-  request: FastifyRequest | null;
-}
 
 export interface RoleServiceDeps {
   db: Db;
@@ -151,15 +145,14 @@ export class RoleService {
   }
 
   async add(actor: Actor, input: RoleAddInput): Promise<number> {
-    const p = actor.principal;
     if (this.isReserved(input.code)) throw new AppError(400, 'role.reservedCode', { code: input.code });
-    this.checkDataScope(p, input.dataScope);
-    await this.checkUnique(p, input.name, input.code);
-    const menuIds = await this.checkMenus(p, input.menuIdList ?? []);
+    this.checkDataScope(actor, input.dataScope);
+    await this.checkUnique(actor, input.name, input.code);
+    const menuIds = await this.checkMenus(actor, input.menuIdList ?? []);
     const id = this.deps.ids.next();
     const row = {
       id,
-      tenantId: p.tenantId,
+      tenantId: actor.tenantId,
       name: input.name,
       code: input.code,
       orderNo: input.orderNo,
@@ -169,12 +162,12 @@ export class RoleService {
     };
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      await repo.insert({ ...row, ...auditInsert(p) });
+      await repo.insert({ ...row, ...auditInsert(actor) });
       await repo.replaceMenus(id, menuIds, () => this.deps.ids.next());
     });
     await this.deps.identity.accessCache.grantsChanged();
     const { tenantId: _tenant, ...after } = row;
-    recordDiff(this.deps.audit, actor.request, {
+    recordDiff(this.deps.audit, actor, {
       table: 'sys_role',
       rowId: id,
       type: 'insert',
@@ -184,20 +177,19 @@ export class RoleService {
   }
 
   async update(actor: Actor, input: RoleUpdateInput): Promise<void> {
-    const p = actor.principal;
-    const current = await this.editable(p, input.id);
+    const current = await this.editable(actor, input.id);
     // the reserved code can be neither taken nor given up
     if ((this.isReserved(current.code) || this.isReserved(input.code)) && current.code !== input.code) {
       throw new AppError(400, 'role.reservedCode', { code: RESERVED_ROLE_CODE });
     }
     if (input.dataScope !== undefined && input.dataScope !== current.dataScope) {
-      this.checkDataScope(p, input.dataScope);
+      this.checkDataScope(actor, input.dataScope);
     }
-    await this.checkUnique(p, input.name, input.code, input.id);
+    await this.checkUnique(actor, input.name, input.code, input.id);
     const menuIds =
       input.menuIdList === undefined || input.menuIdList === null
         ? undefined
-        : await this.checkMenus(p, input.menuIdList);
+        : await this.checkMenus(actor, input.menuIdList);
     const changes = {
       name: input.name,
       code: input.code,
@@ -208,17 +200,18 @@ export class RoleService {
     const beforeMenus = menuIds ? await this.repo.menuIds(input.id) : undefined;
     const dropOrgs = input.dataScope !== undefined && input.dataScope !== DataScope.Define;
     const beforeOrgs = dropOrgs
-      ? await this.repo.orgNames(p.tenantId, await this.repo.orgIds(input.id))
+      ? await this.repo.orgNames(actor.tenantId, await this.repo.orgIds(input.id))
       : undefined;
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      if (!(await repo.update(p.tenantId, input.id, { ...changes, ...auditUpdate(p) }))) throw notFound();
+      if (!(await repo.update(actor.tenantId, input.id, { ...changes, ...auditUpdate(actor) })))
+        throw notFound();
       if (menuIds) await repo.replaceMenus(input.id, menuIds, () => this.deps.ids.next());
       // custom orgs are kept only for the custom (5) scope
       if (dropOrgs) await repo.replaceOrgs(input.id, [], () => this.deps.ids.next());
     });
     await this.deps.identity.accessCache.grantsChanged();
-    recordDiff(this.deps.audit, actor.request, {
+    recordDiff(this.deps.audit, actor, {
       table: 'sys_role',
       rowId: input.id,
       type: 'update',
@@ -236,8 +229,7 @@ export class RoleService {
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
-    const p = actor.principal;
-    const current = await this.editable(p, id);
+    const current = await this.editable(actor, id);
     if (this.isReserved(current.code)) {
       throw new AppError(400, 'role.cannotDeleteReserved', { code: current.code });
     }
@@ -246,34 +238,33 @@ export class RoleService {
       const repo = this.repo.with(trx);
       const holders = await repo.countHolders(id);
       if (holders > 0) throw new AppError(400, 'role.hasUsers', { count: holders });
-      if (!(await repo.update(p.tenantId, id, { isDelete: 1, ...auditUpdate(p) }))) throw notFound();
+      if (!(await repo.update(actor.tenantId, id, { isDelete: 1, ...auditUpdate(actor) }))) throw notFound();
       await repo.deleteLinks(id);
     });
     await this.deps.identity.accessCache.grantsChanged();
-    recordDiff(this.deps.audit, actor.request, {
+    recordDiff(this.deps.audit, actor, {
       table: 'sys_role',
       rowId: id,
       type: 'delete',
       before: {
         ...snapshot(current),
         menuIdList: menuIds,
-        orgs: await this.repo.orgNames(p.tenantId, orgIds),
+        orgs: await this.repo.orgNames(actor.tenantId, orgIds),
       },
     });
   }
 
   async grantMenu(actor: Actor, input: GrantMenuInput): Promise<void> {
-    const p = actor.principal;
-    const current = await this.editable(p, input.id);
-    const menuIds = await this.checkMenus(p, input.menuIdList);
+    const current = await this.editable(actor, input.id);
+    const menuIds = await this.checkMenus(actor, input.menuIdList);
     const before = await this.repo.menuIds(input.id);
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      if (!(await repo.update(p.tenantId, input.id, auditUpdate(p)))) throw notFound();
+      if (!(await repo.update(actor.tenantId, input.id, auditUpdate(actor)))) throw notFound();
       await repo.replaceMenus(input.id, menuIds, () => this.deps.ids.next());
     });
     await this.deps.identity.accessCache.grantsChanged();
-    recordDiff(this.deps.audit, actor.request, {
+    recordDiff(this.deps.audit, actor, {
       table: 'sys_role',
       rowId: input.id,
       type: 'update',
@@ -283,22 +274,21 @@ export class RoleService {
   }
 
   async grantDataScope(actor: Actor, input: GrantDataScopeInput): Promise<void> {
-    const p = actor.principal;
-    const current = await this.editable(p, input.id);
-    this.checkDataScope(p, input.dataScope);
-    const orgIds = input.dataScope === DataScope.Define ? await this.checkOrgs(p, input.orgIdList) : [];
-    const before = await this.repo.orgNames(p.tenantId, await this.repo.orgIds(input.id));
+    const current = await this.editable(actor, input.id);
+    this.checkDataScope(actor, input.dataScope);
+    const orgIds = input.dataScope === DataScope.Define ? await this.checkOrgs(actor, input.orgIdList) : [];
+    const before = await this.repo.orgNames(actor.tenantId, await this.repo.orgIds(input.id));
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      const changed = await repo.update(p.tenantId, input.id, {
+      const changed = await repo.update(actor.tenantId, input.id, {
         dataScope: input.dataScope,
-        ...auditUpdate(p),
+        ...auditUpdate(actor),
       });
       if (!changed) throw notFound();
       await repo.replaceOrgs(input.id, orgIds, () => this.deps.ids.next());
     });
     await this.deps.identity.accessCache.grantsChanged();
-    recordDiff(this.deps.audit, actor.request, {
+    recordDiff(this.deps.audit, actor, {
       table: 'sys_role',
       rowId: input.id,
       type: 'update',
@@ -306,7 +296,7 @@ export class RoleService {
       after: {
         code: current.code,
         dataScope: input.dataScope,
-        orgs: await this.repo.orgNames(p.tenantId, orgIds),
+        orgs: await this.repo.orgNames(actor.tenantId, orgIds),
       },
     });
   }
@@ -326,14 +316,15 @@ export class RoleService {
   }
 
   async setStatus(actor: Actor, input: SetStatusInput): Promise<void> {
-    const p = actor.principal;
-    const current = await this.editable(p, input.id);
+    const current = await this.editable(actor, input.id);
     if (current.status === input.status) return;
-    if (!(await this.repo.update(p.tenantId, input.id, { status: input.status, ...auditUpdate(p) }))) {
+    if (
+      !(await this.repo.update(actor.tenantId, input.id, { status: input.status, ...auditUpdate(actor) }))
+    ) {
       throw notFound();
     }
     await this.deps.identity.accessCache.grantsChanged();
-    recordDiff(this.deps.audit, actor.request, {
+    recordDiff(this.deps.audit, actor, {
       table: 'sys_role',
       rowId: input.id,
       type: 'update',

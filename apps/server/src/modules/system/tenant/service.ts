@@ -11,6 +11,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { hashPassword } from '../../../platform/security/password.ts';
 import type { IdentityServices } from '../identity.ts';
 import { ancestorIds, subtreeIds } from '../menu/tree.ts';
@@ -146,20 +147,25 @@ export class TenantService {
       if (isUniqueViolation(error)) throw duplicate('adminAccount', input.adminAccount);
       throw error;
     }
-    recordDiff(this.audit, request, { table: 'sys_tenant', rowId: id, type: 'insert', after: tenant });
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
+      table: 'sys_tenant',
+      rowId: id,
+      type: 'insert',
+      after: tenant,
+    });
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_org',
       rowId: orgId,
       type: 'insert',
       after: { ...org, tenantId: id },
     });
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_user',
       rowId: userId,
       type: 'insert',
       after: { ...user, tenantId: id },
     });
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_tenant_menu',
       rowId: id,
       type: 'insert',
@@ -179,7 +185,7 @@ export class TenantService {
       if (changes.name !== current.name) await repo.renameOrg(id, current.orgId, changes.name, audit);
     });
     if (changes.name !== current.name) await this.identity.accessCache.profilesChanged();
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_tenant',
       rowId: id,
       type: 'update',
@@ -198,7 +204,7 @@ export class TenantService {
     if (input.status === Status.Disable) {
       await this.identity.sessions.revokeTenant(input.id, 'tenant-disabled');
     }
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_tenant',
       rowId: input.id,
       type: 'update',
@@ -218,7 +224,7 @@ export class TenantService {
       await repo.pruneRoleMenus(input.id, menuIds);
     });
     await this.identity.accessCache.grantsChanged();
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_tenant_menu',
       rowId: input.id,
       type: 'update',
@@ -237,7 +243,7 @@ export class TenantService {
     await this.identity.sessions.revokeUser(admin.id, 'password-reset');
     await this.identity.accessCache.userChanged(admin.id);
     await this.identity.credentials.unlock(admin.account);
-    recordDiff(this.audit, request, {
+    recordDiff(this.audit, actorOf(request), {
       table: 'sys_user',
       rowId: admin.id,
       type: 'update',
@@ -259,7 +265,12 @@ export class TenantService {
     });
     await this.identity.sessions.revokeTenant(id, 'tenant-deleted');
     if (userIds.length > 0) await this.identity.accessCache.userChanged(...userIds);
-    recordDiff(this.audit, request, { table: 'sys_tenant', rowId: id, type: 'delete', before: current });
+    recordDiff(this.audit, actorOf(request), {
+      table: 'sys_tenant',
+      rowId: id,
+      type: 'delete',
+      before: current,
+    });
   }
 }
 

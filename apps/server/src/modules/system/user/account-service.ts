@@ -4,6 +4,7 @@ import { auditUpdate } from '../../../platform/context.ts';
 import { type Principal, principalOf } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { hashPassword, verifyPassword } from '../../../platform/security/password.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
 import type { ExtOrgRow } from './repository.ts';
@@ -44,7 +45,7 @@ export class UserAccountService {
     await this.deps.repo.update(caller.tenantId, id, { status, ...auditUpdate(caller) });
     if (status === Status.Disable) await this.deps.identity.sessions.revokeUser(id, 'userDisabled');
     await this.deps.identity.accessCache.userChanged(id);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'update',
@@ -68,7 +69,7 @@ export class UserAccountService {
       );
     });
     await this.deps.identity.accessCache.userChanged(userId);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: userId,
       type: 'update',
@@ -143,7 +144,7 @@ export class UserAccountService {
     await this.deps.identity.accessCache.userChanged(caller.userId);
     const after = await repo.findOwn(caller.tenantId, caller.userId);
     if (after) {
-      recordDiff(this.deps.audit, request, {
+      recordDiff(this.deps.audit, actorOf(request), {
         table: TABLE,
         rowId: caller.userId,
         type: 'update',

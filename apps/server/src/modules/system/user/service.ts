@@ -10,6 +10,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { hashPassword } from '../../../platform/security/password.ts';
 import type { IdentityServices } from '../identity.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
@@ -167,7 +168,7 @@ export class UserService {
         repo.roleNamesOf(caller.tenantId, id),
         repo.extOrgsOf(caller.tenantId, id),
       ]);
-      recordDiff(this.deps.audit, request, {
+      recordDiff(this.deps.audit, actorOf(request), {
         table: TABLE,
         rowId: id,
         type: 'insert',
@@ -225,7 +226,7 @@ export class UserService {
         repo.roleNamesOf(caller.tenantId, current.id),
         repo.extOrgsOf(caller.tenantId, current.id),
       ]);
-      recordDiff(this.deps.audit, request, {
+      recordDiff(this.deps.audit, actorOf(request), {
         table: TABLE,
         rowId: current.id,
         type: 'update',
@@ -254,7 +255,7 @@ export class UserService {
     });
     await this.deps.identity.sessions.revokeUser(id, 'userDeleted');
     await this.deps.identity.accessCache.userChanged(id);
-    recordDiff(this.deps.audit, request, {
+    recordDiff(this.deps.audit, actorOf(request), {
       table: TABLE,
       rowId: id,
       type: 'delete',
