@@ -10,8 +10,8 @@ import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
+import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import { definedOnly } from '../shared/schemas.ts';
 import { inStoreEan13 } from './ean13.ts';
 import type { BarcodeRepository, BarcodeRow } from './repository.ts';
 import {

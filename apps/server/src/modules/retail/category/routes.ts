@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { principalOf } from '../../../platform/http/access.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { idInput } from '../shared/schemas.ts';
 import { categoryAddInput, categoryNode, categoryUpdateInput } from './schemas.ts';
 import type { CategoryService } from './service.ts';
@@ -17,7 +17,7 @@ export function categoryRoutes(app: FastifyInstance, service: CategoryService, t
     summary: 'Goods categories of the tenant as a tree, in order',
     tags,
     result: z.array(categoryNode),
-    handler: ({ request }) => service.tree(principalOf(request)),
+    handler: ({ request }) => service.tree(actorOf(request)),
   });
   route({
     method: 'POST',
@@ -27,7 +27,7 @@ export function categoryRoutes(app: FastifyInstance, service: CategoryService, t
     tags,
     body: categoryAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -38,7 +38,7 @@ export function categoryRoutes(app: FastifyInstance, service: CategoryService, t
     body: categoryUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -51,7 +51,7 @@ export function categoryRoutes(app: FastifyInstance, service: CategoryService, t
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });

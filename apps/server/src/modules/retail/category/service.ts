@@ -1,38 +1,28 @@
-import type { FastifyRequest } from 'fastify';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatTime } from '../../../platform/db/time.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
-import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { definedOnly } from '../shared/schemas.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import type { CategoryRepository, CategoryRow } from './repository.ts';
 import type { CategoryAddInput, CategoryNode, CategoryUpdateInput } from './schemas.ts';
 
-const TABLE = 'retail_category';
-
-const snapshot = (row: CategoryRow) => ({
-  pid: row.pid,
-  name: row.name,
-  code: row.code,
-  orderNo: row.orderNo,
-  status: row.status,
-  remark: row.remark,
-});
-
 /** Goods categories of the caller's tenant, a tree by `pid` (0 = top level). */
 export class CategoryService {
+  private readonly writes: AuditedWrites<'retailCategory', CategoryRow>;
+
   constructor(
     private readonly repo: CategoryRepository,
-    private readonly audit: AuditLog,
-    private readonly ids: IdGenerator,
+    audit: AuditLog,
+    ids: IdGenerator,
     private readonly timeZone: string,
-  ) {}
+  ) {
+    this.writes = new AuditedWrites(repo, { table: 'retail_category', audit, ids });
+  }
 
-  async tree(caller: Principal): Promise<CategoryNode[]> {
-    const rows = await this.repo.all(caller.tenantId);
+  async tree(actor: Actor): Promise<CategoryNode[]> {
+    const rows = await this.repo.all(actor.tenantId);
     const nodes = new Map<number, CategoryNode>(
       rows.map((r) => [r.id, { ...r, createTime: formatTime(r.createTime, this.timeZone), children: [] }]),
     );
@@ -77,78 +67,36 @@ export class CategoryService {
     if (!(await this.repo.findById(tenantId, pid))) throw new AppError(400, 'category.parentMissing');
   }
 
-  private async assertCode(tenantId: number, code: string | null | undefined, self?: number): Promise<void> {
-    if (!code) return;
-    const holder = await this.repo.codeHolder(tenantId, code);
-    if (holder !== undefined && holder !== self) throw duplicate('code', code);
-  }
-
-  async add(request: FastifyRequest, input: CategoryAddInput): Promise<number> {
-    const caller = principalOf(request);
+  async add(actor: Actor, input: CategoryAddInput): Promise<number> {
     const pid = input.pid ?? 0;
-    await this.assertParent(caller.tenantId, pid);
-    await this.assertCode(caller.tenantId, input.code);
-    const id = this.ids.next();
-    await this.repo.insert({
-      id,
-      tenantId: caller.tenantId,
+    await this.assertParent(actor.tenantId, pid);
+    await refuseTaken(this.repo, actor.tenantId, { code: input.code });
+    return this.writes.add(actor, {
       pid,
       name: input.name,
       code: input.code ?? null,
       orderNo: input.orderNo ?? 100,
       status: input.status ?? 1,
       remark: input.remark ?? null,
-      ...auditInsert(caller),
     });
-    const created = await this.repo.findById(caller.tenantId, id);
-    if (created)
-      recordDiff(this.audit, actorOf(request), {
-        table: TABLE,
-        rowId: id,
-        type: 'insert',
-        after: snapshot(created),
-      });
-    return id;
   }
 
-  async update(request: FastifyRequest, input: CategoryUpdateInput): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.repo.findById(caller.tenantId, input.id);
-    if (!current) throw notFound();
-    if (input.pid !== undefined) await this.assertParent(caller.tenantId, input.pid, current.id);
-    await this.assertCode(caller.tenantId, input.code, current.id);
+  /** Fields left out stay as they are. */
+  async update(actor: Actor, input: CategoryUpdateInput): Promise<void> {
     const { id, ...fields } = input;
-    if (!(await this.repo.update(caller.tenantId, id, { ...definedOnly(fields), ...auditUpdate(caller) }))) {
-      throw notFound();
-    }
-    const after = await this.repo.findById(caller.tenantId, id);
-    if (after) {
-      recordDiff(this.audit, actorOf(request), {
-        table: TABLE,
-        rowId: id,
-        type: 'update',
-        before: snapshot(current),
-        after: snapshot(after),
-      });
-    }
+    const current = await this.writes.found(actor, id);
+    if (fields.pid !== undefined) await this.assertParent(actor.tenantId, fields.pid, id);
+    await refuseTaken(this.repo, actor.tenantId, { code: fields.code }, id);
+    await this.writes.update(actor, current, fields);
   }
 
   /** Soft delete of a category without sub-categories and without live goods. */
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.repo.findById(caller.tenantId, id);
-    if (!current) throw notFound();
-    const children = await this.repo.childCount(caller.tenantId, id);
+  async delete(actor: Actor, id: number): Promise<void> {
+    const current = await this.writes.found(actor, id);
+    const children = await this.repo.childCount(actor.tenantId, id);
     if (children > 0) throw new AppError(400, 'category.hasChildren', { count: children });
-    const goods = await this.repo.goodsCount(caller.tenantId, id);
+    const goods = await this.repo.goodsCount(actor.tenantId, id);
     if (goods > 0) throw new AppError(400, 'category.hasGoods', { count: goods });
-    if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 })))
-      throw notFound();
-    recordDiff(this.audit, actorOf(request), {
-      table: TABLE,
-      rowId: id,
-      type: 'delete',
-      before: snapshot(current),
-    });
+    await this.writes.delete(actor, current);
   }
 }

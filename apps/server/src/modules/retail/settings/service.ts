@@ -3,6 +3,7 @@ import type { IdGenerator } from '../../../platform/db/ids.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 
 export interface RetailSettings {
   allowNegativeStock: boolean;
@@ -42,7 +43,7 @@ export class RetailSettingsService {
     const current = await this.get(caller.tenantId);
     const next = {
       ...current,
-      ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+      ...definedOnly(changes),
     };
     const values = {
       allowNegativeStock: next.allowNegativeStock ? 1 : 0,

@@ -24,10 +24,5 @@ export const filterText = (max: number) =>
     .nullish()
     .transform((v) => v || undefined);
 
-/** Drops the keys left out of an update body. */
-export function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 export type IdInput = z.output<typeof idInput>;
 export type StatusInput = z.output<typeof statusInput>;

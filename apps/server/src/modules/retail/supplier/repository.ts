@@ -1,9 +1,10 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { RetailSupplierTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { SupplierFilter, SupplierPageInput } from './schemas.ts';
 
 const columns = [
@@ -28,18 +29,12 @@ const SORT = {
 };
 
 /** retail_supplier queries; every method takes the tenant first. */
-export class SupplierRepository {
+export class SupplierRepository extends TenantRepository<'retailSupplier', SupplierRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  private live(tenantId: number) {
-    return this.db
-      .selectFrom('retailSupplier')
-      .select(columns)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0);
+  ) {
+    super(db, 'retailSupplier', columns);
   }
 
   private filtered(tenantId: number, filter: SupplierFilter) {
@@ -63,17 +58,6 @@ export class SupplierRepository {
     return this.filtered(tenantId, filter).orderBy('orderNo').orderBy('id').limit(limit).execute();
   }
 
-  findById(tenantId: number, id: number): Promise<SupplierRow | undefined> {
-    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
-  }
-
-  async nameHolder(tenantId: number, name: string): Promise<number | undefined> {
-    const row = await this.live(tenantId)
-      .where(sql<boolean>`lower(name) = lower(${name})`)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
   async goodsCount(tenantId: number, id: number): Promise<number> {
     const row = await this.db
       .selectFrom('retailGoods')
@@ -83,20 +67,5 @@ export class SupplierRepository {
       .where('supplierId', '=', id)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
-  }
-
-  async insert(row: Insertable<RetailSupplierTable>): Promise<void> {
-    await this.db.insertInto('retailSupplier').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<RetailSupplierTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('retailSupplier')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 }

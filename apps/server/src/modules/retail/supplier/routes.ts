@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { fileRoute } from '../shared/excel.ts';
 import { idInput, statusInput } from '../shared/schemas.ts';
 import {
@@ -27,7 +27,7 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     tags,
     body: supplierPageInput,
     result: pageResultSchema(supplierOutput),
-    handler: ({ body, request }) => service.page(principalOf(request), body),
+    handler: ({ body, request }) => service.page(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -38,7 +38,7 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     tags,
     body: supplierFilter,
     result: z.array(supplierOutput),
-    handler: ({ body, request }) => service.list(principalOf(request), body),
+    handler: ({ body, request }) => service.list(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -48,7 +48,7 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     tags,
     body: supplierAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -59,7 +59,7 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     body: supplierUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -72,7 +72,7 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     body: statusInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.setStatus(actorOf(request), body);
       return null;
     },
   });
@@ -85,7 +85,7 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });
@@ -96,6 +96,6 @@ export function supplierRoutes(app: FastifyInstance, service: SupplierService, t
     tags,
     body: supplierFilter,
     fileName: 'suppliers.xlsx',
-    handler: (body, request) => service.export(principalOf(request), body, request.lang),
+    handler: (body, request) => service.export(actorOf(request), body, request.lang),
   });
 }

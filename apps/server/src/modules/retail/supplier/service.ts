@@ -1,17 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
-import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
-import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { AuditLog } from '../../../platform/logging/audit-log.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import { definedOnly } from '../shared/schemas.ts';
+import type { StatusInput } from '../shared/schemas.ts';
 import type { SupplierRepository, SupplierRow } from './repository.ts';
 import type {
   SupplierAddInput,
@@ -21,19 +19,19 @@ import type {
   SupplierUpdateInput,
 } from './schemas.ts';
 
-const TABLE = 'retail_supplier';
-
-const snapshot = ({ id: _id, createTime: _c, updateTime: _u, ...rest }: SupplierRow) => rest;
-
-/** Suppliers of the caller's tenant; names are unique within the tenant. */
+/** Suppliers of the actor's tenant; names are unique within the tenant. */
 export class SupplierService {
+  private readonly writes: AuditedWrites<'retailSupplier', SupplierRow>;
+
   constructor(
     private readonly repo: SupplierRepository,
-    private readonly audit: AuditLog,
-    private readonly ids: IdGenerator,
+    audit: AuditLog,
+    ids: IdGenerator,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
-  ) {}
+  ) {
+    this.writes = new AuditedWrites(repo, { table: 'retail_supplier', audit, ids });
+  }
 
   private toOutput(row: SupplierRow): SupplierOutput {
     return {
@@ -43,13 +41,13 @@ export class SupplierService {
     };
   }
 
-  async page(caller: Principal, input: SupplierPageInput): Promise<PageResult<SupplierOutput>> {
-    const page = await this.repo.page(caller.tenantId, input, this.maxPageSize);
+  async page(actor: Actor, input: SupplierPageInput): Promise<PageResult<SupplierOutput>> {
+    const page = await this.repo.page(actor.tenantId, input, this.maxPageSize);
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
   }
 
-  async list(caller: Principal, filter: SupplierFilter): Promise<SupplierOutput[]> {
-    return (await this.repo.list(caller.tenantId, filter, EXCEL_MAX_ROWS)).map((r) => this.toOutput(r));
+  async list(actor: Actor, filter: SupplierFilter): Promise<SupplierOutput[]> {
+    return (await this.repo.list(actor.tenantId, filter, EXCEL_MAX_ROWS)).map((r) => this.toOutput(r));
   }
 
   async exists(tenantId: number, id: number): Promise<boolean> {
@@ -61,8 +59,8 @@ export class SupplierService {
     return this.repo.list(tenantId, {}, EXCEL_MAX_ROWS);
   }
 
-  async export(caller: Principal, filter: SupplierFilter, lang: Language): Promise<Buffer> {
-    const rows = await this.list(caller, filter);
+  async export(actor: Actor, filter: SupplierFilter, lang: Language): Promise<Buffer> {
+    const rows = await this.list(actor, filter);
     return buildSheet<SupplierOutput>(
       'Suppliers',
       [
@@ -80,19 +78,9 @@ export class SupplierService {
     );
   }
 
-  private async assertName(tenantId: number, name: string | undefined, self?: number): Promise<void> {
-    if (name === undefined) return;
-    const holder = await this.repo.nameHolder(tenantId, name);
-    if (holder !== undefined && holder !== self) throw duplicate('name', name);
-  }
-
-  async add(request: FastifyRequest, input: SupplierAddInput): Promise<number> {
-    const caller = principalOf(request);
-    await this.assertName(caller.tenantId, input.name);
-    const id = this.ids.next();
-    await this.repo.insert({
-      id,
-      tenantId: caller.tenantId,
+  async add(actor: Actor, input: SupplierAddInput): Promise<number> {
+    await refuseTaken(this.repo, actor.tenantId, { name: input.name });
+    return this.writes.add(actor, {
       name: input.name,
       code: input.code ?? null,
       contact: input.contact ?? null,
@@ -101,54 +89,26 @@ export class SupplierService {
       orderNo: input.orderNo ?? 100,
       status: input.status ?? 1,
       remark: input.remark ?? null,
-      ...auditInsert(caller),
     });
-    const created = await this.repo.findById(caller.tenantId, id);
-    if (created)
-      recordDiff(this.audit, actorOf(request), {
-        table: TABLE,
-        rowId: id,
-        type: 'insert',
-        after: snapshot(created),
-      });
-    return id;
   }
 
-  async update(request: FastifyRequest, input: SupplierUpdateInput): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.repo.findById(caller.tenantId, input.id);
-    if (!current) throw notFound();
-    await this.assertName(caller.tenantId, input.name, current.id);
+  /** Fields left out stay as they are. */
+  async update(actor: Actor, input: SupplierUpdateInput): Promise<void> {
     const { id, ...fields } = input;
-    if (!(await this.repo.update(caller.tenantId, id, { ...definedOnly(fields), ...auditUpdate(caller) }))) {
-      throw notFound();
-    }
-    const after = await this.repo.findById(caller.tenantId, id);
-    if (after) {
-      recordDiff(this.audit, actorOf(request), {
-        table: TABLE,
-        rowId: id,
-        type: 'update',
-        before: snapshot(current),
-        after: snapshot(after),
-      });
-    }
+    const current = await this.writes.found(actor, id);
+    await refuseTaken(this.repo, actor.tenantId, { name: fields.name }, id);
+    await this.writes.update(actor, current, fields);
+  }
+
+  async setStatus(actor: Actor, input: StatusInput): Promise<void> {
+    await this.writes.setStatus(actor, await this.writes.found(actor, input.id), input.status);
   }
 
   /** Soft delete, refused while live goods name this supplier. */
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.repo.findById(caller.tenantId, id);
-    if (!current) throw notFound();
-    const goods = await this.repo.goodsCount(caller.tenantId, id);
+  async delete(actor: Actor, id: number): Promise<void> {
+    const current = await this.writes.found(actor, id);
+    const goods = await this.repo.goodsCount(actor.tenantId, id);
     if (goods > 0) throw new AppError(400, 'supplier.hasGoods', { count: goods });
-    if (!(await this.repo.update(caller.tenantId, id, { ...auditUpdate(caller), isDelete: 1 })))
-      throw notFound();
-    recordDiff(this.audit, actorOf(request), {
-      table: TABLE,
-      rowId: id,
-      type: 'delete',
-      before: snapshot(current),
-    });
+    await this.writes.delete(actor, current);
   }
 }

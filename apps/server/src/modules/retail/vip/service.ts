@@ -14,6 +14,7 @@ import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
+import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../index.ts';
 import { fenToYuan } from '../shared/money.ts';
@@ -152,7 +153,7 @@ export class VipService {
     const current = await this.find(caller, input.id);
     await this.check(caller.tenantId, input, current.id);
     const { id, ...fields } = input;
-    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const changes = definedOnly(fields);
     try {
       if (!(await this.deps.repo.update(caller.tenantId, id, { ...changes, ...auditUpdate(caller) })))
         throw notFound();

@@ -24,6 +24,7 @@ import type {
   SetStatusInput,
 } from './schemas.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 
 /**
  * Cached reads (allDictList, dataList) live under `dict:c:{generation}:...`. Every write bumps `dict:gen` and
@@ -324,9 +325,4 @@ export class DictService {
       after: { status: input.status },
     });
   }
-}
-
-/** The fields a write actually set (Kysely skips undefined values, so they keep their stored value). */
-function definedOnly<T extends object>(changes: T): Partial<T> {
-  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

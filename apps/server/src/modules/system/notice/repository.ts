@@ -1,10 +1,11 @@
 import { NoticeReadStatus, NoticeStatus, Status } from '@retail/contracts';
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysNoticeTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { NoticePageInput, ReceivedQuery } from './schemas.ts';
 
 const columns = [
@@ -35,18 +36,12 @@ export type ReceivedRow = NoticeRow & {
 const INSERT_BATCH = 500;
 
 /** sys_notice and its per-recipient rows; every method takes the tenant first. */
-export class NoticeRepository {
+export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  private live(tenantId: number) {
-    return this.db
-      .selectFrom('sysNotice')
-      .select(columns)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0);
+  ) {
+    super(db, 'sysNotice', columns);
   }
 
   page(
@@ -73,25 +68,6 @@ export class NoticeRepository {
       tiebreaker: 'id',
       maxPageSize,
     });
-  }
-
-  findById(tenantId: number, id: number): Promise<NoticeRow | undefined> {
-    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
-  }
-
-  async insert(row: Insertable<SysNoticeTable>): Promise<void> {
-    await this.db.insertInto('sysNotice').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<SysNoticeTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysNotice')
-      .set(changes)
-      .where('id', '=', id)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   async orgName(tenantId: number, orgId: number): Promise<string | null> {
@@ -144,21 +120,16 @@ export class NoticeRepository {
     });
   }
 
-  async remove(tenantId: number, id: number, changes: Updateable<SysNoticeTable>): Promise<boolean> {
+  /** Soft delete that also drops the notice's read receipts, in one transaction. */
+  override softDelete(tenantId: number, id: number, changes: Updateable<SysNoticeTable>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('sysNotice')
-        .set({ ...changes, isDelete: 1 })
-        .where('id', '=', id)
-        .where('tenantId', '=', tenantId)
-        .where('isDelete', '=', 0)
-        .executeTakeFirst();
+      const deleted = await super.softDelete(tenantId, id, changes, trx);
       await trx
         .deleteFrom('sysNoticeUser')
         .where('noticeId', '=', id)
         .where('tenantId', '=', tenantId)
         .execute();
-      return Number(result.numUpdatedRows) > 0;
+      return deleted;
     });
   }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
   idInput,
   noticeAddInput,
@@ -27,7 +27,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     tags,
     body: noticePageInput,
     result: pageResultSchema(noticeOutput),
-    handler: ({ body, request }) => service.page(principalOf(request), body),
+    handler: ({ body, request }) => service.page(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -38,7 +38,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     tags,
     body: noticeAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -49,7 +49,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     body: noticeUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -62,7 +62,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });
@@ -75,7 +75,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.publish(request, body.id);
+      await service.publish(actorOf(request), body.id);
       return null;
     },
   });
@@ -88,7 +88,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.cancel(request, body.id);
+      await service.cancel(actorOf(request), body.id);
       return null;
     },
   });
@@ -101,7 +101,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.setRead(principalOf(request), body.id);
+      await service.setRead(actorOf(request), body.id);
       return null;
     },
   });
@@ -112,7 +112,7 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     summary: 'The caller’s unread published notices (newest 50)',
     tags,
     result: z.array(noticeOutput),
-    handler: ({ request }) => service.unreadList(principalOf(request)),
+    handler: ({ request }) => service.unreadList(actorOf(request)),
   });
   route({
     method: 'GET',
@@ -122,6 +122,6 @@ export function noticeRoutes(app: FastifyInstance, service: NoticeService, timeZ
     tags,
     query: receivedQuery,
     result: pageResultSchema(receivedOutput),
-    handler: ({ query, request }) => service.pageReceived(principalOf(request), query),
+    handler: ({ query, request }) => service.pageReceived(actorOf(request), query),
   });
 }

@@ -1,15 +1,14 @@
 import { HubEvent, NoticeStatus } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
+import { auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import type { RealtimeHub } from '../../../platform/realtime/hub.ts';
 import { sanitizeRichText } from '../../../platform/security/html.ts';
 import type { NoticeRepository, NoticeRow, ReceivedRow } from './repository.ts';
@@ -43,7 +42,11 @@ export interface NoticeServiceDeps {
 
 /** Notices of a tenant: sanitised rich text, publish to every user (pushed live), withdraw, read receipts. */
 export class NoticeService {
-  constructor(private readonly deps: NoticeServiceDeps) {}
+  private readonly writes: AuditedWrites<'sysNotice', NoticeRow>;
+
+  constructor(private readonly deps: NoticeServiceDeps) {
+    this.writes = new AuditedWrites(deps.repo, { table: TABLE, audit: deps.audit, ids: deps.ids, snapshot });
+  }
 
   private toOutput(row: NoticeRow): NoticeOutput {
     const tz = this.deps.timeZone;
@@ -82,96 +85,59 @@ export class NoticeService {
     return html;
   }
 
-  private async current(caller: Principal, id: number): Promise<NoticeRow> {
-    const row = await this.deps.repo.findById(caller.tenantId, id);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  async page(caller: Principal, input: NoticePageInput): Promise<PageResult<NoticeOutput>> {
+  async page(actor: Actor, input: NoticePageInput): Promise<PageResult<NoticeOutput>> {
     const range = timeRange(input, this.deps.timeZone);
-    const page = await this.deps.repo.page(caller.tenantId, input, range, this.deps.maxPageSize);
+    const page = await this.deps.repo.page(actor.tenantId, input, range, this.deps.maxPageSize);
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
   }
 
-  async add(request: FastifyRequest, input: NoticeAddInput): Promise<number> {
-    const caller = principalOf(request);
-    const id = this.deps.ids.next();
-    await this.deps.repo.insert({
-      id,
-      tenantId: caller.tenantId,
+  async add(actor: Actor, input: NoticeAddInput): Promise<number> {
+    return this.writes.add(actor, {
       title: input.title,
       content: this.clean(input.content),
       type: input.type,
       status: NoticeStatus.Draft,
-      ...auditInsert(caller),
-    });
-    const row = await this.current(caller, id);
-    recordDiff(this.deps.audit, actorOf(request), {
-      table: TABLE,
-      rowId: id,
-      type: 'insert',
-      after: snapshot(row),
-    });
-    return id;
-  }
-
-  async update(request: FastifyRequest, input: NoticeUpdateInput): Promise<void> {
-    const caller = principalOf(request);
-    const before = await this.current(caller, input.id);
-    if (before.status === NoticeStatus.Public) throw new AppError(400, 'notice.editPublished');
-    const changes = {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.content !== undefined ? { content: this.clean(input.content) } : {}),
-      ...(input.type !== undefined ? { type: input.type } : {}),
-      ...auditUpdate(caller),
-    };
-    if (!(await this.deps.repo.update(caller.tenantId, input.id, changes))) throw notFound();
-    const after = await this.current(caller, input.id);
-    recordDiff(this.deps.audit, actorOf(request), {
-      table: TABLE,
-      rowId: input.id,
-      type: 'update',
-      before: snapshot(before),
-      after: snapshot(after),
     });
   }
 
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
-    const before = await this.current(caller, id);
-    if (!(await this.deps.repo.remove(caller.tenantId, id, auditUpdate(caller)))) throw notFound();
-    recordDiff(this.deps.audit, actorOf(request), {
-      table: TABLE,
-      rowId: id,
-      type: 'delete',
-      before: snapshot(before),
+  /** Drafts and withdrawn notices only; fields left out stay as they are. */
+  async update(actor: Actor, input: NoticeUpdateInput): Promise<void> {
+    const current = await this.writes.found(actor, input.id);
+    if (current.status === NoticeStatus.Public) throw new AppError(400, 'notice.editPublished');
+    await this.writes.update(actor, current, {
+      title: input.title,
+      content: input.content === undefined ? undefined : this.clean(input.content),
+      type: input.type,
     });
+  }
+
+  /** Soft delete; the read receipts go with it. */
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.writes.delete(actor, await this.writes.found(actor, id));
   }
 
   /** Publishes to every enabled user of the tenant and pushes PublicNotice to their browsers. */
-  async publish(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
-    const before = await this.current(caller, id);
+  async publish(actor: Actor, id: number): Promise<void> {
+    const before = await this.writes.found(actor, id);
     if (before.status === NoticeStatus.Public) throw new AppError(400, 'notice.alreadyPublished');
     const now = Date.now();
     const recipients = await this.deps.repo.publish(
-      caller.tenantId,
+      actor.tenantId,
       id,
       {
         status: NoticeStatus.Public,
         publicTime: now,
         cancelTime: null,
-        publicUserId: caller.userId,
-        publicUserName: caller.realName,
-        publicOrgId: caller.orgId,
-        publicOrgName: await this.deps.repo.orgName(caller.tenantId, caller.orgId),
-        ...auditUpdate(caller, now),
+        publicUserId: actor.userId,
+        publicUserName: actor.realName,
+        publicOrgId: actor.orgId,
+        publicOrgName: await this.deps.repo.orgName(actor.tenantId, actor.orgId),
+        ...auditUpdate(actor, now),
       },
       () => this.deps.ids.next(),
     );
-    const after = await this.current(caller, id);
-    recordDiff(this.deps.audit, actorOf(request), {
+    const after = await this.writes.found(actor, id);
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'update',
@@ -182,17 +148,16 @@ export class NoticeService {
   }
 
   /** Withdraws a published notice: it leaves every board and unread list. */
-  async cancel(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
-    const before = await this.current(caller, id);
+  async cancel(actor: Actor, id: number): Promise<void> {
+    const before = await this.writes.found(actor, id);
     if (before.status !== NoticeStatus.Public) throw new AppError(400, 'notice.notPublished');
     const now = Date.now();
-    await this.deps.repo.update(caller.tenantId, id, {
+    await this.deps.repo.update(actor.tenantId, id, {
       status: NoticeStatus.Cancel,
       cancelTime: now,
-      ...auditUpdate(caller, now),
+      ...auditUpdate(actor, now),
     });
-    recordDiff(this.deps.audit, actorOf(request), {
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'update',
@@ -201,20 +166,20 @@ export class NoticeService {
     });
   }
 
-  async setRead(caller: Principal, noticeId: number): Promise<void> {
-    if (!(await this.deps.repo.markRead(caller.tenantId, caller.userId, noticeId, Date.now())))
+  async setRead(actor: Actor, noticeId: number): Promise<void> {
+    if (!(await this.deps.repo.markRead(actor.tenantId, actor.userId, noticeId, Date.now())))
       throw notFound();
   }
 
-  async unreadList(caller: Principal): Promise<NoticeOutput[]> {
-    const rows = await this.deps.repo.unread(caller.tenantId, caller.userId, UNREAD_LIMIT);
+  async unreadList(actor: Actor): Promise<NoticeOutput[]> {
+    const rows = await this.deps.repo.unread(actor.tenantId, actor.userId, UNREAD_LIMIT);
     return rows.map((r) => this.toOutput(r));
   }
 
-  async pageReceived(caller: Principal, query: ReceivedQuery): Promise<PageResult<ReceivedOutput>> {
+  async pageReceived(actor: Actor, query: ReceivedQuery): Promise<PageResult<ReceivedOutput>> {
     const page = await this.deps.repo.pageReceived(
-      caller.tenantId,
-      caller.userId,
+      actor.tenantId,
+      actor.userId,
       query,
       this.deps.maxPageSize,
     );

@@ -1,9 +1,10 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysPosTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { PosListQuery, PosPageInput } from './schemas.ts';
 
 const columns = [
@@ -21,23 +22,13 @@ const columns = [
 
 export type PosRow = Pick<SysPosTable, (typeof columns)[number]>;
 
-/** Case-insensitive equality, the same on every database. */
-const sameText = (column: 'name' | 'code', value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
-
 /** sys_pos queries; positions belong to a tenant, every method takes it first. */
-export class PosRepository {
+export class PosRepository extends TenantRepository<'sysPos', PosRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  private live(tenantId: number) {
-    return this.db
-      .selectFrom('sysPos')
-      .select(columns)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0);
+  ) {
+    super(db, 'sysPos', columns);
   }
 
   list(tenantId: number, filter: PosListQuery): Promise<PosRow[]> {
@@ -66,21 +57,6 @@ export class PosRepository {
     });
   }
 
-  findById(tenantId: number, id: number): Promise<PosRow | undefined> {
-    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
-  }
-
-  /** A live position of the tenant with this name or code (ignoring case). */
-  holderOf(tenantId: number, field: 'name' | 'code', value: string): Promise<{ id: number } | undefined> {
-    return this.db
-      .selectFrom('sysPos')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .where(sameText(field, value))
-      .executeTakeFirst();
-  }
-
   /** Live users of the tenant holding the position as their main position or in an extra organisation. */
   async holderCount(tenantId: number, posId: number): Promise<number> {
     const row = await this.db
@@ -102,24 +78,5 @@ export class PosRepository {
       )
       .executeTakeFirst();
     return Number(row?.n ?? 0);
-  }
-
-  async insert(row: Insertable<SysPosTable>): Promise<void> {
-    await this.db.insertInto('sysPos').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<SysPosTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysPos')
-      .set(changes)
-      .where('id', '=', id)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async softDelete(tenantId: number, id: number, changes: Updateable<SysPosTable>): Promise<boolean> {
-    return this.update(tenantId, id, { ...changes, isDelete: 1 });
   }
 }

@@ -1,8 +1,8 @@
-import { principalOf } from '../../../platform/http/access.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { idInput, posAddInput, posListQuery, posOutput, posPageInput, posUpdateInput } from './schemas.ts';
 import { type PosService } from './service.ts';
 
@@ -18,7 +18,7 @@ export function posRoutes(app: FastifyInstance, service: PosService, timeZone: s
     tags,
     query: posListQuery,
     result: z.array(posOutput),
-    handler: ({ query, request }) => service.list(principalOf(request), query),
+    handler: ({ query, request }) => service.list(actorOf(request), query),
   });
   route({
     method: 'POST',
@@ -29,7 +29,7 @@ export function posRoutes(app: FastifyInstance, service: PosService, timeZone: s
     tags,
     body: posPageInput,
     result: pageResultSchema(posOutput),
-    handler: ({ body, request }) => service.page(principalOf(request), body),
+    handler: ({ body, request }) => service.page(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -39,7 +39,7 @@ export function posRoutes(app: FastifyInstance, service: PosService, timeZone: s
     tags,
     body: posAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -50,7 +50,7 @@ export function posRoutes(app: FastifyInstance, service: PosService, timeZone: s
     body: posUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -63,7 +63,7 @@ export function posRoutes(app: FastifyInstance, service: PosService, timeZone: s
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });

@@ -10,6 +10,7 @@ import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { readUpload } from '../../../platform/storage/upload.ts';
+import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { readImportRows } from './import-file.ts';
 import { planImport } from './import-plan.ts';
 import type { RegionRepository, RegionRow } from './repository.ts';
@@ -123,7 +124,7 @@ export class RegionService {
     }
     if (input.code !== undefined) await this.assertCodeFree(input.code, current.id);
     const { id, ...fields } = input;
-    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const changes = definedOnly(fields);
     await this.repo.transaction(async (db) => {
       await this.repo.update(id, { ...changes, level, ...auditUpdate(caller) }, db);
       if (moving) await this.repo.relevel(id, level, db);

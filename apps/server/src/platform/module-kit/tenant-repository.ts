@@ -1,0 +1,120 @@
+import {
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type Updateable,
+  type WhereInterface,
+} from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { definedOnly } from './defined-only.ts';
+import { type TableScope, tenantOwned } from './table-scope.ts';
+
+/** Tables the kit serves: an id, soft delete (is_delete) and the audit columns. */
+export type KitTable = {
+  [K in keyof Database]: Database[K] extends { id: number; isDelete: number; createTime: number } ? K : never;
+}[keyof Database];
+
+/** A new row as a module gives it; the repository sets tenant_id. */
+export type NewRow<TB extends KitTable> = Omit<Insertable<Database[TB]>, 'tenantId'>;
+export type RowChanges<TB extends KitTable> = Updateable<Database[TB]>;
+export type TextColumn<TB extends KitTable> = {
+  [C in keyof Database[TB]]: Database[TB][C] extends string | null ? C : never;
+}[keyof Database[TB]] &
+  string;
+
+/**
+ * Kysely cannot type a query over a table named by a type parameter, so the base queries this structural view
+ * of "any kit table" and hands modules their table's own types.
+ */
+interface AnyKitRow {
+  id: number;
+  tenantId: number;
+  isDelete: number;
+  status: number;
+}
+type AnyKitDb = Kysely<Record<string, AnyKitRow>>;
+type Scopable = WhereInterface<Record<string, AnyKitRow>, string>;
+
+/**
+ * The repository base of a soft-deletable table: every method takes the caller's tenant first and sees live rows
+ * (is_delete = 0) of that tenant only. A module's repository extends it with its own queries, built on `live`.
+ */
+export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
+  constructor(
+    protected readonly db: Db,
+    private readonly table: TB,
+    private readonly columns: ReadonlyArray<keyof Row & string>,
+    private readonly scope: TableScope = tenantOwned,
+  ) {}
+
+  private get tableName(): string {
+    return this.table;
+  }
+
+  private get anyDb(): AnyKitDb {
+    return this.db as unknown as AnyKitDb;
+  }
+
+  private owned<Q extends Scopable>(query: Q, tenantId: number): Q {
+    return this.scope.tenantOwned ? (query.where('tenantId', '=', tenantId) as Q) : query;
+  }
+
+  private liveRows(tenantId: number) {
+    const query = this.anyDb
+      .selectFrom(this.tableName)
+      .select(this.columns as unknown as Array<keyof AnyKitRow>)
+      .where('isDelete', '=', 0);
+    return this.owned(query, tenantId);
+  }
+
+  /** The tenant's live rows with the repository's columns, to filter, order or page further. */
+  protected live(tenantId: number): SelectQueryBuilder<Database, TB, Row> {
+    return this.liveRows(tenantId) as unknown as SelectQueryBuilder<Database, TB, Row>;
+  }
+
+  async findById(tenantId: number, id: number): Promise<Row | undefined> {
+    const row = await this.liveRows(tenantId).where('id', '=', id).executeTakeFirst();
+    return row as Row | undefined;
+  }
+
+  /** The id of the live row of the tenant whose `column` equals `value`, ignoring case (unique names, codes). */
+  async holderOf(tenantId: number, column: TextColumn<TB>, value: string): Promise<number | undefined> {
+    const query = this.anyDb
+      .selectFrom(this.tableName)
+      .select('id')
+      .where('isDelete', '=', 0)
+      .where(sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`);
+    const row = await this.owned(query, tenantId).executeTakeFirst();
+    return row?.id;
+  }
+
+  async insert(tenantId: number, row: NewRow<TB>): Promise<void> {
+    const values = this.scope.tenantOwned ? { ...row, tenantId } : row;
+    await this.anyDb
+      .insertInto(this.tableName)
+      .values(values as unknown as AnyKitRow)
+      .execute();
+  }
+
+  /** Writes the defined fields of `changes` to a live row of the tenant; false when there is none. */
+  async update(tenantId: number, id: number, changes: RowChanges<TB>, db: Db = this.db): Promise<boolean> {
+    const query = (db as unknown as AnyKitDb)
+      .updateTable(this.tableName)
+      .set(definedOnly(changes) as Partial<AnyKitRow>)
+      .where('id', '=', id)
+      .where('isDelete', '=', 0);
+    const result = await this.owned(query, tenantId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  setStatus(tenantId: number, id: number, status: number, changes: RowChanges<TB>): Promise<boolean> {
+    return this.update(tenantId, id, { ...changes, status } as RowChanges<TB>);
+  }
+
+  /** Marks a live row deleted (`changes`: the audit columns); `db` lets a subclass run it in its transaction. */
+  softDelete(tenantId: number, id: number, changes: RowChanges<TB>, db: Db = this.db): Promise<boolean> {
+    return this.update(tenantId, id, { ...changes, isDelete: 1 } as RowChanges<TB>, db);
+  }
+}
