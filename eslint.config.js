@@ -35,6 +35,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A module folder (modules/<area>/<module>/) reaches another module through its service or index, never its
+    // repository: not in another area (../../<area>/<module>/repository) nor a sibling (../<module>/repository).
+    // The area-level wiring (modules/<area>/index.ts, system/identity.ts) and app.ts build repositories and sit
+    // outside module folders, so the patterns do not reach them.
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -42,7 +46,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./\\.\\./[^/]+/[^/]+/repository',
+              regex: '^\\.\\./(\\.\\./[^/]+/)?[^/]+/repository',
               message: "Modules call each other's services, never each other's repositories.",
             },
           ],
