@@ -1,0 +1,174 @@
+import {
+  CamelCasePlugin,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/schema.ts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../src/platform/http/errors.ts';
+import { actorOf } from '../../src/platform/module-kit/actor.ts';
+import { businessFields } from '../../src/platform/module-kit/audited-writes.ts';
+import { definedOnly } from '../../src/platform/module-kit/defined-only.ts';
+import { platformTable } from '../../src/platform/module-kit/table-scope.ts';
+import { TenantRepository } from '../../src/platform/module-kit/tenant-repository.ts';
+import { refuseTaken } from '../../src/platform/module-kit/unique.ts';
+
+/** A database that runs nothing: it keeps every statement it is given and answers one affected row. */
+function recordingDb() {
+  const statements: CompiledQuery[] = [];
+  const connection: DatabaseConnection = {
+    executeQuery: async (query) => {
+      statements.push(query);
+      return { rows: [], numAffectedRows: 1n };
+    },
+    streamQuery: () => {
+      throw new Error('not used');
+    },
+  };
+  const driver: Driver = {
+    init: async () => {},
+    acquireConnection: async () => connection,
+    beginTransaction: async () => {},
+    commitTransaction: async () => {},
+    rollbackTransaction: async () => {},
+    releaseConnection: async () => {},
+    destroy: async () => {},
+  };
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (k) => new SqliteIntrospector(k),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, statements };
+}
+
+const TENANT = 41;
+const posColumns = ['id', 'name', 'code', 'status'] as const;
+type PosRow = { id: number; name: string; code: string | null; status: number };
+const regionColumns = ['id', 'name', 'code'] as const;
+type RegionRow = { id: number; name: string; code: string };
+
+/** Runs every method of a kit repository once and returns the statements it sent. */
+async function everyMethod(
+  repo: TenantRepository<'sysPos', PosRow> | TenantRepository<'sysRegion', RegionRow>,
+) {
+  await repo.findById(TENANT, 7);
+  await repo.holderOf(TENANT, 'name', 'Clerk');
+  await repo.update(TENANT, 7, { name: 'Renamed', code: undefined });
+  await repo.setStatus(TENANT, 7, 2, {});
+  await repo.softDelete(TENANT, 7, {});
+}
+
+describe('the tenant repository base', () => {
+  it('limits every method of a tenant-owned table to the tenant and to live rows', async () => {
+    const { db, statements } = recordingDb();
+    const repo = new TenantRepository<'sysPos', PosRow>(db, 'sysPos', posColumns);
+    await everyMethod(repo);
+    await repo.insert(TENANT, { id: 7, name: 'Clerk', orderNo: 1, status: 1, createTime: 1, isDelete: 0 });
+    expect(statements).toHaveLength(6);
+    for (const s of statements.slice(0, 5)) {
+      expect(s.sql).toContain('"tenant_id" = ?');
+      expect(s.sql).toContain('"is_delete" = ?');
+      expect(s.parameters).toContain(TENANT);
+    }
+    const [insert] = statements.slice(5);
+    expect(insert?.sql).toMatch(/^insert into "sys_pos" \(.*"tenant_id"/);
+    expect(insert?.parameters).toContain(TENANT);
+  });
+
+  it('writes only the fields an update defines, and marks deletes and statuses', async () => {
+    const { db, statements } = recordingDb();
+    await everyMethod(new TenantRepository<'sysPos', PosRow>(db, 'sysPos', posColumns));
+    const [, holder, update, status, remove] = statements;
+    expect(holder?.sql).toContain('lower("name") = lower(?)');
+    expect(update?.sql).toMatch(/^update "sys_pos" set "name" = \? where/);
+    expect(status?.sql).toMatch(/^update "sys_pos" set "status" = \? where/);
+    expect(remove?.sql).toMatch(/^update "sys_pos" set "is_delete" = \? where/);
+    expect(remove?.parameters[0]).toBe(1);
+  });
+
+  it('lets a platform table opt out of the tenant filter, saying why', async () => {
+    const { db, statements } = recordingDb();
+    const repo = new TenantRepository<'sysRegion', RegionRow>(
+      db,
+      'sysRegion',
+      regionColumns,
+      platformTable('administrative regions are the same for every shop'),
+    );
+    await everyMethod(repo);
+    await repo.insert(TENANT, {
+      id: 7,
+      pid: 0,
+      name: 'Hubei',
+      code: '42',
+      level: 1,
+      orderNo: 1,
+      createTime: 1,
+      isDelete: 0,
+    });
+    expect(statements).toHaveLength(6);
+    for (const s of statements) {
+      expect(s.sql).not.toContain('tenant_id');
+      expect(s.parameters).not.toContain(TENANT);
+    }
+    expect(() => platformTable(' ')).toThrow(/say why/);
+  });
+});
+
+describe('the module kit helpers', () => {
+  it('definedOnly drops absent fields and keeps nulls (a null clears)', () => {
+    expect(definedOnly({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
+  });
+
+  it('businessFields leaves the id, tenant and audit columns out of a difference-log snapshot', () => {
+    const row = {
+      id: 1,
+      tenantId: 2,
+      name: 'n',
+      createTime: 3,
+      updateTime: null,
+      createUserName: 'x',
+      status: 1,
+    };
+    expect(Object.keys(businessFields(row))).toEqual(['name', 'status']);
+  });
+
+  it('refuseTaken refuses a value another row holds, in the order given, and skips empty values', async () => {
+    const holders: Record<string, number> = { 'name:Clerk': 5, 'code:C1': 6 };
+    const asked: string[] = [];
+    const repo = {
+      holderOf: async (_tenant: number, column: string, value: string) => {
+        asked.push(column);
+        return holders[`${column}:${value}`];
+      },
+    };
+    const refusal = (values: Record<string, string | null | undefined>, self?: number) =>
+      refuseTaken<'sysPos'>(repo, TENANT, values, self).then(
+        () => null,
+        (e: AppError) => [e.code, e.params],
+      );
+    expect(await refusal({ name: 'Clerk', code: 'C1' })).toEqual([409, { field: 'name', value: 'Clerk' }]);
+    expect(await refusal({ name: 'Clerk', code: 'C1' }, 5)).toEqual([409, { field: 'code', value: 'C1' }]);
+    asked.length = 0;
+    expect(await refusal({ name: 'Other', code: '' })).toBeNull();
+    expect(asked).toEqual(['name']);
+  });
+
+  it('actorOf makes the actor from the signed-in request, and refuses a request without a principal', () => {
+    const principal = { userId: 1, tenantId: 2, account: 'a', realName: 'A', accountType: 777, orgId: 3 };
+    const request = { id: 'req-9', principal } as unknown as FastifyRequest;
+    expect(actorOf(request)).toEqual({ ...principal, traceId: 'req-9' });
+    const anonymous = { id: 'req-10', principal: null } as unknown as FastifyRequest;
+    expect(() => actorOf(anonymous)).toThrow(AppError);
+  });
+});
