@@ -8,7 +8,7 @@ import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../suppor
 let serial = 0;
 const uniq = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${(serial += 1)}`;
 
-describe.each(databaseKinds())('the difference log names linked records (%s)', (kind) => {
+describe.each(databaseKinds())('the difference log (%s)', (kind) => {
   let t: TestApp;
   let admin: Record<string, string>;
 
@@ -20,23 +20,29 @@ describe.each(databaseKinds())('the difference log names linked records (%s)', (
     await t?.close();
   });
 
-  const post = async (url: string, body: unknown) => {
+  /** Posts a write and answers its result and request id (the difference log's trace id). */
+  const write = async (url: string, body: unknown) => {
     const res = await call(t.app, 'POST', url, { body, headers: admin });
     expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return res.json.result;
+    return { result: res.json.result, requestId: String(res.headers['x-request-id']) };
   };
-  /** before/after of the difference-log rows of one record, oldest first. */
+  const post = async (url: string, body: unknown) => (await write(url, body)).result;
+  /** The difference-log rows of one record, oldest first, with before/after parsed. */
   const diffs = async (table: string, rowId: number) => {
     await t.audit.flush();
     const rows = await t.ctx.db
       .selectFrom('sysLogDiff')
-      .select(['beforeData', 'afterData'])
+      .select(['diffType', 'beforeData', 'afterData', 'userId', 'account', 'traceId'])
       .where('tableName', '=', table)
       .where('rowId', '=', rowId)
       .orderBy('id')
       .execute();
     const parse = (v: string | null) => (v ? (JSON.parse(v) as Record<string, unknown>) : null);
-    return rows.map((r) => ({ before: parse(r.beforeData), after: parse(r.afterData) }));
+    return rows.map(({ beforeData, afterData, ...r }) => ({
+      ...r,
+      before: parse(beforeData),
+      after: parse(afterData),
+    }));
   };
 
   it('records a user’s roles by name when it is added, edited and granted roles', async () => {
@@ -80,5 +86,63 @@ describe.each(databaseKinds())('the difference log names linked records (%s)', (
     const log = await diffs('sys_role', role);
     expect(log.at(-1)?.after).toMatchObject({ orgs: [root.name] });
     expect(JSON.stringify(log)).not.toContain('orgIdList');
+  });
+
+  // the module kit's audited writes, through its worked examples (supplier, category)
+  it('logs a supplier’s add, update, status change and delete with the actor and its request', async () => {
+    const name = uniq('Kit supplier ');
+    const added = await write('/api/goodsSupplier/add', { name, phone: '13800000000' });
+    const id = added.result as number;
+    const updated = await write('/api/goodsSupplier/update', { id, contact: 'Li' });
+    const disabled = await write('/api/goodsSupplier/setStatus', { id, status: 2 });
+    const deleted = await write('/api/goodsSupplier/delete', { id });
+
+    const snapshot = {
+      name,
+      code: null,
+      contact: null,
+      phone: '13800000000',
+      address: null,
+      orderNo: 100,
+      status: 1,
+      remark: null,
+    };
+    const log = await diffs('retail_supplier', id);
+    expect(log.map((d) => [d.diffType, d.before, d.after])).toEqual([
+      ['insert', null, snapshot],
+      ['update', { contact: null }, { contact: 'Li' }],
+      ['update', { status: 1 }, { status: 2 }],
+      ['delete', { ...snapshot, contact: 'Li', status: 2 }, null],
+    ]);
+    expect(log.map((d) => d.traceId)).toEqual([added, updated, disabled, deleted].map((w) => w.requestId));
+    const row = await t.ctx.db
+      .selectFrom('retailSupplier')
+      .select(['isDelete', 'createUserId', 'createUserName', 'updateUserId', 'updateUserName', 'updateTime'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ isDelete: 1, updateUserId: row.createUserId });
+    expect(log.every((d) => d.userId === row.createUserId && d.account === 'admin')).toBe(true);
+    expect(row.createUserId).toBeGreaterThan(0);
+    expect(row.createUserName).toBeTruthy();
+    expect(row.updateUserName).toBe(row.createUserName);
+    expect(row.updateTime).toBeGreaterThan(0);
+  });
+
+  it('keeps no update row when nothing changed, and answers 404 for a deleted row', async () => {
+    const { result } = await write('/api/goodsCategory/add', {
+      name: uniq('Kit category '),
+      code: uniq('KC'),
+    });
+    const id = result as number;
+    await write('/api/goodsCategory/update', { id, orderNo: 100 });
+    await write('/api/goodsCategory/delete', { id });
+    const log = await diffs('retail_category', id);
+    expect(log.map((d) => d.diffType)).toEqual(['insert', 'delete']);
+    expect(Object.keys(log[0]?.after ?? {})).toEqual(['pid', 'name', 'code', 'orderNo', 'status', 'remark']);
+    const again = await call(t.app, 'POST', '/api/goodsCategory/update', {
+      body: { id, orderNo: 1 },
+      headers: admin,
+    });
+    expect(again.json.code).toBe(404);
   });
 });
