@@ -26,6 +26,12 @@ export function batchWrites(db: Db): void {
   batchers.set(db, new WriteBatcher(db));
 }
 
+/** A handle derived from `db` (the same database with other plugins) commits through `db`'s batcher too. */
+export function batchLike(derived: Db, db: Db): void {
+  const batcher = batchers.get(db);
+  if (batcher) batchers.set(derived, batcher);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
