@@ -77,7 +77,7 @@ export async function prepareDatabase(
   existing?: DatabaseHandle,
   ids = new IdGenerator(config.workerId),
 ): Promise<DatabaseHandle> {
-  const handle = existing ?? createDatabase(config.db.type, config.db.url);
+  const handle = existing ?? createDatabase(config.db.type, config.db.url, config.db);
   try {
     // instances started together on a fresh database must not migrate or seed it at the same time
     await withStartLock(handle, config.db.url, async () => {

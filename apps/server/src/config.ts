@@ -47,6 +47,7 @@ const envSchema = z.object({
   WORKER_ID: z.coerce.number().int().min(0).max(15).default(0),
   TRUST_PROXY: boolFromEnv.default(false),
   SEED_DEMO: boolFromEnv.default(false),
+  DB_TENANT_GUARD: boolFromEnv.default(false),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -55,7 +56,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  db: { type: DbType; url: string };
+  /** tenantGuard: refuse queries of tenant-owned tables that do not constrain the tenant (tests) */
+  db: { type: DbType; url: string; tenantGuard: boolean };
   redisUrl: string | undefined;
   jwtSecret: string;
   seedAdminPassword: string;
@@ -109,7 +111,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    db: { type: e.DB_TYPE, url: e.DB_URL ?? join(dataDir, 'retail.db') },
+    db: { type: e.DB_TYPE, url: e.DB_URL ?? join(dataDir, 'retail.db'), tenantGuard: e.DB_TENANT_GUARD },
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,

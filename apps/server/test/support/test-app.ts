@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, type BuiltApp, buildApp } from '../../src/app.ts';
 import { type AppConfig, type DbType, loadConfig } from '../../src/config.ts';
+import { acrossTenants } from '../../src/platform/db/across-tenants.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 export interface TestApp extends BuiltApp {
@@ -23,7 +24,11 @@ export interface Envelope {
 
 export const TEST_ADMIN_PASSWORD = 'Test@Pass123';
 
-/** The real app on a fresh database of the given kind, with a throw-away data directory. */
+/**
+ * The real app on a fresh database of the given kind, with a throw-away data directory. The app's own queries run
+ * under the tenant guard (`DB_TENANT_GUARD`); `ctx.db` here is the same database without it, for the tests'
+ * own arranging and checking of any tenant's rows.
+ */
 export async function startTestApp(
   type: DbType,
   options: BuildOptions = {},
@@ -40,6 +45,7 @@ export async function startTestApp(
       SEED_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       CAPTCHA_ENABLED: 'false',
       WEB_DIST: join(dataDir, 'no-web-build'),
+      DB_TENANT_GUARD: 'true',
       ...(process.env.TEST_REDIS_URL && env.USE_REDIS ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
       ...env,
     },
@@ -48,6 +54,7 @@ export async function startTestApp(
   const built = await buildApp(config, options);
   return {
     ...built,
+    ctx: { ...built.ctx, db: acrossTenants(built.ctx.db, 'tests arrange and check any tenant directly') },
     database,
     config,
     close: async () => {

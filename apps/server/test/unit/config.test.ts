@@ -11,7 +11,9 @@ describe('loadConfig', () => {
     const dir = dataDir();
     const c = loadConfig({ DATA_DIR: dir });
     expect(c).toMatchObject({ port: 5005, host: '127.0.0.1', timeZone: 'Asia/Shanghai', pageSizeMax: 100 });
-    expect(c.db).toEqual({ type: 'sqlite', url: join(dir, 'retail.db') });
+    // the tenant guard is for the tests: off unless asked for
+    expect(c.db).toEqual({ type: 'sqlite', url: join(dir, 'retail.db'), tenantGuard: false });
+    expect(loadConfig({ DATA_DIR: dir, DB_TENANT_GUARD: 'true' }).db.tenantGuard).toBe(true);
     expect(c.captchaEnabled).toBeUndefined();
   });
 

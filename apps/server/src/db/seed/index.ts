@@ -1,3 +1,4 @@
+import { acrossTenants } from '../../platform/db/across-tenants.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
@@ -8,7 +9,11 @@ import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedStaff } from './staff.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
-export async function seedAll(db: Db, ctx: SeedContext): Promise<void> {
+export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
+  const db = acrossTenants(
+    guarded,
+    'seeds find their rows by fixed ids and by accounts unique across tenants',
+  );
   await seedCore(db, ctx);
   await seedMenus(db, ctx);
   await seedDictionaries(db, ctx);

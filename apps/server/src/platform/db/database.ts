@@ -2,19 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  type Dialect,
-  Kysely,
-  MysqlDialect,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-} from 'kysely';
+import { type Dialect, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type * as Mysql from 'mysql2';
 import type PgModule from 'pg';
 import type { DbType } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { queryPlugins } from './query-plugins.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 import { batchWrites } from './transaction.ts';
 
@@ -85,10 +78,11 @@ function sqliteDialect(file: string): Dialect {
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
-export function createDatabase(type: DbType, url: string): DatabaseHandle {
+/** `tenantGuard` (tests): every query of a tenant-owned table must constrain the tenant (`TenantGuardPlugin`). */
+export function createDatabase(type: DbType, url: string, options = { tenantGuard: false }): DatabaseHandle {
   const dialect =
     type === 'postgres' ? postgresDialect(url) : type === 'mysql' ? mysqlDialect(url) : sqliteDialect(url);
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect, plugins: queryPlugins(options) });
   if (type === 'sqlite') batchWrites(db);
   return { db, type, close: () => db.destroy() };
 }

@@ -26,6 +26,13 @@ export function batchWrites(db: Db): void {
   batchers.set(db, new WriteBatcher(db));
 }
 
+const origins = new WeakMap<Db, Db>();
+
+/** `derived` is `db` with other plugins: `inTransaction` on it runs on `db` itself (its plugins, its batcher). */
+export function shareTransactions(derived: Db, db: Db): void {
+  origins.set(derived, origins.get(db) ?? db);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -33,7 +40,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * database rolled it back because of a deadlock or lock timeout between concurrent writers. `work` must
  * therefore do nothing outside the transaction that cannot be repeated.
  */
-export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, attempts = 8): Promise<T> {
+export async function inTransaction<T>(handle: Db, work: (trx: Trx) => Promise<T>, attempts = 8): Promise<T> {
+  const db = origins.get(handle) ?? handle;
   const batcher = batchers.get(db);
   for (let attempt = 1; ; attempt++) {
     try {

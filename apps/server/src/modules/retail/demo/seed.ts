@@ -115,6 +115,7 @@ export class DemoSeeder {
       const codes = await db
         .selectFrom('retailBarcode')
         .select(['id', 'barcode'])
+        .where('tenantId', '=', tenantId)
         .where('goodsId', '=', goodsId)
         .execute();
       await this.receive(
@@ -321,7 +322,12 @@ export class DemoSeeder {
             { vipId: id, kind: BalanceKind.TopUp, amount, payMethod: PayMethod.Cash, remark: 'demo data' },
             now,
           );
-          await trx.updateTable('retailVip').set({ totalTopUp: amount }).where('id', '=', id).execute();
+          await trx
+            .updateTable('retailVip')
+            .set({ totalTopUp: amount })
+            .where('tenantId', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
         });
       }
     }

@@ -91,6 +91,7 @@ export class SaleRefundService {
       const order = await trx
         .selectFrom('retailSaleOrder')
         .select(['orgId', 'vipId', 'refundQty', 'totalQty', 'amount', 'refundAmount'])
+        .where('tenantId', '=', tenantId)
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow();
       if (!wanted && Number(order.refundQty) > 0) throw new AppError(400, 'saleOrder.cancelAfterRefund');
@@ -133,6 +134,7 @@ export class SaleRefundService {
         await trx
           .updateTable('retailSaleOrderLine')
           .set({ refundQty: sql`refund_qty + ${p.qty}`, refundAmount: sql`refund_amount + ${p.amount}` })
+          .where('tenantId', '=', tenantId)
           .where('id', '=', p.line.id)
           .execute();
       }
@@ -166,6 +168,7 @@ export class SaleRefundService {
       await trx
         .updateTable('retailSaleOrder')
         .set({ status, refundQty, refundAmount: sql`refund_amount + ${amount}` })
+        .where('tenantId', '=', tenantId)
         .where('id', '=', orderId)
         .execute();
       if (order.vipId) {

@@ -132,7 +132,9 @@ export class SaleOrderRepository {
   private scoped(tenantId: number, scope: Scope) {
     return this.db
       .selectFrom('retailSaleOrder as o')
-      .leftJoin('retailVip as v', 'v.id', 'o.vipId')
+      .leftJoin('retailVip as v', (join) =>
+        join.onRef('v.id', '=', 'o.vipId').onRef('v.tenantId', '=', 'o.tenantId'),
+      )
       .where('o.tenantId', '=', tenantId)
       .where('o.isDelete', '=', 0)
       .where((eb) => scopeCondition(eb, scope, 'o.orgId', 'o.createUserId'));

@@ -1,5 +1,6 @@
-import { type SqlBool, sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
+import type { RetailSaleOrderTable } from '../../../db/schema-retail-docs.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { type Scope, scopeSql } from '../../system/access/data-scope.ts';
 import type { DaySegment } from './days.ts';
@@ -41,7 +42,12 @@ export class StatisticsRepository {
   }
 
   private visible(tenantId: number, scope: Scope) {
-    return sql<SqlBool>`${sql.ref('o.tenantId')} = ${tenantId} and ${sql.ref('o.isDelete')} = 0 and ${scopeSql(scope, 'o.orgId', 'o.createUserId')}`;
+    const eb = expressionBuilder<{ o: RetailSaleOrderTable }, 'o'>();
+    return eb.and([
+      eb('o.tenantId', '=', tenantId),
+      eb('o.isDelete', '=', sql.lit(0)),
+      scopeSql(scope, 'o.orgId', 'o.createUserId'),
+    ]);
   }
 
   async salesByDay(tenantId: number, scope: Scope, segment: DaySegment) {
@@ -71,7 +77,9 @@ export class StatisticsRepository {
     const day = this.dayOf('r.createTime', segment);
     const rows = await this.db
       .selectFrom('retailSaleRefund as r')
-      .innerJoin('retailSaleOrder as o', 'o.id', 'r.orderId')
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
+      )
       .where(this.visible(tenantId, scope))
       .where('r.tenantId', '=', tenantId)
       .where('r.createTime', '>=', segment.from)
@@ -85,7 +93,9 @@ export class StatisticsRepository {
   async paymentsByMethod(tenantId: number, scope: Scope, window: Window) {
     const rows = await this.db
       .selectFrom('retailSalePayment as p')
-      .innerJoin('retailSaleOrder as o', 'o.id', 'p.orderId')
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'p.orderId').onRef('o.tenantId', '=', 'p.tenantId'),
+      )
       .where(this.visible(tenantId, scope))
       .where('p.tenantId', '=', tenantId)
       .where('p.createTime', '>=', window.from)
@@ -123,7 +133,9 @@ export class StatisticsRepository {
   async refundsByStaff(tenantId: number, scope: Scope, window: Window) {
     const rows = await this.db
       .selectFrom('retailSaleRefund as r')
-      .innerJoin('retailSaleOrder as o', 'o.id', 'r.orderId')
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
+      )
       .where(this.visible(tenantId, scope))
       .where('r.tenantId', '=', tenantId)
       .where('r.createTime', '>=', window.from)
@@ -148,7 +160,9 @@ export class StatisticsRepository {
     const key = by === 'goodsId' ? 'l.goodsId' : 'l.categoryId';
     const rows = await this.db
       .selectFrom('retailSaleOrderLine as l')
-      .innerJoin('retailSaleOrder as o', 'o.id', 'l.orderId')
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'l.orderId').onRef('o.tenantId', '=', 'l.tenantId'),
+      )
       .where(this.visible(tenantId, scope))
       .where('l.tenantId', '=', tenantId)
       .where('o.createTime', '>=', window.from)
@@ -179,9 +193,15 @@ export class StatisticsRepository {
     const key = by === 'goodsId' ? 'l.goodsId' : 'l.categoryId';
     const rows = await this.db
       .selectFrom('retailSaleRefundLine as rl')
-      .innerJoin('retailSaleRefund as r', 'r.id', 'rl.refundId')
-      .innerJoin('retailSaleOrderLine as l', 'l.id', 'rl.orderLineId')
-      .innerJoin('retailSaleOrder as o', 'o.id', 'r.orderId')
+      .innerJoin('retailSaleRefund as r', (j) =>
+        j.onRef('r.id', '=', 'rl.refundId').onRef('r.tenantId', '=', 'rl.tenantId'),
+      )
+      .innerJoin('retailSaleOrderLine as l', (j) =>
+        j.onRef('l.id', '=', 'rl.orderLineId').onRef('l.tenantId', '=', 'rl.tenantId'),
+      )
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
+      )
       .where(this.visible(tenantId, scope))
       .where('rl.tenantId', '=', tenantId)
       .where('r.createTime', '>=', window.from)
@@ -220,7 +240,9 @@ export class StatisticsRepository {
       .execute();
     const refunds = await this.db
       .selectFrom('retailSaleRefund as r')
-      .innerJoin('retailSaleOrder as o', 'o.id', 'r.orderId')
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
+      )
       .where(this.visible(tenantId, scope))
       .where('o.vipId', 'is not', null)
       .where('r.createTime', '>=', window.from)
@@ -243,7 +265,9 @@ export class StatisticsRepository {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('retailGoods as g')
-      .leftJoin('retailCategory as c', 'c.id', 'g.categoryId')
+      .leftJoin('retailCategory as c', (j) =>
+        j.onRef('c.id', '=', 'g.categoryId').onRef('c.tenantId', '=', 'g.tenantId'),
+      )
       .select(['g.id', 'g.code', 'g.name', 'g.categoryId', 'c.name as categoryName'])
       .where('g.tenantId', '=', tenantId)
       .where('g.id', 'in', ids)

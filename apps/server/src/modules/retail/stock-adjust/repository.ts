@@ -63,7 +63,9 @@ export class StockAdjustRepository {
         eb.exists(
           eb
             .selectFrom('retailStockAdjustLine as l')
-            .innerJoin('retailBarcode as b', 'b.id', 'l.barcodeId')
+            .innerJoin('retailBarcode as b', (j) =>
+              j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'),
+            )
             .select('l.id')
             .whereRef('l.adjustId', '=', 'a.id')
             .where('l.tenantId', '=', tenantId)
@@ -137,7 +139,9 @@ export class StockAdjustRepository {
   rawLines(trx: Trx, tenantId: number, adjustId: number) {
     return trx
       .selectFrom('retailStockAdjustLine as l')
-      .innerJoin('retailBarcode as b', 'b.id', 'l.barcodeId')
+      .innerJoin('retailBarcode as b', (j) =>
+        j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'),
+      )
       .select([
         'l.id',
         'l.lineNo',

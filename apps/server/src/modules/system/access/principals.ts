@@ -13,14 +13,17 @@ export class PrincipalLoader {
     private readonly cache: Cache,
   ) {}
 
-  async load(userId: number): Promise<Principal | null> {
-    return rememberAccessFact(this.cache, `principal:${userId}`, TTL_SECONDS, () => this.read(userId));
+  async load(tenantId: number, userId: number): Promise<Principal | null> {
+    return rememberAccessFact(this.cache, `principal:${userId}`, TTL_SECONDS, () =>
+      this.read(tenantId, userId),
+    );
   }
 
-  private async read(userId: number): Promise<Principal | null> {
+  private async read(tenantId: number, userId: number): Promise<Principal | null> {
     const row = await this.db
       .selectFrom('sysUser')
       .select(['id', 'tenantId', 'account', 'realName', 'accountType', 'orgId', 'status'])
+      .where('tenantId', '=', tenantId)
       .where('id', '=', userId)
       .where('isDelete', '=', 0)
       .executeTakeFirst();

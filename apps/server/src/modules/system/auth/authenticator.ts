@@ -61,7 +61,7 @@ export class TokenAuthenticator implements Authenticator {
 
   private async activePrincipal(claims: AccessClaims): Promise<Principal | null> {
     if (!(await this.sessions.isActive(claims.sid, claims.uid))) return null;
-    const principal = await this.principals.load(claims.uid);
+    const principal = await this.principals.load(claims.tid, claims.uid);
     return principal && principal.tenantId === claims.tid ? principal : null;
   }
 

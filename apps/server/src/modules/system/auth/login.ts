@@ -100,7 +100,7 @@ export class LoginService {
       { ip: request.ip, userAgent: ua },
     );
     const { browser, os } = describeUserAgent(ua);
-    await this.deps.repo.recordSignIn(user.id, request.ip, `${browser} / ${os}`);
+    await this.deps.repo.recordSignIn(user, request.ip, `${browser} / ${os}`);
     return tokens;
   }
 

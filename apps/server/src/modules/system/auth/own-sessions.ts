@@ -33,7 +33,8 @@ export function ownSessionRoutes(app: FastifyInstance, sessions: SessionService,
     tags,
     result: z.array(ownSessionOutput),
     handler: async ({ request }) => {
-      const rows = await sessions.activeSessionsOf(principalOf(request).userId);
+      const caller = principalOf(request);
+      const rows = await sessions.activeSessionsOf(caller.tenantId, caller.userId);
       return rows.map((r) => ({
         id: r.id,
         loginMode: r.loginMode,

@@ -1,3 +1,4 @@
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 
 export interface SignInRow {
@@ -17,7 +18,7 @@ export class SignInRepository {
   constructor(private readonly db: Db) {}
 
   private base() {
-    return this.db
+    return acrossTenants(this.db, 'signing in finds the account before its tenant is known')
       .selectFrom('sysUser as u')
       .leftJoin('sysTenant as t', (j) => j.onRef('t.id', '=', 'u.tenantId').on('t.isDelete', '=', 0))
       .select([
@@ -42,11 +43,12 @@ export class SignInRepository {
     return this.base().where('u.phone', '=', phone).limit(2).execute();
   }
 
-  async recordSignIn(userId: number, ip: string, device: string): Promise<void> {
+  async recordSignIn(user: { id: number; tenantId: number }, ip: string, device: string): Promise<void> {
     await this.db
       .updateTable('sysUser')
       .set({ lastLoginIp: ip.slice(0, 64), lastLoginTime: Date.now(), lastLoginDevice: device.slice(0, 128) })
-      .where('id', '=', userId)
+      .where('tenantId', '=', user.tenantId)
+      .where('id', '=', user.id)
       .execute();
   }
 }

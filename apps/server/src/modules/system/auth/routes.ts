@@ -182,6 +182,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       const row = await deps.db
         .selectFrom('sysUser')
         .select('password')
+        .where('tenantId', '=', caller.tenantId)
         .where('id', '=', caller.userId)
         .executeTakeFirst();
       if (!row) throw new AppError(401, 'http.unauthorized');

@@ -1,5 +1,6 @@
 import type { AccessClaims, RefreshClaims, TokenCodec } from '../../../platform/auth/tokens.ts';
 import type { Cache } from '../../../platform/cache/index.ts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import type { ConfigService } from '../config/service.ts';
@@ -28,6 +29,8 @@ const STATE_TTL_SECONDS = 600;
 const sessionStateKey = (sessionId: number) => `sess:${sessionId}`;
 /** How long a just-rotated refresh token is still honoured, for requests that were already in flight. */
 const ROTATION_GRACE_MS = 10_000;
+/** Sessions are found by ids from signed tokens (a refresh token names no tenant) and by user: ids unique across tenants. */
+const BY_GLOBAL_ID = 'sessions are found by session or user ids, unique across tenants';
 
 /**
  * Sign-in sessions: one row per sign-in holding the current refresh token id. Refresh tokens rotate and are
@@ -104,7 +107,7 @@ export class SessionService {
     const key = sessionStateKey(sessionId);
     let state = await this.cache.get<SessionState>(key);
     if (!state) {
-      const row = await this.db
+      const row = await acrossTenants(this.db, BY_GLOBAL_ID)
         .selectFrom('sysSession')
         .select(['userId', 'revokedTime', 'expireTime'])
         .where('id', '=', sessionId)
@@ -123,7 +126,7 @@ export class SessionService {
   /** Exchanges a refresh token for a new pair; the expired access token must belong to the same session. */
   async rotate(expired: AccessClaims, refresh: RefreshClaims): Promise<RotateResult> {
     if (expired.sid !== refresh.sid || expired.uid !== refresh.uid) return { kind: 'refused' };
-    const row = await this.db
+    const row = await acrossTenants(this.db, BY_GLOBAL_ID)
       .selectFrom('sysSession')
       .selectAll()
       .where('id', '=', refresh.sid)
@@ -138,6 +141,7 @@ export class SessionService {
       const updated = await this.db
         .updateTable('sysSession')
         .set({ refreshJti: jti, previousJti: refresh.jti, rotatedTime: now, lastSeenTime: now })
+        .where('tenantId', '=', row.tenantId)
         .where('id', '=', row.id)
         .where('refreshJti', '=', refresh.jti)
         .where('revokedTime', 'is', null)
@@ -169,6 +173,7 @@ export class SessionService {
     const updated = await this.db
       .updateTable('sysSession')
       .set({ refreshJti: jti, previousJti: null, rotatedTime: now, lastSeenTime: now })
+      .where('tenantId', '=', claims.tid)
       .where('id', '=', claims.sid)
       .where('userId', '=', claims.uid)
       .where('revokedTime', 'is', null)
@@ -179,7 +184,7 @@ export class SessionService {
 
   async revoke(sessionIds: number[], reason: string): Promise<void> {
     if (sessionIds.length === 0) return;
-    await this.db
+    await acrossTenants(this.db, BY_GLOBAL_ID)
       .updateTable('sysSession')
       .set({ revokedTime: Date.now(), revokeReason: reason })
       .where('id', 'in', sessionIds)
@@ -199,7 +204,7 @@ export class SessionService {
 
   /** The tenant of a session that is still active, for checks before an administrator ends it. */
   async activeSession(sessionId: number): Promise<{ userId: number; tenantId: number } | undefined> {
-    return this.db
+    return acrossTenants(this.db, BY_GLOBAL_ID)
       .selectFrom('sysSession')
       .select(['userId', 'tenantId'])
       .where('id', '=', sessionId)
@@ -208,17 +213,21 @@ export class SessionService {
   }
 
   async activeSessionIds(filter: { userId?: number; tenantId?: number }): Promise<number[]> {
-    let query = this.db.selectFrom('sysSession').select('id').where('revokedTime', 'is', null);
+    let query = acrossTenants(this.db, BY_GLOBAL_ID)
+      .selectFrom('sysSession')
+      .select('id')
+      .where('revokedTime', 'is', null);
     if (filter.userId !== undefined) query = query.where('userId', '=', filter.userId);
     if (filter.tenantId !== undefined) query = query.where('tenantId', '=', filter.tenantId);
     return (await query.execute()).map((r) => r.id);
   }
 
   /** A user's sessions that still work (not revoked, not expired), newest first. */
-  activeSessionsOf(userId: number) {
+  activeSessionsOf(tenantId: number, userId: number) {
     return this.db
       .selectFrom('sysSession')
       .select(['id', 'loginMode', 'ip', 'userAgent', 'createTime', 'lastSeenTime', 'expireTime'])
+      .where('tenantId', '=', tenantId)
       .where('userId', '=', userId)
       .where('revokedTime', 'is', null)
       .where('expireTime', '>', Date.now())

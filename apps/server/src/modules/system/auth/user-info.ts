@@ -33,8 +33,8 @@ export async function loadUserInfo(
 ): Promise<UserInfoOutput> {
   const row = await db
     .selectFrom('sysUser as u')
-    .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
-    .leftJoin('sysPos as s', 's.id', 'u.posId')
+    .leftJoin('sysOrg as o', (j) => j.onRef('o.id', '=', 'u.orgId').onRef('o.tenantId', '=', 'u.tenantId'))
+    .leftJoin('sysPos as s', (j) => j.onRef('s.id', '=', 'u.posId').onRef('s.tenantId', '=', 'u.tenantId'))
     .select([
       'u.id',
       'u.account',
@@ -54,6 +54,7 @@ export async function loadUserInfo(
       'o.type as orgType',
       's.name as posName',
     ])
+    .where('u.tenantId', '=', p.tenantId)
     .where('u.id', '=', p.userId)
     .where('u.isDelete', '=', 0)
     .executeTakeFirst();

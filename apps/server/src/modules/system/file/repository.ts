@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysFileTable } from '../../../db/schema.ts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
@@ -65,7 +66,7 @@ export class FileRepository {
 
   /** A file by id whatever its tenant: only for links that carry the file's own signature. */
   findAnyById(id: number): Promise<FileRow | undefined> {
-    return this.db
+    return acrossTenants(this.db, "a signed link opens its file for whoever holds it, in no tenant's session")
       .selectFrom('sysFile')
       .select(columns)
       .where('id', '=', id)

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DbType } from '../../../config.ts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
@@ -31,8 +32,15 @@ export class LogRepository {
     this.db = db as unknown as AnyDb;
   }
 
+  /** The database as the scope sees it: the super admin's scope spans tenants. */
+  private within(scope: LogScope): AnyDb {
+    return 'allTenants' in scope
+      ? acrossTenants(this.db, "the super admin reads and clears every tenant's log")
+      : this.db;
+  }
+
   private scoped(kind: LogKind, scope: LogScope, columns: string[]): AnyQuery {
-    let query = this.db.selectFrom(kind.table).select(columns) as AnyQuery;
+    let query = this.within(scope).selectFrom(kind.table).select(columns) as AnyQuery;
     if (scope.tenantId !== undefined) query = query.where('tenantId', '=', scope.tenantId);
     return query;
   }
@@ -90,7 +98,7 @@ export class LogRepository {
   }
 
   async clear(kind: LogKind, scope: LogScope): Promise<number> {
-    let query = this.db.deleteFrom(kind.table);
+    let query = this.within(scope).deleteFrom(kind.table);
     if (scope.tenantId !== undefined) query = query.where('tenantId', '=', scope.tenantId);
     const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows);

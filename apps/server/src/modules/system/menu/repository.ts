@@ -2,6 +2,7 @@ import { MenuType } from '@retail/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysMenuTable } from '../../../db/schema.ts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 
@@ -132,6 +133,9 @@ export class MenuRepository {
   async unlink(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.deleteFrom('sysRoleMenu').where('menuId', 'in', ids).execute();
-    await this.db.deleteFrom('sysTenantMenu').where('menuId', 'in', ids).execute();
+    await acrossTenants(this.db, "menus are platform-wide: a removed menu leaves every tenant's grant")
+      .deleteFrom('sysTenantMenu')
+      .where('menuId', 'in', ids)
+      .execute();
   }
 }

@@ -94,7 +94,11 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
         .where('id', '=', id)
         .where('tenantId', '=', tenantId)
         .execute();
-      await trx.deleteFrom('sysNoticeUser').where('noticeId', '=', id).execute();
+      await trx
+        .deleteFrom('sysNoticeUser')
+        .where('tenantId', '=', tenantId)
+        .where('noticeId', '=', id)
+        .execute();
       const users = await trx
         .selectFrom('sysUser')
         .select('id')
@@ -136,7 +140,9 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
   private received(tenantId: number, userId: number) {
     return this.db
       .selectFrom('sysNoticeUser as r')
-      .innerJoin('sysNotice as n', 'n.id', 'r.noticeId')
+      .innerJoin('sysNotice as n', (j) =>
+        j.onRef('n.id', '=', 'r.noticeId').onRef('n.tenantId', '=', 'r.tenantId'),
+      )
       .select(columns.map((c) => `n.${c}` as const))
       .select(['r.id as receiptId', 'r.userId', 'r.readStatus', 'r.readTime'])
       .where('r.tenantId', '=', tenantId)
@@ -184,6 +190,7 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
     await this.db
       .updateTable('sysNoticeUser')
       .set({ readStatus: NoticeReadStatus.Read, readTime: now })
+      .where('tenantId', '=', tenantId)
       .where('noticeId', '=', noticeId)
       .where('userId', '=', userId)
       .where('readStatus', '=', NoticeReadStatus.Unread)

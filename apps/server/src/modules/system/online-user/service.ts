@@ -1,4 +1,5 @@
 import { AccountType } from '@retail/contracts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -98,13 +99,17 @@ export class OnlineUserService {
       userId = session.userId;
     }
     if (userId === undefined) throw new AppError(400, 'onlineUser.targetRequired');
-    const target = await this.db
+    const users = isSuperAdmin(caller)
+      ? acrossTenants(this.db, "the super admin may send any tenant's user offline")
+      : this.db;
+    let query = users
       .selectFrom('sysUser')
-      .select(['tenantId', 'accountType'])
+      .select('accountType')
       .where('id', '=', userId)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    if (!target || (!isSuperAdmin(caller) && target.tenantId !== caller.tenantId)) throw notFound();
+      .where('isDelete', '=', 0);
+    if (!isSuperAdmin(caller)) query = query.where('tenantId', '=', caller.tenantId);
+    const target = await query.executeTakeFirst();
+    if (!target) throw notFound();
     if (userId !== caller.userId && isAdmin(target.accountType) && !isAdmin(caller.accountType)) {
       throw new AppError(403, 'onlineUser.adminProtected');
     }

@@ -136,11 +136,12 @@ export class RoleRepository {
   }
 
   /** Number of live users holding the role. */
-  async countHolders(roleId: number): Promise<number> {
+  async countHolders(tenantId: number, roleId: number): Promise<number> {
     const row = await this.db
       .selectFrom('sysUserRole as ur')
       .innerJoin('sysUser as u', 'u.id', 'ur.userId')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('u.tenantId', '=', tenantId)
       .where('ur.roleId', '=', roleId)
       .where('u.isDelete', '=', 0)
       .executeTakeFirst();

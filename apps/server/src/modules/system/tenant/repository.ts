@@ -2,6 +2,7 @@ import { AccountType, Status } from '@retail/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysOrgTable, SysTenantTable, SysUserTable } from '../../../db/schema.ts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -55,7 +56,7 @@ export class TenantRepository {
   }
 
   private live() {
-    return this.db
+    return acrossTenants(this.db, "the platform's tenant screens show each tenant's admin account")
       .selectFrom('sysTenant as t')
       .leftJoin('sysUser as u', 'u.id', 't.userId')
       .select([...tenantColumns, 'u.account as adminAccount'])
@@ -109,7 +110,7 @@ export class TenantRepository {
    * that every database kind agrees.
    */
   async accountTaken(account: string): Promise<boolean> {
-    const row = await this.db
+    const row = await acrossTenants(this.db, 'accounts are unique across tenants')
       .selectFrom('sysUser')
       .select('id')
       .where(sql<boolean>`lower(${sql.ref('account')}) = ${account.toLowerCase()}`)

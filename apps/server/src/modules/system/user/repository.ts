@@ -2,6 +2,7 @@ import { AccountType } from '@retail/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysUserExtOrgTable, SysUserTable } from '../../../db/schema.ts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
@@ -149,12 +150,16 @@ export class UserRepository {
 
   /** Who holds an account name, in any tenant (accounts are unique across tenants, ignoring case). */
   accountHolder(account: string): Promise<{ id: number } | undefined> {
-    return this.db.selectFrom('sysUser').select('id').where(sameText('account', account)).executeTakeFirst();
+    return acrossTenants(this.db, 'accounts are unique across tenants')
+      .selectFrom('sysUser')
+      .select('id')
+      .where(sameText('account', account))
+      .executeTakeFirst();
   }
 
   /** A live user with this phone number, in any tenant (phone sign-in needs one owner per number). */
   phoneHolder(phone: string): Promise<{ id: number } | undefined> {
-    return this.db
+    return acrossTenants(this.db, 'phone numbers of live users are unique across tenants')
       .selectFrom('sysUser')
       .select('id')
       .where('phone', '=', phone)
