@@ -236,7 +236,7 @@ export class RoleService {
     const [menuIds, orgIds] = await Promise.all([this.repo.menuIds(id), this.repo.orgIds(id)]);
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      const holders = await repo.countHolders(p.tenantId, id);
+      const holders = await repo.countHolders(actor.tenantId, id);
       if (holders > 0) throw new AppError(400, 'role.hasUsers', { count: holders });
       if (!(await repo.update(actor.tenantId, id, { isDelete: 1, ...auditUpdate(actor) }))) throw notFound();
       await repo.deleteLinks(id);
