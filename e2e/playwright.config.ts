@@ -40,6 +40,8 @@ export default defineConfig({
       DB_TYPE: 'sqlite',
       LOG_LEVEL: 'warn',
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // every product path the specs take runs under the tenant guard (docs/decisions.md)
+      DB_TENANT_GUARD: 'true',
     },
   },
 });

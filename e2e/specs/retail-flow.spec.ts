@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
-import { call, confirmPopup, createGoods, openScreen, stockLogOf, stockOf } from '../support/retailApi.ts';
+import { confirmPopover } from '../support/antd.ts';
+import { call, createGoods, openScreen, stockLogOf, stockOf } from '../support/retailApi.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 const server = useShellServer();
@@ -38,7 +39,7 @@ test('receive, top up, sell to a member by balance: stock, log, balance and orde
   const confirm = page.locator('[data-testid^="adjust-confirm-RK"]').first();
   await expect(confirm).toBeVisible();
   await confirm.click();
-  await confirmPopup(page);
+  await confirmPopover(page);
   await expect(page.locator('[data-testid^="adjust-confirm-RK"]')).toHaveCount(0);
   await expect(page.locator('.ant-table-row').first()).toContainText('已审核');
   expect(await stockOf(api, BARCODE)).toBe(10);

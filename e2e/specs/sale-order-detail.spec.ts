@@ -1,14 +1,7 @@
 import { expect, test } from '../support/test.ts';
+import { confirmPopover, openPopconfirm } from '../support/antd.ts';
 import { randomUUID } from 'node:crypto';
-import {
-  call,
-  confirmPopup,
-  createGoods,
-  openScreen,
-  receiveStock,
-  stockLogOf,
-  stockOf,
-} from '../support/retailApi.ts';
+import { call, createGoods, openScreen, receiveStock, stockLogOf, stockOf } from '../support/retailApi.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 // a loaded machine renders the admin screens slowly; these flows take several screens each
@@ -115,15 +108,14 @@ test('cancelling an order asks first, then puts back stock and the member balanc
 
   // the question comes first; saying no changes nothing
   await page.getByTestId('order-cancel').click();
-  await expect(page.locator('.ant-popconfirm:visible')).toContainText(order.no);
-  await page
-    .locator('.ant-popconfirm:visible')
+  await expect(openPopconfirm(page)).toContainText(order.no);
+  await openPopconfirm(page)
     .getByRole('button', { name: /取\s*消/ })
     .click();
   await expect(page.getByTestId('order-status')).toHaveText('已完成');
 
   await page.getByTestId('order-cancel').click();
-  await confirmPopup(page);
+  await confirmPopover(page);
   await expect(page.getByTestId('order-status')).toHaveText('已作废');
   await expect(page.getByTestId('order-cancel')).toHaveCount(0);
   await expect(page.getByTestId('order-refund')).toHaveCount(0);

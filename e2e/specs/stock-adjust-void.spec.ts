@@ -1,13 +1,6 @@
 import { expect, test } from '../support/test.ts';
-import {
-  call,
-  confirmPopup,
-  createGoods,
-  openScreen,
-  receiveStock,
-  stockLogOf,
-  stockOf,
-} from '../support/retailApi.ts';
+import { confirmPopover, openPopconfirm } from '../support/antd.ts';
+import { call, createGoods, openScreen, receiveStock, stockLogOf, stockOf } from '../support/retailApi.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 // a loaded machine renders the admin screens slowly
@@ -30,8 +23,8 @@ test('voiding a confirmed receive on its detail screen creates the reversal and 
   await expect(page.getByTestId('adjust-lines')).toContainText('VD-A-01');
 
   await page.getByTestId(`adjust-void-${original.no}`).click();
-  await expect(page.locator('.ant-popconfirm:visible')).toContainText(original.no);
-  await confirmPopup(page);
+  await expect(openPopconfirm(page)).toContainText(original.no);
+  await confirmPopover(page);
 
   // the screen moves to the reversing document, confirmed at once with the negated change
   await expect(page).not.toHaveURL(new RegExp(`/stock/adjust/detail/${id}$`));
@@ -79,7 +72,7 @@ test('a stocktake saved in the list and confirmed there sets the counted quantit
   const confirm = page.locator('[data-testid^="adjust-confirm-PD"]').first();
   await expect(confirm).toBeVisible();
   await confirm.click();
-  await confirmPopup(page);
+  await confirmPopover(page);
   await expect(page.locator('[data-testid^="adjust-confirm-PD"]')).toHaveCount(0);
   expect(await stockOf(api, 'PD-A-01')).toBe(7);
   expect((await stockLogOf(api, 'PD-A-01')).map((row) => row.delta)).toEqual([10, -3]);

@@ -1,5 +1,6 @@
 import { test } from '../support/test.ts';
-import { confirmPopover, expect, openSignedIn, useSysAdminServer } from '../support/sysadmin.ts';
+import { confirmPopover } from '../support/antd.ts';
+import { expect, openSignedIn, useSysAdminServer } from '../support/sysadmin.ts';
 
 useSysAdminServer();
 

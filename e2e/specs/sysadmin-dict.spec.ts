@@ -1,6 +1,5 @@
 import { test } from '../support/test.ts';
 import {
-  confirmPopover,
   expect,
   okButton,
   openSignedIn,
@@ -9,6 +8,7 @@ import {
   searchBar,
   useSysAdminServer,
 } from '../support/sysadmin.ts';
+import { confirmPopover } from '../support/antd.ts';
 
 const server = useSysAdminServer();
 

@@ -1,5 +1,6 @@
 import { test } from '../support/test.ts';
-import { expect, confirmPopover, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
+import { confirmPopover } from '../support/antd.ts';
+import { expect, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
 
 const server = useSysAdminServer();
 

@@ -1,13 +1,6 @@
 import { test } from '../support/test.ts';
-import {
-  confirmPopover,
-  expect,
-  openSignedIn,
-  rowWith,
-  search,
-  searchBar,
-  useSysAdminServer,
-} from '../support/sysadmin.ts';
+import { expect, openSignedIn, rowWith, search, searchBar, useSysAdminServer } from '../support/sysadmin.ts';
+import { confirmPopover } from '../support/antd.ts';
 
 const server = useSysAdminServer();
 

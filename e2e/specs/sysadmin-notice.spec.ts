@@ -1,12 +1,6 @@
 import { test } from '../support/test.ts';
-import {
-  confirmPopover,
-  expect,
-  okButton,
-  openSignedIn,
-  rowWith,
-  useSysAdminServer,
-} from '../support/sysadmin.ts';
+import { expect, okButton, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
+import { confirmPopover } from '../support/antd.ts';
 
 const server = useSysAdminServer();
 

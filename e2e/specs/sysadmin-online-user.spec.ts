@@ -1,6 +1,7 @@
 import { test } from '../support/test.ts';
+import { confirmPopover } from '../support/antd.ts';
 import { signInOnPage } from '../support/shellServer.ts';
-import { confirmPopover, expect, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
+import { expect, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
 
 const server = useSysAdminServer();
 

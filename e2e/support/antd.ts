@@ -5,9 +5,13 @@ export function cjk(text: string): RegExp {
   return new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'));
 }
 
-/** The open dialog (the last one when several are stacked). */
+/**
+ * The open dialog (the last one when several are stacked). A dialog that is closing stays visible while it fades
+ * out (antd's `*-leave` motion classes) and is left out: Playwright keeps waiting on an element it resolved for as
+ * long as the element stays in the page, so taking the one on its way out would wait for ever.
+ */
 export function dialog(page: Page): Locator {
-  return page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  return page.locator('.ant-modal-wrap:visible .ant-modal:not([class*="-leave"])').last();
 }
 
 /** Presses the dialog's OK button. */
@@ -17,12 +21,16 @@ export async function submitDialog(page: Page): Promise<void> {
     .click();
 }
 
-/** Answers the open Popconfirm with OK. */
+/** The open Popconfirm: shown and not on its way out (one just answered fades out for a moment, see `dialog`). */
+export function openPopconfirm(page: Page): Locator {
+  return page.locator('.ant-popconfirm:not(.ant-popover-hidden):not([class*="-leave"])');
+}
+
+/** Answers the open Popconfirm with OK, once the one answered before it has gone. */
 export async function confirmPopover(page: Page): Promise<void> {
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: cjk('确定') })
-    .click();
+  const open = openPopconfirm(page);
+  await expect(open).toHaveCount(1);
+  await open.getByRole('button', { name: cjk('确定') }).click();
 }
 
 /** The table rows on the screen in view (kept-alive screens keep their hidden tables). */

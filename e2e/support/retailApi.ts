@@ -69,14 +69,6 @@ export async function stockLogOf(api: APIRequestContext, barcode: string): Promi
   return page.items;
 }
 
-/** Answers the open Popconfirm (ConfirmButton) with OK. */
-export async function confirmPopup(page: Page): Promise<void> {
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-}
-
 /**
  * Opens a screen by URL and waits until `ready` (a locator of the screen) shows: the first visit loads the
  * shell and the screen's chunk, which a busy machine paints slowly.

@@ -53,6 +53,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      DB_TENANT_GUARD: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -29,11 +29,6 @@ export async function openSignedIn(page: Page, path: string, account = 'superadm
 /** The OK button of antd's confirmation pop-over or of a dialog ("确 定"). */
 export const okButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^确\s*定$/ });
 
-/** Answers the open confirmation pop-over with OK. */
-export async function confirmPopover(page: Page): Promise<void> {
-  await okButton(page.locator('.ant-popconfirm:visible')).click();
-}
-
 /** The table row that contains `text`. */
 export const rowWith = (page: Page | Locator, text: string | RegExp) =>
   page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
