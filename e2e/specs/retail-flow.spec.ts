@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { confirmPopover } from '../support/antd.ts';
+import { confirmPopover, dialog } from '../support/antd.ts';
 import { call, createGoods, openScreen, stockLogOf, stockOf } from '../support/retailApi.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
@@ -27,13 +27,12 @@ test('receive, top up, sell to a member by balance: stock, log, balance and orde
   // receive 10 through a draft that is then confirmed
   await openScreen(page, '/stock/adjust', (p) => p.getByTestId('adjust-new-receive'));
   await page.getByTestId('adjust-new-receive').click();
-  await expect(page.locator('.ant-modal:visible')).toContainText('新建入库单');
+  await expect(dialog(page)).toContainText('新建入库单');
   const scan = page.getByTestId('adjust-scan').locator('input');
   await scan.fill(BARCODE);
   await scan.press('Enter');
   await page.getByTestId(`adjust-line-qty-${BARCODE}`).fill('10');
-  await page
-    .locator('.ant-modal:visible')
+  await dialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
   const confirm = page.locator('[data-testid^="adjust-confirm-RK"]').first();
@@ -50,16 +49,14 @@ test('receive, top up, sell to a member by balance: stock, log, balance and orde
   await page.getByTestId('vip-card-no').fill(MEMBER.cardNo);
   await page.getByTestId('vip-name').fill(MEMBER.name);
   await page.getByTestId('vip-mobile').fill(MEMBER.mobile);
-  await page
-    .locator('.ant-modal:visible')
+  await dialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await page.getByTestId(`vip-topup-${MEMBER.cardNo}`).click();
   await page.getByTestId('topup-amount').fill('100');
   await page.getByTestId('topup-bonus').fill('10');
   await expect(page.getByTestId('topup-after')).toContainText('110.00');
-  await page
-    .locator('.ant-modal:visible')
+  await dialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(page.locator('.ant-table-row', { hasText: MEMBER.cardNo })).toContainText('110.00');

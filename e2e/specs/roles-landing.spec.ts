@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test } from '../support/test.ts';
 import { withEan13CheckDigit } from '@retail/contracts';
-import { expectToast } from '../support/antd.ts';
+import { expectToast, dialog } from '../support/antd.ts';
 import { call, createGoods, receiveStock } from '../support/retailApi.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
 
@@ -91,8 +91,7 @@ test('the cashier finds a member signed up elsewhere, signs a new one up and sel
   await page.getByTestId('vip-card-no').fill('TILL0001');
   await page.getByTestId('vip-name').fill('新会员');
   await page.getByTestId('vip-mobile').fill('13900000002');
-  await page
-    .locator('.ant-modal:visible')
+  await dialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expectToast(page, '保存成功');

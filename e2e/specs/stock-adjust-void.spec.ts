@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { confirmPopover, openPopconfirm } from '../support/antd.ts';
+import { confirmPopover, openPopconfirm, dialog } from '../support/antd.ts';
 import { call, createGoods, openScreen, receiveStock, stockLogOf, stockOf } from '../support/retailApi.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
@@ -53,19 +53,17 @@ test('a stocktake saved in the list and confirmed there sets the counted quantit
   await expect(page).toHaveURL(/\/sale\/order$/);
   await openScreen(page, '/stock/adjust', (p) => p.getByTestId('adjust-new-stocktake'));
   await page.getByTestId('adjust-new-stocktake').click();
-  await expect(page.locator('.ant-modal:visible')).toContainText('新建盘点单');
+  await expect(dialog(page)).toContainText('新建盘点单');
   // saving without lines is refused with a message
-  await page
-    .locator('.ant-modal:visible')
+  await dialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(page.locator('.ant-modal:visible')).toContainText('请至少添加一行明细');
+  await expect(dialog(page)).toContainText('请至少添加一行明细');
   const scan = page.getByTestId('adjust-scan').locator('input');
   await scan.fill('PD-A-01');
   await scan.press('Enter');
   await page.getByTestId('adjust-line-qty-PD-A-01').fill('7');
-  await page
-    .locator('.ant-modal:visible')
+  await dialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
 

@@ -45,7 +45,10 @@ export function row(page: Page, text: string | RegExp): Locator {
 
 /** Picks an option of the open Select / TreeSelect dropdown by its text. */
 export async function pickOption(page: Page, text: string | RegExp): Promise<void> {
-  const dropdown = page.locator('.ant-select-dropdown:visible, .ant-tree-select-dropdown:visible').last();
+  const dropdown = page
+    .locator('.ant-select-dropdown:visible, .ant-tree-select-dropdown:visible')
+    .and(page.locator(':not([class*="-leave"])'))
+    .last();
   await dropdown
     .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
     .filter({ hasText: text })
