@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.ts';
+import { expectToast } from '../support/antd.ts';
 import { call, createGoods, openScreen, receiveStock, stockOf } from '../support/retailApi.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
@@ -63,4 +64,37 @@ test('a mixed payment must add up to the total, and the balance part cannot exce
   expect(await stockOf(api, 'MX-A-01')).toBe(3);
   const vip = await call<{ balance: number }>(api, 'GET', `/api/vip/detail?id=${vipId}`);
   expect(vip.balance).toBe(0);
+});
+
+test('a sale the server refuses records nothing: the corrected cart sells under the same checkout key', async ({
+  page,
+}) => {
+  const { api } = await server.api('admin');
+  await createGoods(api, 'RK-A', 'RK-A-01', { cost: 4, retail: 10, member: 9 });
+  await receiveStock(api, 'RK-A-01', 1);
+
+  await page.goto('/login');
+  await signInOnPage(page, 'admin');
+  await expect(page).toHaveURL(/\/sale\/order$/);
+  await openScreen(page, '/sale/order', (p) => p.getByTestId('sale-new'));
+  await page.getByTestId('sale-new').click();
+  const scan = page.getByTestId('sale-scan').locator('input');
+  await scan.fill('RK-A-01');
+  await scan.press('Enter');
+
+  // two asked, one in stock: the server refuses and records nothing
+  await page.getByTestId('sale-qty-RK-A-01').fill('2');
+  await expect(page.getByTestId('sale-due')).toHaveText('20.00');
+  await page.getByTestId('sale-pay-all-1').click();
+  await page.getByTestId('sale-submit').click();
+  await expectToast(page, /库存不足/);
+  await expect(page.getByTestId('sale-done')).toHaveCount(0);
+
+  // one, paid again: sold
+  await page.getByTestId('sale-qty-RK-A-01').fill('1');
+  await expect(page.getByTestId('sale-due')).toHaveText('10.00');
+  await page.getByTestId('sale-pay-all-1').click();
+  await page.getByTestId('sale-submit').click();
+  await expect(page.getByTestId('sale-done')).toContainText('10.00');
+  expect(await stockOf(api, 'RK-A-01')).toBe(0);
 });

@@ -1,6 +1,7 @@
 import { PayMethod, yuanToFen } from '@retail/contracts';
 import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
 import type { Member, SaleOrderAddInput } from '../../../api/mobile.ts';
+import { newClientKey } from '../../../components/retail-docs/clientKey.ts';
 
 /** One barcode in the cart, with what the look-up said about it when it was scanned. */
 export interface CartLine {
@@ -14,10 +15,6 @@ export interface Cart {
   payMethod: PayMethod;
   /** The checkout's idempotency key: kept through retries, renewed once an order is made. */
   clientKey: string;
-}
-
-export function newClientKey(): string {
-  return crypto.randomUUID().replaceAll('-', '');
 }
 
 export function emptyCart(): Cart {

@@ -20,7 +20,7 @@ import {
 } from './cart.ts';
 import { CartTable } from './CartTable.tsx';
 import { CheckoutResult } from './CheckoutResult.tsx';
-import { newClientKey } from './clientKey.ts';
+import { newClientKey } from '../../../../components/retail-docs/clientKey.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 import { PaymentsEditor } from './PaymentsEditor.tsx';
 import { problemText } from './problems.ts';
@@ -91,7 +91,8 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
       // the member's balance, totals and ranking changed too
       if (member) void queryClient.invalidateQueries({ queryKey: ['vip'] });
     } catch (error) {
-      // the client key stays: a retry after a lost answer returns the order the server already recorded
+      // the key stays: a retry after a lost answer returns the order the server already recorded, and a refused
+      // sale recorded nothing under it
       feedback.error(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);

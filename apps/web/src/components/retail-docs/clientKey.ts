@@ -1,6 +1,7 @@
 /**
  * The idempotency key of one checkout: made when the checkout starts and kept through retries until the
- * server has recorded the order, so a repeated submit returns the first order instead of selling twice.
+ * server has recorded the order, so a repeated submit returns the first order instead of selling twice. A
+ * refused submit records nothing, so the key may stay for the corrected cart too.
  */
 export function newClientKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
