@@ -5,6 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const anotherModulesRepository = {
+  regex: '^\\.\\./(\\.\\./[^/]+/)?[^/]+/repository',
+  message: "Modules call each other's services, never each other's repositories.",
+};
+const fastifyOutsideRoutes = {
+  regex: '^(fastify|@fastify/.*)$',
+  message:
+    'Only routes.ts imports fastify: a service takes an Actor (actorOf(request) in the route), never the request.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-results/**', '**/*.d.mts'],
@@ -39,20 +49,23 @@ export default tseslint.config(
     // repository: not in another area (../../<area>/<module>/repository) nor a sibling (../<module>/repository).
     // The area-level wiring (modules/<area>/index.ts, system/identity.ts) and app.ts build repositories and sit
     // outside module folders, so the patterns do not reach them.
+    // Only a module's routes.ts speaks HTTP: services take an Actor (module-kit/actor.ts) and small values
+    // (ClientInfo, an Upload, the language) built in the route, never the Fastify request or reply.
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(\\.\\./[^/]+/)?[^/]+/repository',
-              message: "Modules call each other's services, never each other's repositories.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [anotherModulesRepository, fastifyOutsideRoutes] }],
     },
+  },
+  {
+    files: [
+      'apps/server/src/modules/**/routes.ts',
+      // the area wiring: hands the Fastify app to each module's routes
+      'apps/server/src/modules/system/module.ts',
+      'apps/server/src/modules/system/identity.ts',
+      // the HTTP authentication hook: reads the token headers, sets refreshed tokens on the reply
+      'apps/server/src/modules/system/auth/authenticator.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [anotherModulesRepository] }] },
   },
   prettier,
 );

@@ -1,7 +1,7 @@
 import { BalanceKind, PayMethod } from '@retail/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { XLSX_MIME } from '../../src/modules/retail/shared/excel.ts';
+import { XLSX_MIME } from '../../src/platform/http/xlsx-route.ts';
 import { signIn } from '../support/auth.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';

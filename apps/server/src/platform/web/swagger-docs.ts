@@ -13,7 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { swaggerLoginPage } from '../../modules/system/swagger/login-page.ts';
-import { hasSwaggerSession } from '../../modules/system/swagger/session.ts';
+import { hasSwaggerSession } from './swagger-session.ts';
 import { failure } from '../http/envelope.ts';
 import { sendJson } from '../http/error-handler.ts';
 import { translate } from '../i18n/messages.ts';

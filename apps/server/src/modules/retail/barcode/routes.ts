@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { fileRoute } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { idInput, idsInput } from '../shared/schemas.ts';
 import {
   barcodeAddInput,
@@ -67,7 +68,7 @@ export function barcodeRoutes(
     tags,
     body: barcodeAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -77,7 +78,7 @@ export function barcodeRoutes(
     tags,
     body: barcodeGenerateInput,
     result: z.object({ created: z.array(z.number()), skipped: z.number() }),
-    handler: ({ body, request }) => service.generate(request, body),
+    handler: ({ body, request }) => service.generate(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -88,7 +89,7 @@ export function barcodeRoutes(
     body: barcodeUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -101,7 +102,7 @@ export function barcodeRoutes(
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });

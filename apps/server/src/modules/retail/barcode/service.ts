@@ -1,15 +1,14 @@
 import { isValidEan13 } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { inStoreEan13 } from './ean13.ts';
@@ -124,18 +123,17 @@ export class BarcodeService {
       throw new AppError(409, 'barcode.variantExists', { color: spec.color ?? '-', size: spec.size ?? '-' });
   }
 
-  async add(request: FastifyRequest, input: BarcodeAddInput): Promise<number> {
-    const caller = principalOf(request);
+  async add(actor: Actor, input: BarcodeAddInput): Promise<number> {
     const id = await this.write(input.barcode, async (trx) => {
-      if (!(await this.repo.liveGoods(trx, caller.tenantId, input.goodsId))) throw notFound();
-      await this.assertNewVariant(trx, caller.tenantId, input.goodsId, input);
+      if (!(await this.repo.liveGoods(trx, actor.tenantId, input.goodsId))) throw notFound();
+      await this.assertNewVariant(trx, actor.tenantId, input.goodsId, input);
       const newId = this.ids.next();
-      await this.createIn(trx, caller, input.goodsId, input, Date.now(), newId);
+      await this.createIn(trx, actor, input.goodsId, input, Date.now(), newId);
       return newId;
     });
-    const created = await this.repo.findById(caller.tenantId, id);
+    const created = await this.repo.findById(actor.tenantId, id);
     if (created)
-      recordDiff(this.audit, actorOf(request), {
+      recordDiff(this.audit, actor, {
         table: TABLE,
         rowId: id,
         type: 'insert',
@@ -145,19 +143,15 @@ export class BarcodeService {
   }
 
   /** One barcode per colour × size combination the goods lacks, all or none. */
-  async generate(
-    request: FastifyRequest,
-    input: BarcodeGenerateInput,
-  ): Promise<{ created: number[]; skipped: number }> {
-    const caller = principalOf(request);
+  async generate(actor: Actor, input: BarcodeGenerateInput): Promise<{ created: number[]; skipped: number }> {
     const colors: Array<string | null> = input.colors.length > 0 ? [...new Set(input.colors)] : [null];
     const sizes: Array<string | null> = input.sizes.length > 0 ? [...new Set(input.sizes)] : [null];
     if (input.colors.length === 0 && input.sizes.length === 0) throw new AppError(400, 'barcode.noVariants');
     const chosen = new Map(input.barcodes.map((b) => [variantKey(b.color, b.size), b.barcode]));
     const result = await this.write(undefined, async (trx) => {
-      if (!(await this.repo.liveGoods(trx, caller.tenantId, input.goodsId))) throw notFound();
+      if (!(await this.repo.liveGoods(trx, actor.tenantId, input.goodsId))) throw notFound();
       const existing = new Set(
-        (await this.repo.variants(trx, caller.tenantId, input.goodsId)).map((v) =>
+        (await this.repo.variants(trx, actor.tenantId, input.goodsId)).map((v) =>
           variantKey(v.color, v.size),
         ),
       );
@@ -173,16 +167,16 @@ export class BarcodeService {
           }
           existing.add(key);
           const id = this.ids.next();
-          await this.createIn(trx, caller, input.goodsId, { color, size, barcode: chosen.get(key) }, now, id);
+          await this.createIn(trx, actor, input.goodsId, { color, size, barcode: chosen.get(key) }, now, id);
           created.push(id);
         }
       }
       return { created, skipped };
     });
     for (const id of result.created) {
-      const row = await this.repo.findById(caller.tenantId, id);
+      const row = await this.repo.findById(actor.tenantId, id);
       if (row)
-        recordDiff(this.audit, actorOf(request), {
+        recordDiff(this.audit, actor, {
           table: TABLE,
           rowId: id,
           type: 'insert',
@@ -192,38 +186,32 @@ export class BarcodeService {
     return result;
   }
 
-  async update(request: FastifyRequest, input: BarcodeUpdateInput): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.repo.findById(caller.tenantId, input.id);
+  async update(actor: Actor, input: BarcodeUpdateInput): Promise<void> {
+    const current = await this.repo.findById(actor.tenantId, input.id);
     if (!current) throw notFound();
     await this.write(input.barcode, async (trx) => {
       if (input.barcode !== undefined && input.barcode !== current.barcode) {
         checkBarcodeText(input.barcode);
-        if (await this.repo.hasLog(caller.tenantId, [current.id], trx)) {
+        if (await this.repo.hasLog(actor.tenantId, [current.id], trx)) {
           throw new AppError(400, 'barcode.codeLocked', { barcode: current.barcode });
         }
-        if ((await this.repo.codeHolder(trx, caller.tenantId, input.barcode)) !== undefined) {
+        if ((await this.repo.codeHolder(trx, actor.tenantId, input.barcode)) !== undefined) {
           throw new AppError(409, 'barcode.taken', { barcode: input.barcode });
         }
       }
       const color = input.color === undefined ? current.color : input.color;
       const size = input.size === undefined ? current.size : input.size;
-      await this.assertNewVariant(trx, caller.tenantId, current.goodsId, { color, size }, current.id);
+      await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, current.id);
       const { id, ...fields } = input;
       if (
-        !(await this.repo.update(
-          caller.tenantId,
-          id,
-          { ...definedOnly(fields), ...auditUpdate(caller) },
-          trx,
-        ))
+        !(await this.repo.update(actor.tenantId, id, { ...definedOnly(fields), ...auditUpdate(actor) }, trx))
       ) {
         throw notFound();
       }
     });
-    const after = await this.repo.findById(caller.tenantId, input.id);
+    const after = await this.repo.findById(actor.tenantId, input.id);
     if (after) {
-      recordDiff(this.audit, actorOf(request), {
+      recordDiff(this.audit, actor, {
         table: TABLE,
         rowId: input.id,
         type: 'update',
@@ -234,18 +222,17 @@ export class BarcodeService {
   }
 
   /** Removes a barcode that holds no stock and never moved any (its history would lose its subject). */
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
+  async delete(actor: Actor, id: number): Promise<void> {
     const current = await inTransaction(this.db, async (trx) => {
-      const row = await this.repo.findById(caller.tenantId, id, trx);
+      const row = await this.repo.findById(actor.tenantId, id, trx);
       if (!row) throw notFound();
-      if (Number(row.qty) !== 0 || (await this.repo.hasLog(caller.tenantId, [id], trx))) {
+      if (Number(row.qty) !== 0 || (await this.repo.hasLog(actor.tenantId, [id], trx))) {
         throw new AppError(400, 'barcode.inUse', { barcode: row.barcode, qty: Number(row.qty) });
       }
-      await this.repo.remove(trx, caller.tenantId, [id]);
+      await this.repo.remove(trx, actor.tenantId, [id]);
       return row;
     });
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'delete',

@@ -156,7 +156,7 @@ export class DemoSeeder {
           if (random() < 0.04) {
             const line = order.lines[0];
             if (line)
-              await this.refunds.refundAs(
+              await this.refunds.refund(
                 admin,
                 { id: order.id, lines: [{ lineId: line.id, qty: 1 }], reason: '顾客退货' },
                 at + 2 * 3_600_000,

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { principalOf } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import type { CategoryService } from '../category/service.ts';
 import type { ColumnKey } from '../shared/columns.ts';
 import { buildSheet, readFirstSheet } from '../shared/excel.ts';
@@ -53,15 +52,14 @@ export class GoodsImporter {
     );
   }
 
-  async import(request: FastifyRequest, body: unknown): Promise<ImportResult> {
-    const caller = principalOf(request);
-    const lang = request.lang;
+  /** `lang`: the language of the template's headers and of the failure reasons. */
+  async import(actor: Actor, body: unknown, lang: Language): Promise<ImportResult> {
     const sheet = await readFirstSheet(body);
     const [headerRow, ...dataRows] = [...sheet.keys()].sort((a, b) => a - b);
     if (headerRow === undefined) return { total: 0, imported: 0, failed: [] };
     const header = (i: number) => translate(lang, (TEMPLATE_COLUMNS[i] as { key: ColumnKey }).key);
-    const category = matcher(await this.categories.all(caller.tenantId), header(2));
-    const supplier = matcher(await this.suppliers.all(caller.tenantId), header(3));
+    const category = matcher(await this.categories.all(actor.tenantId), header(2));
+    const supplier = matcher(await this.suppliers.all(actor.tenantId), header(3));
     const failed: ImportResult['failed'] = [];
     const firstRowOfCode = new Map<string, number>();
     let imported = 0;
@@ -75,8 +73,8 @@ export class GoodsImporter {
           throw new AppError(400, 'goods.import.duplicateInFile', { code, row: seen });
         if (code) firstRowOfCode.set(code.toLowerCase(), rowNo);
         const goods = this.parse(cell, header, category, supplier);
-        const id = await this.goods.create(caller, goods);
-        await this.goods.recordInsert(request, id);
+        const id = await this.goods.create(actor, goods);
+        await this.goods.recordInsert(actor, id);
         imported++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -1,7 +1,7 @@
 import { barcodeServices } from '../barcode/index.ts';
 import { categoryService } from '../category/index.ts';
 import type { RetailModuleDeps } from '../index.ts';
-import { installXlsxParser } from '../shared/excel.ts';
+import { installXlsxParser } from '../../../platform/http/xlsx-route.ts';
 import { supplierService } from '../supplier/index.ts';
 import { GoodsImporter } from './import.ts';
 import { GoodsRepository } from './repository.ts';

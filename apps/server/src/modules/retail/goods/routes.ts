@@ -4,7 +4,8 @@ import { barcodeOutput } from '../barcode/schemas.ts';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { fileRoute } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { idInput, statusInput } from '../shared/schemas.ts';
 import type { GoodsImporter } from './import.ts';
 import {
@@ -58,7 +59,7 @@ export function goodsRoutes(
     tags,
     body: goodsAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -69,7 +70,7 @@ export function goodsRoutes(
     body: goodsUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -82,7 +83,7 @@ export function goodsRoutes(
     body: statusInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -95,7 +96,7 @@ export function goodsRoutes(
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });
@@ -107,7 +108,7 @@ export function goodsRoutes(
       'Import goods from the template (body: the .xlsx file); reports each refused row with its reason',
     tags,
     result: importResult,
-    handler: ({ request }) => importer.import(request, request.body),
+    handler: ({ request }) => importer.import(actorOf(request), request.body, request.lang),
   });
   fileRoute(app, {
     url: '/api/goods/template',

@@ -1,17 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import type { BarcodeServices } from '../barcode/index.ts';
 import type { NewBarcode } from '../barcode/service.ts';
@@ -183,10 +182,10 @@ export class GoodsService {
   }
 
   /** Audits the creation of goods made by create(). */
-  recordInsert(request: FastifyRequest, id: number): Promise<void> {
-    return this.d.repo.findById(principalOf(request).tenantId, id).then((row) => {
+  recordInsert(actor: Actor, id: number): Promise<void> {
+    return this.d.repo.findById(actor.tenantId, id).then((row) => {
       if (row)
-        recordDiff(this.d.audit, actorOf(request), {
+        recordDiff(this.d.audit, actor, {
           table: TABLE,
           rowId: id,
           type: 'insert',
@@ -195,39 +194,37 @@ export class GoodsService {
     });
   }
 
-  async add(request: FastifyRequest, input: GoodsAddInput): Promise<number> {
-    const caller = principalOf(request);
-    await this.assertRefs(caller.tenantId, input);
-    const id = await this.create(caller, {
+  async add(actor: Actor, input: GoodsAddInput): Promise<number> {
+    await this.assertRefs(actor.tenantId, input);
+    const id = await this.create(actor, {
       ...input,
       costPrice: input.costPrice ?? 0,
       memberPrice: input.memberPrice ?? input.retailPrice,
     });
-    await this.recordInsert(request, id);
+    await this.recordInsert(actor, id);
     return id;
   }
 
-  async update(request: FastifyRequest, input: GoodsUpdateInput): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.d.repo.findById(caller.tenantId, input.id);
+  async update(actor: Actor, input: GoodsUpdateInput): Promise<void> {
+    const current = await this.d.repo.findById(actor.tenantId, input.id);
     if (!current) throw notFound();
-    await this.assertRefs(caller.tenantId, input);
-    await this.assertCode(caller.tenantId, input.code, current.id);
+    await this.assertRefs(actor.tenantId, input);
+    await this.assertCode(actor.tenantId, input.code, current.id);
     const { id, images, ...fields } = input;
     const changes = {
       ...definedOnly(fields),
       ...(images === undefined ? {} : { images: JSON.stringify(images) }),
-      ...auditUpdate(caller),
+      ...auditUpdate(actor),
     };
     try {
-      if (!(await this.d.repo.update(caller.tenantId, id, changes))) throw notFound();
+      if (!(await this.d.repo.update(actor.tenantId, id, changes))) throw notFound();
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'goods.codeTaken', { code: input.code ?? '' });
       throw error;
     }
-    const after = await this.d.repo.findById(caller.tenantId, id);
+    const after = await this.d.repo.findById(actor.tenantId, id);
     if (after) {
-      recordDiff(this.d.audit, actorOf(request), {
+      recordDiff(this.d.audit, actor, {
         table: TABLE,
         rowId: id,
         type: 'update',
@@ -241,23 +238,22 @@ export class GoodsService {
    * Goods whose barcodes hold no stock and never moved any are deleted with those barcodes; otherwise the
    * history keeps pointing at them, so they are taken off sale instead (docs/decisions.md).
    */
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
+  async delete(actor: Actor, id: number): Promise<void> {
     const current = await inTransaction(this.d.db, async (trx) => {
-      const row = await this.d.repo.findById(caller.tenantId, id, trx);
+      const row = await this.d.repo.findById(actor.tenantId, id, trx);
       if (!row) throw notFound();
-      const blocking = await this.d.barcodes.service.removeAllOfGoods(trx, caller.tenantId, id);
+      const blocking = await this.d.barcodes.service.removeAllOfGoods(trx, actor.tenantId, id);
       if (blocking !== null) throw new AppError(400, 'goods.inUse', { barcode: blocking });
       // the suffix frees the code for new goods (the unique index spans deleted rows)
       await this.d.repo.update(
-        caller.tenantId,
+        actor.tenantId,
         id,
-        { code: `${row.code}~del~${id}`, isDelete: 1, ...auditUpdate(caller) },
+        { code: `${row.code}~del~${id}`, isDelete: 1, ...auditUpdate(actor) },
         trx,
       );
       return row;
     });
-    recordDiff(this.d.audit, actorOf(request), {
+    recordDiff(this.d.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'delete',

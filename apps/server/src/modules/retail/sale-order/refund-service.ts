@@ -1,8 +1,7 @@
 import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
 import { refundAmountOf } from './pricing.ts';
@@ -46,19 +45,14 @@ export class SaleRefundService {
     private readonly orders: SaleOrderService,
   ) {}
 
-  async cancel(request: FastifyRequest, id: number, reason: string | null | undefined) {
-    const caller = principalOf(request);
+  async cancel(caller: Principal, id: number, reason: string | null | undefined) {
     await this.orders.detailOf(caller, id);
     await this.run(caller, id, reason, null);
     return this.orders.detailOf(caller, id);
   }
 
-  refund(request: FastifyRequest, input: SaleRefundInput) {
-    return this.refundAs(principalOf(request), input);
-  }
-
   /** Refunds as `caller`; `now` is the refund time (the demo data backdates it). */
-  async refundAs(caller: Principal, input: SaleRefundInput, now = Date.now()) {
+  async refund(caller: Principal, input: SaleRefundInput, now = Date.now()) {
     await this.orders.detailOf(caller, input.id);
     await this.run(caller, input.id, input.reason, input.lines, now);
     return this.orders.detailOf(caller, input.id);

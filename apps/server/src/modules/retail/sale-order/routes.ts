@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { fileRoute } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { SaleRefundService } from './refund-service.ts';
 import {
   idQuery,
@@ -64,7 +65,7 @@ export function saleOrderRoutes(
     tags,
     body: saleOrderAddInput,
     result: saleOrderDetailOutput,
-    handler: ({ body, request }) => orders.add(request, body),
+    handler: ({ body, request }) => orders.create(actorOf(request), body),
   });
   fileRoute(app, {
     url: '/api/saleOrder/export',
@@ -83,7 +84,7 @@ export function saleOrderRoutes(
     tags,
     body: saleCancelInput,
     result: saleOrderDetailOutput,
-    handler: ({ body, request }) => refunds.cancel(request, body.id, body.reason),
+    handler: ({ body, request }) => refunds.cancel(actorOf(request), body.id, body.reason),
   });
   route({
     method: 'POST',
@@ -93,6 +94,6 @@ export function saleOrderRoutes(
     tags,
     body: saleRefundInput,
     result: saleOrderDetailOutput,
-    handler: ({ body, request }) => refunds.refund(request, body),
+    handler: ({ body, request }) => refunds.refund(actorOf(request), body),
   });
 }

@@ -1,5 +1,4 @@
 import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -7,7 +6,7 @@ import type { RetailSaleOrderLineTable } from '../../../db/schema-retail-docs.ts
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
@@ -46,10 +45,6 @@ export const pointsFor = (fen: number) => Math.floor(fen / 100);
  */
 export class SaleOrderService {
   constructor(private readonly deps: SaleOrderDeps) {}
-
-  add(request: FastifyRequest, input: SaleOrderAddInput): Promise<SaleOrderDetailOutput> {
-    return this.create(principalOf(request), input);
-  }
 
   /**
    * Sells as `caller`; `now` is the sale time (the demo data backdates it). The answer is made from what was

@@ -1,15 +1,9 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../platform/excel/load-excel.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { Access } from '../../../platform/http/route.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { refuseUnsafeCells } from '../../../platform/http/unsafe-text.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { type MessageKey, translate } from '../../../platform/i18n/messages.ts';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Most rows one export or import handles; larger sets are narrowed by filters first. */
 export const EXCEL_MAX_ROWS = 10_000;
@@ -68,14 +62,6 @@ export function buildSheet<T>(
   return buildBook([(workbook) => writeSheet(workbook, lang, name, { columns, rows })], lang);
 }
 
-/** Accepts an uploaded workbook as the raw request body (Content-Type: the xlsx type). */
-export function installXlsxParser(app: FastifyInstance, bodyLimit: number): void {
-  if (app.hasContentTypeParser(XLSX_MIME)) return;
-  app.addContentTypeParser(XLSX_MIME, { parseAs: 'buffer', bodyLimit }, (_request, body, done) => {
-    done(null, body);
-  });
-}
-
 /** The cell texts of the first sheet, by row number (1-based, as Excel shows them); empty rows left out. */
 export async function readFirstSheet(body: unknown): Promise<Map<number, string[]>> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'excel.noFile');
@@ -112,35 +98,4 @@ function cellText(value: ExcelJS.CellValue): string {
     return '';
   }
   return String(value).trim();
-}
-
-interface FileRouteDef<B extends z.ZodType> {
-  url: string;
-  access: Access;
-  summary: string;
-  tags: string[];
-  body?: B;
-  fileName: string;
-  handler: (body: z.output<B>, request: FastifyRequest) => Promise<Buffer>;
-}
-
-/** A POST route answering an .xlsx attachment instead of the JSON envelope (exports, templates). */
-export function fileRoute<B extends z.ZodType = z.ZodUndefined>(
-  app: FastifyInstance,
-  def: FileRouteDef<B>,
-): void {
-  rawRoute<B>(app, {
-    method: 'POST',
-    url: def.url,
-    access: def.access,
-    summary: def.summary,
-    tags: def.tags,
-    body: def.body,
-    produces: `an .xlsx attachment (${def.fileName})`,
-    handler: async ({ body, request, reply }) =>
-      reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', `attachment; filename="${def.fileName}"`)
-        .send(await def.handler(body, request)),
-  });
 }

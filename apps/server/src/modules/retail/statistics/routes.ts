@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { fileRoute } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import {
   businessDateOutput,
   categoryStatsInput,

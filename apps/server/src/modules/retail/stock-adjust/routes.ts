@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { buildSheet, EXCEL_MAX_ROWS, fileRoute } from '../shared/excel.ts';
+import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { ADJUST_COLUMNS } from './export.ts';
 import type { StockAdjustPosting } from './posting.ts';
 import {

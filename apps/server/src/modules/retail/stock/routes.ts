@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { fileRoute } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import {
   stockFilter,
   stockLogFilter,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { fileRoute } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { idInput, statusInput } from '../shared/schemas.ts';
 import {
   supplierAddInput,

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { describeValidation } from '../../../platform/http/error-handler.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { buildSheet, readFirstSheet } from '../shared/excel.ts';
 import { VIP_IMPORT_COLUMNS } from './export.ts';
 import { vipAddInput } from './schemas.ts';
@@ -31,7 +31,7 @@ export class VipImporter {
     );
   }
 
-  async import(request: FastifyRequest, body: unknown): Promise<ImportReport> {
+  async import(actor: Actor, body: unknown, lang: Language): Promise<ImportReport> {
     const sheet = await readFirstSheet(body);
     const [, ...dataRows] = [...sheet.keys()].sort((a, b) => a - b);
     const report: ImportReport = { total: dataRows.length, imported: 0, failed: [] };
@@ -44,27 +44,27 @@ export class VipImporter {
       });
       const parsed = vipAddInput.safeParse(record);
       if (!parsed.success) {
-        report.failed.push({ row, reason: this.describe(parsed.error, request, record) });
+        report.failed.push({ row, reason: this.describe(parsed.error, lang, record) });
         continue;
       }
       try {
-        await this.members.add(request, parsed.data);
+        await this.members.add(actor, parsed.data);
         report.imported++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        report.failed.push({ row, reason: error.textIn(request.lang) });
+        report.failed.push({ row, reason: error.textIn(lang) });
       }
     }
     return report;
   }
 
-  private describe(error: ZodError, request: FastifyRequest, input: unknown): string {
+  private describe(error: ZodError, lang: Language, input: unknown): string {
     const items = error.issues.map((issue) => ({
       instancePath: `/${issue.path.join('/')}`,
       keyword: issue.code,
       message: issue.message,
       params: issue as unknown as Record<string, unknown>,
     }));
-    return describeValidation(items, request.lang, undefined, input);
+    return describeValidation(items, lang, undefined, input);
   }
 }

@@ -1,5 +1,5 @@
 import type { RetailModuleDeps } from '../index.ts';
-import { installXlsxParser } from '../shared/excel.ts';
+import { installXlsxParser } from '../../../platform/http/xlsx-route.ts';
 import { VipImporter } from './import.ts';
 import { VipRepository } from './repository.ts';
 import { vipRoutes } from './routes.ts';

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { buildSheet, EXCEL_MAX_ROWS, fileRoute } from '../shared/excel.ts';
+import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { vipColumns } from './export.ts';
 import type { VipImporter } from './import.ts';
 import {
@@ -82,7 +84,7 @@ export function vipRoutes(
     tags,
     body: vipAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -93,7 +95,7 @@ export function vipRoutes(
     body: vipUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -106,7 +108,7 @@ export function vipRoutes(
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });
@@ -165,6 +167,6 @@ export function vipRoutes(
       imported: z.number(),
       failed: z.array(z.object({ row: z.number(), reason: z.string() })),
     }),
-    handler: ({ request }) => importer.import(request, request.body),
+    handler: ({ request }) => importer.import(actorOf(request), request.body, request.lang),
   });
 }

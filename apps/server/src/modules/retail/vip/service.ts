@@ -1,19 +1,18 @@
 import { BalanceKind } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../index.ts';
@@ -110,15 +109,14 @@ export class VipService {
       throw new AppError(400, 'vip.levelUnknown', { level: input.level });
   }
 
-  async add(request: FastifyRequest, input: VipAddInput): Promise<number> {
-    const caller = principalOf(request);
-    await this.check(caller.tenantId, input);
+  async add(actor: Actor, input: VipAddInput): Promise<number> {
+    await this.check(actor.tenantId, input);
     const id = this.deps.ids.next();
     try {
       await this.deps.repo.insert({
         id,
-        tenantId: caller.tenantId,
-        orgId: caller.orgId || null,
+        tenantId: actor.tenantId,
+        orgId: actor.orgId || null,
         cardNo: input.cardNo,
         name: input.name,
         mobile: input.mobile ?? null,
@@ -132,14 +130,14 @@ export class VipService {
         orderCount: 0,
         status: input.status ?? 1,
         remark: input.remark ?? null,
-        ...auditInsert(caller),
+        ...auditInsert(actor),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate('cardNo', input.cardNo);
       throw error;
     }
-    const created = await this.find(caller, id);
-    recordDiff(this.deps.audit, actorOf(request), {
+    const created = await this.find(actor, id);
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'insert',
@@ -148,21 +146,20 @@ export class VipService {
     return id;
   }
 
-  async update(request: FastifyRequest, input: VipUpdateInput): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.find(caller, input.id);
-    await this.check(caller.tenantId, input, current.id);
+  async update(actor: Actor, input: VipUpdateInput): Promise<void> {
+    const current = await this.find(actor, input.id);
+    await this.check(actor.tenantId, input, current.id);
     const { id, ...fields } = input;
     const changes = definedOnly(fields);
     try {
-      if (!(await this.deps.repo.update(caller.tenantId, id, { ...changes, ...auditUpdate(caller) })))
+      if (!(await this.deps.repo.update(actor.tenantId, id, { ...changes, ...auditUpdate(actor) })))
         throw notFound();
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate('cardNo', input.cardNo ?? '');
       throw error;
     }
-    const after = await this.find(caller, id);
-    recordDiff(this.deps.audit, actorOf(request), {
+    const after = await this.find(actor, id);
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'update',
@@ -172,16 +169,15 @@ export class VipService {
   }
 
   /** Soft delete, refused while the member holds a balance (that money belongs to the member). */
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.find(caller, id);
+  async delete(actor: Actor, id: number): Promise<void> {
+    const current = await this.find(actor, id);
     const hasBalance = (row: VipRow) =>
       new AppError(400, 'vip.hasBalance', { cardNo: row.cardNo, balance: yuan(row.balance).toFixed(2) });
     if (Number(current.balance) !== 0) throw hasBalance(current);
     // the conditional delete also refuses a balance topped up since the read
-    if (!(await this.deps.repo.softDelete(caller.tenantId, id, current.cardNo, auditUpdate(caller))))
-      throw hasBalance(await this.find(caller, id));
-    recordDiff(this.deps.audit, actorOf(request), {
+    if (!(await this.deps.repo.softDelete(actor.tenantId, id, current.cardNo, auditUpdate(actor))))
+      throw hasBalance(await this.find(actor, id));
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'delete',

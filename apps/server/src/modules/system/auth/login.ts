@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../../platform/http/access.ts';
+import type { ClientInfo } from '../../../platform/http/client-info.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { describeUserAgent } from '../../../platform/logging/user-agent.ts';
@@ -37,16 +38,16 @@ export class LoginService {
       : this.deps.configs.bool('sys_captcha', true);
   }
 
-  async login(input: LoginInput, request: FastifyRequest): Promise<TokenPair> {
+  async login(input: LoginInput, client: ClientInfo): Promise<TokenPair> {
     const started = Date.now();
     try {
       await this.assertCaptcha(input.codeId, input.code);
       const user = await this.deps.credentials.verify(input.account, input.password);
-      const tokens = await this.startSession(user, 'password', request);
-      this.visit(request, 'login', 'success', started, input.account, user);
+      const tokens = await this.startSession(user, 'password', client);
+      this.visit(client, 'login', 'success', started, input.account, user);
       return tokens;
     } catch (error) {
-      this.visit(request, 'login', 'fail', started, input.account, undefined, error);
+      this.visit(client, 'login', 'fail', started, input.account, undefined, error);
       throw error;
     }
   }
@@ -65,7 +66,7 @@ export class LoginService {
     if (users.length === 1) await this.deps.sms.send(phone);
   }
 
-  async loginPhone(phone: string, code: string, request: FastifyRequest): Promise<TokenPair> {
+  async loginPhone(phone: string, code: string, client: ClientInfo): Promise<TokenPair> {
     const started = Date.now();
     try {
       await this.deps.sms.consume(phone, code);
@@ -73,39 +74,38 @@ export class LoginService {
       if (users.length !== 1) throw new AppError(400, 'auth.phoneUnknown', {}, 'auth.phoneUnknown');
       const user = users[0] as SignInRow;
       assertCanSignIn(user);
-      const tokens = await this.startSession(user, 'phone', request);
-      this.visit(request, 'loginPhone', 'success', started, user.account, user);
+      const tokens = await this.startSession(user, 'phone', client);
+      this.visit(client, 'loginPhone', 'success', started, user.account, user);
       return tokens;
     } catch (error) {
-      this.visit(request, 'loginPhone', 'fail', started, phone, undefined, error);
+      this.visit(client, 'loginPhone', 'fail', started, phone, undefined, error);
       throw error;
     }
   }
 
-  async logout(request: FastifyRequest): Promise<void> {
+  /** Ends the caller's session (`sessionId`, the one the request carried). */
+  async logout(caller: Principal, sessionId: number | null, client: ClientInfo): Promise<void> {
     const started = Date.now();
-    if (request.sessionId) await this.deps.sessions.revoke([request.sessionId], 'logout');
-    const p = request.principal;
-    this.visit(request, 'logout', 'success', started, p?.account ?? '', p ?? undefined);
+    if (sessionId) await this.deps.sessions.revoke([sessionId], 'logout');
+    this.visit(client, 'logout', 'success', started, caller.account, caller);
   }
 
-  private async startSession(user: SignInRow, mode: 'password' | 'phone', request: FastifyRequest) {
+  private async startSession(user: SignInRow, mode: 'password' | 'phone', client: ClientInfo) {
     if (await this.deps.configs.bool('sys_single_login', false)) {
       await this.deps.sessions.revokeUser(user.id, 'single-login');
     }
-    const ua = request.headers['user-agent'];
     const { sessionId: _, ...tokens } = await this.deps.sessions.create(
       { id: user.id, tenantId: user.tenantId },
       mode,
-      { ip: request.ip, userAgent: ua },
+      client,
     );
-    const { browser, os } = describeUserAgent(ua);
-    await this.deps.repo.recordSignIn(user, request.ip, `${browser} / ${os}`);
+    const { browser, os } = describeUserAgent(client.userAgent);
+    await this.deps.repo.recordSignIn(user, client.ip, `${browser} / ${os}`);
     return tokens;
   }
 
   private visit(
-    request: FastifyRequest,
+    client: ClientInfo,
     action: string,
     status: 'success' | 'fail',
     started: number,
@@ -113,7 +113,7 @@ export class LoginService {
     user?: { id?: number; userId?: number; tenantId: number; realName: string },
     error?: unknown,
   ): void {
-    const { browser, os } = describeUserAgent(request.headers['user-agent']);
+    const { browser, os } = describeUserAgent(client.userAgent);
     this.deps.audit.visit({
       action,
       status,
@@ -121,7 +121,7 @@ export class LoginService {
       userId: user?.id ?? user?.userId ?? null,
       account: account.slice(0, 32),
       realName: user?.realName ?? null,
-      remoteIp: request.ip,
+      remoteIp: client.ip,
       browser,
       os,
       elapsed: Date.now() - started,

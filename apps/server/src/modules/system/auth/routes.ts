@@ -3,9 +3,12 @@ import { z } from 'zod';
 import type { AccessClaims, TokenCodec } from '../../../platform/auth/tokens.ts';
 import type { Cache } from '../../../platform/cache/index.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import { principalOf } from '../../../platform/http/access.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { clientInfoOf } from '../../../platform/http/client-info.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { describeUserAgent } from '../../../platform/logging/user-agent.ts';
 import { verifyPassword } from '../../../platform/security/password.ts';
 import type { PermissionService } from '../access/permissions.ts';
 import type { ConfigService } from '../config/service.ts';
@@ -15,7 +18,9 @@ import type { LoginService } from './login.ts';
 import {
   loginInput,
   loginPhoneInput,
+  ownSessionOutput,
   phoneParam,
+  signOutInput,
   tokenPair,
   unlockInput,
   userInfoOutput,
@@ -76,7 +81,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     body: loginInput,
     result: tokenPair,
     handler: async ({ body, request, reply }) => {
-      const tokens = await deps.login.login(body, request);
+      const tokens = await deps.login.login(body, clientInfoOf(request));
       reply.header('access-token', tokens.accessToken).header('x-access-token', tokens.refreshToken);
       return tokens;
     },
@@ -107,7 +112,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     body: loginPhoneInput,
     result: tokenPair,
     handler: async ({ body, request, reply }) => {
-      const tokens = await deps.login.loginPhone(body.phone, body.code, request);
+      const tokens = await deps.login.loginPhone(body.phone, body.code, clientInfoOf(request));
       reply.header('access-token', tokens.accessToken).header('x-access-token', tokens.refreshToken);
       return tokens;
     },
@@ -121,7 +126,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     tags,
     result: z.null(),
     handler: async ({ request, reply }) => {
-      await deps.login.logout(request);
+      await deps.login.logout(principalOf(request), request.sessionId, clientInfoOf(request));
       reply.header('access-token', 'invalid_token');
       return null;
     },
@@ -194,6 +199,49 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
         throw new AppError(400, 'auth.wrongPassword', { left: checked.left }, 'auth.wrongPassword');
       }
       return true;
+    },
+  });
+}
+
+/** The personal centre's "my sign-ins": the caller's own active sessions, and ending one of them. */
+export function ownSessionRoutes(app: FastifyInstance, sessions: SessionService, timeZone: string): void {
+  const route = routeRegistrar(app, timeZone);
+  const tags = ['sysAuth'];
+  route({
+    method: 'GET',
+    url: '/api/sysAuth/ownSessions',
+    access: { login: true },
+    summary: "The caller's own active sign-ins (device, address, times), the current one marked",
+    tags,
+    result: z.array(ownSessionOutput),
+    handler: async ({ request }) => {
+      const caller = principalOf(request);
+      const rows = await sessions.activeSessionsOf(caller.tenantId, caller.userId);
+      return rows.map((r) => ({
+        id: r.id,
+        loginMode: r.loginMode,
+        ip: r.ip,
+        ...describeUserAgent(r.userAgent ?? undefined),
+        createTime: formatTime(r.createTime, timeZone),
+        lastSeenTime: formatNullableTime(r.lastSeenTime, timeZone),
+        expireTime: formatTime(r.expireTime, timeZone),
+        current: r.id === request.sessionId,
+      }));
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/sysAuth/signOutSession',
+    access: { login: true },
+    summary: 'End one of your own sign-ins (another device); its browser is sent to the sign-in page',
+    tags,
+    body: signOutInput,
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      const session = await sessions.activeSession(body.id);
+      if (!session || session.userId !== principalOf(request).userId) throw notFound();
+      await sessions.revoke([body.id], 'signOut');
+      return null;
     },
   });
 }

@@ -46,3 +46,17 @@ export const userInfoOutput = z.object({
   roleIds: z.array(z.number()),
 });
 export type UserInfoOutput = z.output<typeof userInfoOutput>;
+
+export const ownSessionOutput = z.object({
+  id: z.number(),
+  loginMode: z.string(),
+  ip: z.string().nullable(),
+  browser: z.string(),
+  os: z.string(),
+  createTime: z.string(),
+  lastSeenTime: z.string().nullable(),
+  expireTime: z.string(),
+  /** the session of the request that asked */
+  current: z.boolean(),
+});
+export const signOutInput = z.strictObject({ id: z.number().int().positive() });

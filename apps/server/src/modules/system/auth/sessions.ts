@@ -2,6 +2,7 @@ import type { AccessClaims, RefreshClaims, TokenCodec } from '../../../platform/
 import type { Cache } from '../../../platform/cache/index.ts';
 import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { ClientInfo } from '../../../platform/http/client-info.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import type { ConfigService } from '../config/service.ts';
 
@@ -60,7 +61,7 @@ export class SessionService {
   async create(
     user: { id: number; tenantId: number },
     mode: 'password' | 'phone',
-    client: { ip: string; userAgent: string | undefined },
+    client: ClientInfo,
   ): Promise<TokenPair & { sessionId: number }> {
     const { access, refresh } = await this.lifetimes();
     const now = Date.now();

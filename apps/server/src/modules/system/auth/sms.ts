@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../../platform/cache/index.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import type { Logger } from '../../../platform/logging/logger.ts';
 
 /** Where SMS texts go. A real gateway implements this; the built-in one writes to the server log. */
 export interface SmsSender {
@@ -10,7 +10,7 @@ export interface SmsSender {
 
 /** The built-in sender: the text (with the code) appears in the server log at info level. */
 export class LogSmsSender implements SmsSender {
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: Logger) {}
 
   async send(phone: string, text: string): Promise<void> {
     this.log.info(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
   dictCodeParams,
   dictCodeQuery,
@@ -90,7 +91,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     body: dictTypeAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.addType(body, request),
+    handler: ({ body, request }) => service.addType(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -101,7 +102,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     body: dictTypeUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.updateType(body, request);
+      await service.updateType(actorOf(request), body);
       return null;
     },
   });
@@ -114,7 +115,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.deleteType(body.id, request);
+      await service.deleteType(actorOf(request), body.id);
       return null;
     },
   });
@@ -127,7 +128,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     body: setStatusInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.setTypeStatus(body, request);
+      await service.setTypeStatus(actorOf(request), body);
       return null;
     },
   });
@@ -183,7 +184,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     body: dictDataAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.addData(body, request),
+    handler: ({ body, request }) => service.addData(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -194,7 +195,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     body: dictDataUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.updateData(body, request);
+      await service.updateData(actorOf(request), body);
       return null;
     },
   });
@@ -207,7 +208,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.deleteData(body.id, request);
+      await service.deleteData(actorOf(request), body.id);
       return null;
     },
   });
@@ -220,7 +221,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     body: setStatusInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.setDataStatus(body, request);
+      await service.setDataStatus(actorOf(request), body);
       return null;
     },
   });

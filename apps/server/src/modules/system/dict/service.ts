@@ -1,5 +1,4 @@
 import { Status } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../../../platform/cache/index.ts';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -8,7 +7,7 @@ import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import type { DictDataRow, DictRepository, DictTypeRow } from './repository.ts';
 import type {
   DictDataAddInput,
@@ -160,9 +159,9 @@ export class DictService {
 
   // ---- type writes
 
-  async addType(input: DictTypeAddInput, request: FastifyRequest): Promise<number> {
+  async addType(actor: Actor, input: DictTypeAddInput): Promise<number> {
     const id = this.ids.next();
-    const row = { id, ...input, remark: input.remark ?? null, ...auditInsert(request.principal) };
+    const row = { id, ...input, remark: input.remark ?? null, ...auditInsert(actor) };
     await this.write(input.code, () =>
       this.repo.transaction(async (repo) => {
         if (await repo.findTypeIdByCode(input.code)) throw duplicate('code', input.code);
@@ -170,11 +169,11 @@ export class DictService {
       }),
     );
     await this.changed();
-    recordDiff(this.audit, actorOf(request), { table: TYPE_TABLE, rowId: id, type: 'insert', after: row });
+    recordDiff(this.audit, actor, { table: TYPE_TABLE, rowId: id, type: 'insert', after: row });
     return id;
   }
 
-  async updateType(input: DictTypeUpdateInput, request: FastifyRequest): Promise<void> {
+  async updateType(actor: Actor, input: DictTypeUpdateInput): Promise<void> {
     const { id, ...changes } = input;
     const before = await this.write(input.code, () =>
       this.repo.transaction(async (repo) => {
@@ -182,12 +181,12 @@ export class DictService {
         if (!current) throw typeNotFound();
         const holder = await repo.findTypeIdByCode(input.code);
         if (holder && holder.id !== id) throw duplicate('code', input.code);
-        await repo.updateType(id, { ...changes, ...auditUpdate(request.principal) });
+        await repo.updateType(id, { ...changes, ...auditUpdate(actor) });
         return current;
       }),
     );
     await this.changed();
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: TYPE_TABLE,
       rowId: id,
       type: 'update',
@@ -197,28 +196,28 @@ export class DictService {
   }
 
   /** Soft delete; refused while the type still has items (the template's D3002), so nothing is lost silently. */
-  async deleteType(id: number, request: FastifyRequest): Promise<void> {
+  async deleteType(actor: Actor, id: number): Promise<void> {
     const before = await this.repo.transaction(async (repo) => {
       const current = await repo.findTypeById(id);
       if (!current) throw typeNotFound();
       const count = await repo.countData(id);
       if (count > 0) throw new AppError(400, 'dict.typeHasData', { code: current.code, count });
-      await repo.softDeleteType(id, current.code, auditUpdate(request.principal));
+      await repo.softDeleteType(id, current.code, auditUpdate(actor));
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, actorOf(request), { table: TYPE_TABLE, rowId: id, type: 'delete', before });
+    recordDiff(this.audit, actor, { table: TYPE_TABLE, rowId: id, type: 'delete', before });
   }
 
-  async setTypeStatus(input: SetStatusInput, request: FastifyRequest): Promise<void> {
+  async setTypeStatus(actor: Actor, input: SetStatusInput): Promise<void> {
     const before = await this.repo.transaction(async (repo) => {
       const current = await repo.findTypeById(input.id);
       if (!current) throw typeNotFound();
-      await repo.updateType(input.id, { status: input.status, ...auditUpdate(request.principal) });
+      await repo.updateType(input.id, { status: input.status, ...auditUpdate(actor) });
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: TYPE_TABLE,
       rowId: input.id,
       type: 'update',
@@ -246,7 +245,7 @@ export class DictService {
 
   // ---- data writes
 
-  async addData(input: DictDataAddInput, request: FastifyRequest): Promise<number> {
+  async addData(actor: Actor, input: DictDataAddInput): Promise<number> {
     const id = this.ids.next();
     const row = {
       id,
@@ -257,7 +256,7 @@ export class DictService {
       classSetting: input.classSetting ?? null,
       extData: input.extData ?? null,
       remark: input.remark ?? null,
-      ...auditInsert(request.principal),
+      ...auditInsert(actor),
     };
     await this.write(input.code, () =>
       this.repo.transaction(async (repo) => {
@@ -269,11 +268,11 @@ export class DictService {
       }),
     );
     await this.changed();
-    recordDiff(this.audit, actorOf(request), { table: DATA_TABLE, rowId: id, type: 'insert', after: row });
+    recordDiff(this.audit, actor, { table: DATA_TABLE, rowId: id, type: 'insert', after: row });
     return id;
   }
 
-  async updateData(input: DictDataUpdateInput, request: FastifyRequest): Promise<void> {
+  async updateData(actor: Actor, input: DictDataUpdateInput): Promise<void> {
     const { id, ...changes } = input;
     const before = await this.write(input.code, () =>
       this.repo.transaction(async (repo) => {
@@ -284,12 +283,12 @@ export class DictService {
         }
         const holder = await repo.findDataIdByCode(input.dictTypeId, input.code);
         if (holder && holder.id !== id) throw duplicate('code', input.code);
-        await repo.updateData(id, { ...changes, ...auditUpdate(request.principal) });
+        await repo.updateData(id, { ...changes, ...auditUpdate(actor) });
         return current;
       }),
     );
     await this.changed();
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: DATA_TABLE,
       rowId: id,
       type: 'update',
@@ -298,26 +297,26 @@ export class DictService {
     });
   }
 
-  async deleteData(id: number, request: FastifyRequest): Promise<void> {
+  async deleteData(actor: Actor, id: number): Promise<void> {
     const before = await this.repo.transaction(async (repo) => {
       const current = await repo.findDataById(id);
       if (!current) throw dataNotFound();
-      await repo.softDeleteData(id, current.code, auditUpdate(request.principal));
+      await repo.softDeleteData(id, current.code, auditUpdate(actor));
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, actorOf(request), { table: DATA_TABLE, rowId: id, type: 'delete', before });
+    recordDiff(this.audit, actor, { table: DATA_TABLE, rowId: id, type: 'delete', before });
   }
 
-  async setDataStatus(input: SetStatusInput, request: FastifyRequest): Promise<void> {
+  async setDataStatus(actor: Actor, input: SetStatusInput): Promise<void> {
     const before = await this.repo.transaction(async (repo) => {
       const current = await repo.findDataById(input.id);
       if (!current) throw dataNotFound();
-      await repo.updateData(input.id, { status: input.status, ...auditUpdate(request.principal) });
+      await repo.updateData(input.id, { status: input.status, ...auditUpdate(actor) });
       return current;
     });
     await this.changed();
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: DATA_TABLE,
       rowId: input.id,
       type: 'update',

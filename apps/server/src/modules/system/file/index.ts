@@ -16,7 +16,6 @@ export function registerFileModule({ app, ctx, audit, identity }: ModuleDeps): v
     ids: ctx.ids,
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
-    maxBytes: ctx.config.uploadMaxBytes,
   });
-  fileRoutes(app, service, ctx.config.timeZone);
+  fileRoutes(app, service, { timeZone: ctx.config.timeZone, maxUploadBytes: ctx.config.uploadMaxBytes });
 }

@@ -1,17 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
+import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
+import { readUpload } from '../../../platform/storage/upload.ts';
 import { contentParams, fileOutput, filePageInput, fileRenameInput, idInput, idParams } from './schemas.ts';
-import type { FileService } from './service.ts';
+import type { FileContent, FileService } from './service.ts';
 
 const tags = ['sysFile'];
 const MULTIPART = 'multipart/form-data with one part named "file"';
 
-export function fileRoutes(app: FastifyInstance, service: FileService, timeZone: string): void {
+/** A stored file as the answer: its name, type and length, and no script allowed to run in it. */
+function sendContent(reply: FastifyReply, content: FileContent): FastifyReply {
+  // a PDF needs the browser's viewer; everything else is shown with nothing allowed to run
+  if (content.contentType !== 'application/pdf')
+    reply.header('content-security-policy', "default-src 'none'");
+  return reply
+    .header('content-disposition', contentDisposition(content.disposition, content.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=0, must-revalidate')
+    .header('content-length', String(content.sizeBytes))
+    .type(content.disposition === 'attachment' ? 'application/octet-stream' : content.contentType)
+    .send(content.stream);
+}
+
+export function fileRoutes(
+  app: FastifyInstance,
+  service: FileService,
+  { timeZone, maxUploadBytes }: { timeZone: string; maxUploadBytes: number },
+): void {
   const route = routeRegistrar(app, timeZone);
+  const readImage = (request: FastifyRequest) => readUpload(request, maxUploadBytes, { imagesOnly: true });
   route({
     method: 'POST',
     url: '/api/sysFile/page',
@@ -30,7 +52,8 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     summary: `Upload a file (${MULTIPART}); type checked against the content, size limited`,
     tags,
     result: fileOutput,
-    handler: ({ request }) => service.upload(request),
+    handler: async ({ request }) =>
+      service.upload(actorOf(request), await readUpload(request, maxUploadBytes)),
   });
   route({
     method: 'POST',
@@ -39,7 +62,8 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     summary: `Upload the caller’s avatar image (${MULTIPART}); the previous one is removed`,
     tags,
     result: fileOutput,
-    handler: ({ request }) => service.uploadOwnImage(request, 'avatar'),
+    handler: async ({ request }) =>
+      service.uploadOwnImage(actorOf(request), await readImage(request), 'avatar'),
   });
   route({
     method: 'POST',
@@ -48,7 +72,8 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     summary: `Upload the caller’s signature image (${MULTIPART}); the previous one is removed`,
     tags,
     result: fileOutput,
-    handler: ({ request }) => service.uploadOwnImage(request, 'signature'),
+    handler: async ({ request }) =>
+      service.uploadOwnImage(actorOf(request), await readImage(request), 'signature'),
   });
   route({
     method: 'POST',
@@ -59,7 +84,7 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     body: fileRenameInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.rename(request, body);
+      await service.rename(actorOf(request), body);
       return null;
     },
   });
@@ -72,7 +97,7 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(request, body.id);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });
@@ -84,7 +109,8 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     produces: 'application/octet-stream',
     tags,
     body: idInput,
-    handler: ({ body, request, reply }) => service.download(request, reply, body.id),
+    handler: async ({ body, request, reply }) =>
+      sendContent(reply, await service.download(actorOf(request), body.id)),
   });
   rawRoute(app, {
     method: 'GET',
@@ -94,7 +120,8 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     produces: 'the image or PDF',
     tags,
     params: idParams,
-    handler: ({ params, request, reply }) => service.preview(request, reply, params.id),
+    handler: async ({ params, request, reply }) =>
+      sendContent(reply, await service.preview(actorOf(request), params.id)),
   });
   rawRoute(app, {
     method: 'GET',
@@ -104,6 +131,6 @@ export function fileRoutes(app: FastifyInstance, service: FileService, timeZone:
     produces: 'the file',
     tags,
     params: contentParams,
-    handler: ({ params, reply }) => service.content(reply, params.id, params.token),
+    handler: async ({ params, reply }) => sendContent(reply, await service.content(params.id, params.token)),
   });
 }

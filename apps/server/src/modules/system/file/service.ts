@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { checkFileName, readUpload, type Upload } from '../../../platform/storage/upload.ts';
+import { checkFileName, type Upload } from '../../../platform/storage/upload.ts';
 import type { AccessCache } from '../access/invalidation.ts';
 import type { FileLinks } from './links.ts';
 import type { FileRepository, FileRow } from './repository.ts';
@@ -38,7 +37,16 @@ export interface FileServiceDeps {
   ids: IdGenerator;
   timeZone: string;
   maxPageSize: number;
-  maxBytes: number;
+}
+
+/** A stored file's content and what its answer says about it. */
+export interface FileContent {
+  stream: Readable;
+  /** the name with its suffix */
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  disposition: 'attachment' | 'inline';
 }
 
 /** Files of the caller's tenant: uploads checked before anything is stored, downloads with safe names. */
@@ -71,8 +79,7 @@ export class FileService {
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
   }
 
-  private async store(request: FastifyRequest, upload: Upload, category: FileCategory): Promise<FileRow> {
-    const caller = principalOf(request);
+  private async store(actor: Actor, upload: Upload, category: FileCategory): Promise<FileRow> {
     const { repo, storage, ids } = this.deps;
     const id = ids.next();
     const now = new Date();
@@ -82,7 +89,7 @@ export class FileService {
     try {
       await repo.insert({
         id,
-        tenantId: caller.tenantId,
+        tenantId: actor.tenantId,
         provider: storage.provider,
         bucketName: storage.bucket,
         fileName: upload.baseName,
@@ -92,15 +99,15 @@ export class FileService {
         sizeBytes: upload.data.length,
         fileHash: createHash('sha256').update(upload.data).digest('hex'),
         category,
-        ...auditInsert(caller, now.getTime()),
+        ...auditInsert(actor, now.getTime()),
       });
     } catch (error) {
       await storage.delete(key);
       throw error;
     }
-    const row = await repo.findById(caller.tenantId, id);
+    const row = await repo.findById(actor.tenantId, id);
     if (!row) throw notFound();
-    recordDiff(this.deps.audit, actorOf(request), {
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'insert',
@@ -109,32 +116,28 @@ export class FileService {
     return row;
   }
 
-  async upload(request: FastifyRequest): Promise<FileOutput> {
-    const upload = await readUpload(request, this.deps.maxBytes);
-    return this.toOutput(await this.store(request, upload, 'file'));
+  async upload(actor: Actor, upload: Upload): Promise<FileOutput> {
+    return this.toOutput(await this.store(actor, upload, 'file'));
   }
 
-  /** The caller's avatar or signature image; the image it replaces is removed. */
-  async uploadOwnImage(request: FastifyRequest, field: 'avatar' | 'signature'): Promise<FileOutput> {
-    const caller = principalOf(request);
-    const upload = await readUpload(request, this.deps.maxBytes, { imagesOnly: true });
-    const row = await this.store(request, upload, field);
+  /** The caller's avatar or signature image (an upload read with `imagesOnly`); the image it replaces is removed. */
+  async uploadOwnImage(actor: Actor, upload: Upload, field: 'avatar' | 'signature'): Promise<FileOutput> {
+    const row = await this.store(actor, upload, field);
     const output = this.toOutput(row);
-    const previous = await this.deps.repo.setOwnImage(caller.tenantId, caller.userId, field, output.url);
-    await this.deps.accessCache.userChanged(caller.userId);
+    const previous = await this.deps.repo.setOwnImage(actor.tenantId, actor.userId, field, output.url);
+    await this.deps.accessCache.userChanged(actor.userId);
     const previousId = this.deps.links.idOf(previous);
-    if (previousId !== undefined && previousId !== row.id) await this.removeFile(request, previousId, true);
+    if (previousId !== undefined && previousId !== row.id) await this.removeFile(actor, previousId, true);
     return output;
   }
 
-  async rename(request: FastifyRequest, input: FileRenameInput): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.deps.repo.findById(caller.tenantId, input.id);
+  async rename(actor: Actor, input: FileRenameInput): Promise<void> {
+    const current = await this.deps.repo.findById(actor.tenantId, input.id);
     if (!current) throw notFound();
     const fileName = checkFileName(input.fileName);
-    if (!(await this.deps.repo.rename(caller.tenantId, input.id, fileName, auditUpdate(caller))))
+    if (!(await this.deps.repo.rename(actor.tenantId, input.id, fileName, auditUpdate(actor))))
       throw notFound();
-    recordDiff(this.deps.audit, actorOf(request), {
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: input.id,
       type: 'update',
@@ -143,20 +146,19 @@ export class FileService {
     });
   }
 
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    await this.removeFile(request, id, false);
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.removeFile(actor, id, false);
   }
 
-  private async removeFile(request: FastifyRequest, id: number, quiet: boolean): Promise<void> {
-    const caller = principalOf(request);
-    const current = await this.deps.repo.findById(caller.tenantId, id);
+  private async removeFile(actor: Actor, id: number, quiet: boolean): Promise<void> {
+    const current = await this.deps.repo.findById(actor.tenantId, id);
     if (!current) {
       if (quiet) return;
       throw notFound();
     }
-    if (!(await this.deps.repo.remove(caller.tenantId, id)) && !quiet) throw notFound();
+    if (!(await this.deps.repo.remove(actor.tenantId, id)) && !quiet) throw notFound();
     await this.deps.storage.delete(current.filePath);
-    recordDiff(this.deps.audit, actorOf(request), {
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'delete',
@@ -164,48 +166,42 @@ export class FileService {
     });
   }
 
-  /** Streams a file of the caller's tenant as a download. */
-  async download(request: FastifyRequest, reply: FastifyReply, id: number): Promise<FastifyReply> {
-    const row = await this.deps.repo.findById(principalOf(request).tenantId, id);
+  /** A file of the caller's tenant as a download. */
+  async download(actor: Actor, id: number): Promise<FileContent> {
+    const row = await this.deps.repo.findById(actor.tenantId, id);
     if (!row) throw notFound();
-    return this.send(reply, row, 'attachment');
+    return this.contentOf(row, 'attachment');
   }
 
   /** Images and PDF inline, for the preview of the files screen. */
-  async preview(request: FastifyRequest, reply: FastifyReply, id: number): Promise<FastifyReply> {
-    const row = await this.deps.repo.findById(principalOf(request).tenantId, id);
+  async preview(actor: Actor, id: number): Promise<FileContent> {
+    const row = await this.deps.repo.findById(actor.tenantId, id);
     if (!row) throw notFound();
     if (!INLINE_TYPES.test(row.contentType)) throw new AppError(400, 'file.noPreview');
-    return this.send(reply, row, 'inline');
+    return this.contentOf(row, 'inline');
   }
 
   /** A signed link's content (avatars, signatures, images in notices). */
-  async content(reply: FastifyReply, id: number, token: string): Promise<FastifyReply> {
+  async content(id: number, token: string): Promise<FileContent> {
     if (!this.deps.links.verify(id, token)) throw notFound();
     const row = await this.deps.repo.findAnyById(id);
     if (!row) throw notFound();
-    return this.send(reply, row, INLINE_TYPES.test(row.contentType) ? 'inline' : 'attachment');
+    return this.contentOf(row, INLINE_TYPES.test(row.contentType) ? 'inline' : 'attachment');
   }
 
-  private async send(
-    reply: FastifyReply,
-    row: FileRow,
-    kind: 'attachment' | 'inline',
-  ): Promise<FastifyReply> {
+  private async contentOf(row: FileRow, disposition: FileContent['disposition']): Promise<FileContent> {
     let stream;
     try {
       stream = await this.deps.storage.stream(row.filePath);
     } catch {
       throw new AppError(404, 'file.contentMissing');
     }
-    // a PDF needs the browser's viewer; everything else is shown with nothing allowed to run
-    if (row.contentType !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'");
-    return reply
-      .header('content-disposition', contentDisposition(kind, `${row.fileName}${row.suffix}`))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=0, must-revalidate')
-      .header('content-length', String(row.sizeBytes))
-      .type(kind === 'attachment' ? 'application/octet-stream' : row.contentType)
-      .send(stream);
+    return {
+      stream,
+      fileName: `${row.fileName}${row.suffix}`,
+      contentType: row.contentType,
+      sizeBytes: row.sizeBytes,
+      disposition,
+    };
   }
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
+import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { XLSX_MIME } from '../../../platform/http/xlsx-route.ts';
 import type { LogKind } from './kinds.ts';
 import { clearInput, detailQuery, logFilterInput, logRow } from './schemas.ts';
 import type { LogService } from './service.ts';
@@ -43,7 +45,20 @@ export function logRoutes(app: FastifyInstance, kind: LogKind, service: LogServi
     produces: 'an .xlsx file',
     tags,
     body: filters,
-    handler: async ({ body, request, reply }) => service.export(kind, request, reply, body),
+    handler: async ({ body, request, reply }) => {
+      const { fileName, stream } = await service.export(
+        kind,
+        principalOf(request),
+        body,
+        request.lang,
+        request.log,
+      );
+      return reply
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .header('cache-control', 'no-store')
+        .type(XLSX_MIME)
+        .send(stream);
+    },
   });
   route({
     method: 'POST',

@@ -1,21 +1,25 @@
 import { PassThrough } from 'node:stream';
 import { AccountType } from '@retail/contracts';
 import { loadExcel } from '../../../platform/excel/load-excel.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatTime } from '../../../platform/db/time.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
+import type { Logger } from '../../../platform/logging/logger.ts';
 import { detailColumns, type LogKind } from './kinds.ts';
 import { logCellText } from './labels.ts';
 import type { LogRepository, LogRow, LogScope } from './repository.ts';
 import type { LogFilterInput } from './schemas.ts';
 
 const EXPORT_MAX_ROWS = 100_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An export's attachment: its file name and the workbook as it is written. */
+export interface LogExport {
+  fileName: string;
+  stream: PassThrough;
+}
 
 /**
  * The audit logs. The platform super admin sees every tenant's rows (and rows without a tenant, such as failed
@@ -69,17 +73,20 @@ export class LogService {
     return this.repo.clear(kind, this.scopeOf(caller, tenantId));
   }
 
-  /** Streams the filtered rows (newest first, at most 100 000) as an Excel sheet with translated headers. */
+  /**
+   * The filtered rows (newest first, at most 100 000) as an Excel sheet with translated headers, written to the
+   * stream as they are read; a failure midway is logged to `log` and ends the stream with the error.
+   */
   async export(
     kind: LogKind,
-    request: FastifyRequest,
-    reply: FastifyReply,
+    caller: Principal,
     input: LogFilterInput,
-  ): Promise<FastifyReply> {
+    lang: Language,
+    log: Logger,
+  ): Promise<LogExport> {
     const ExcelJS = await loadExcel();
-    const caller = principalOf(request);
     const columns = kind.columns.filter((c) => c.width !== undefined);
-    const title = kind.title[request.lang];
+    const title = kind.title[lang];
     const stream = new PassThrough();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream,
@@ -87,7 +94,7 @@ export class LogService {
       useSharedStrings: false,
     });
     const sheet = workbook.addWorksheet(title);
-    sheet.columns = columns.map((c) => ({ header: c.header[request.lang], key: c.key, width: c.width }));
+    sheet.columns = columns.map((c) => ({ header: c.header[lang], key: c.key, width: c.width }));
     sheet.getRow(1).font = { bold: true };
     const rows = this.repo.batches(
       kind,
@@ -99,19 +106,15 @@ export class LogService {
     );
     void (async () => {
       for await (const batch of rows) {
-        for (const row of batch) sheet.addRow(this.worded(kind, this.format(row), request.lang)).commit();
+        for (const row of batch) sheet.addRow(this.worded(kind, this.format(row), lang)).commit();
       }
       sheet.commit();
       await workbook.commit();
     })().catch((error: unknown) => {
-      request.log.error({ err: error }, 'log export failed');
+      log.error({ err: error }, 'log export failed');
       stream.destroy(error as Error);
     });
     const stamp = formatTime(Date.now(), this.timeZone).replace(/\D/g, '').slice(0, 12);
-    return reply
-      .header('content-disposition', contentDisposition('attachment', `${stamp}${title}.xlsx`))
-      .header('cache-control', 'no-store')
-      .type(XLSX)
-      .send(stream);
+    return { fileName: `${stamp}${title}.xlsx`, stream };
   }
 }

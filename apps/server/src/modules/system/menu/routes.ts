@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Principal } from '../../../platform/http/access.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { principalOf } from '../../../platform/http/access.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
   loginMenuTreeOutput,
   menuAddInput,
@@ -15,12 +15,6 @@ import type { MenuService } from './service.ts';
 
 const tags = ['sysMenu'];
 
-/** The caller of a non-public route (the access hook has already refused anonymous requests). */
-function signedIn(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError(401, 'http.unauthorized');
-  return request.principal;
-}
-
 export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone: string): void {
   const route = routeRegistrar(app, timeZone);
   route({
@@ -30,7 +24,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     summary: "The caller's menu routes (directories and menus, no buttons)",
     tags,
     result: loginMenuTreeOutput,
-    handler: ({ request }) => service.loginMenuTree(signedIn(request)),
+    handler: ({ request }) => service.loginMenuTree(principalOf(request)),
   });
   route({
     method: 'GET',
@@ -39,7 +33,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     summary: "The caller's button permission codes",
     tags,
     result: z.array(z.string()),
-    handler: ({ request }) => service.ownButtonCodes(signedIn(request)),
+    handler: ({ request }) => service.ownButtonCodes(principalOf(request)),
   });
   route({
     method: 'GET',
@@ -68,7 +62,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     tags,
     body: menuAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(body, request),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -79,7 +73,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     body: menuUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(body, request);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -92,7 +86,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     body: menuIdInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(body.id, request);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });

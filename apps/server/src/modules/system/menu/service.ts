@@ -1,5 +1,4 @@
 import { MenuType, Status } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { SysMenuTable } from '../../../db/schema.ts';
 import { PLATFORM_MENU_ID } from '../../../db/seed/menus/index.ts';
@@ -12,7 +11,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answer.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { ACCESS_GENERATION_KEY } from '../access/access-facts.ts';
 import { loginTreeCacheKey } from '../access/invalidation.ts';
 import type { IdentityServices } from '../identity.ts';
@@ -134,19 +133,19 @@ export class MenuService {
 
   // ---- writes (platform actions) ------------------------------------------------------------------------
 
-  async add(input: MenuAddInput, request: FastifyRequest): Promise<number> {
+  async add(actor: Actor, input: MenuAddInput): Promise<number> {
     const fields = normalize(input);
     await this.checkParent(fields.pid, fields.type);
     await this.checkUnique(fields);
     const id = this.ids.next();
-    const row: Insertable<SysMenuTable> = { id, ...toColumns(fields), ...auditInsert(request.principal) };
+    const row: Insertable<SysMenuTable> = { id, ...toColumns(fields), ...auditInsert(actor) };
     await this.repo.insert(row);
-    recordDiff(this.audit, actorOf(request), { table: 'sys_menu', rowId: id, type: 'insert', after: row });
+    recordDiff(this.audit, actor, { table: 'sys_menu', rowId: id, type: 'insert', after: row });
     await this.identity.accessCache.grantsChanged();
     return id;
   }
 
-  async update(input: MenuUpdateInput, request: FastifyRequest): Promise<void> {
+  async update(actor: Actor, input: MenuUpdateInput): Promise<void> {
     const { id, ...rest } = input;
     const current = await this.repo.findById(id);
     if (!current) throw notFound();
@@ -166,14 +165,14 @@ export class MenuService {
     const changes = toColumns(fields);
     await this.repo.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      await repo.update(id, { ...changes, ...auditUpdate(request.principal) });
+      await repo.update(id, { ...changes, ...auditUpdate(actor) });
       if (fields.pid !== current.pid) {
         // moved into the platform area: it can no longer be part of any tenant's or role's grant
         const links = await repo.links();
         if (subtreeIds(links, PLATFORM_MENU_ID).includes(id)) await repo.unlink(subtreeIds(links, id));
       }
     });
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_menu',
       rowId: id,
       type: 'update',
@@ -184,7 +183,7 @@ export class MenuService {
   }
 
   /** Soft-deletes the node and all its descendants and removes them from every role and tenant grant. */
-  async delete(id: number, request: FastifyRequest): Promise<void> {
+  async delete(actor: Actor, id: number): Promise<void> {
     const current = await this.repo.findById(id);
     if (!current) throw notFound();
     if (id === PLATFORM_MENU_ID) throw new AppError(400, 'menu.platformRoot');
@@ -192,13 +191,13 @@ export class MenuService {
     const ids = subtreeIds(rows, id);
     await this.repo.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
-      await repo.softDelete(ids, auditUpdate(request.principal));
+      await repo.softDelete(ids, auditUpdate(actor));
       await repo.unlink(ids);
     });
     const doomed = new Set(ids);
     for (const row of rows) {
       if (doomed.has(row.id)) {
-        recordDiff(this.audit, actorOf(request), {
+        recordDiff(this.audit, actor, {
           table: 'sys_menu',
           rowId: row.id,
           type: 'delete',

@@ -3,6 +3,9 @@ import { loadExcel } from '../../../platform/excel/load-excel.ts';
 import { refuseUnsafeCells } from '../../../platform/http/unsafe-text.ts';
 import type { Upload } from '../../../platform/storage/upload.ts';
 
+/** The file types an import reads. */
+export const IMPORT_SUFFIXES = ['csv', 'txt', 'xlsx'];
+
 /** One data row of an import file: its 1-based row number and the first three cells. */
 export interface ImportRow {
   row: number;

@@ -11,7 +11,6 @@ export function registerRegionModule({ app, ctx, audit }: ModuleDeps): void {
     ctx.ids,
     ctx.config.timeZone,
     ctx.config.pageSizeMax,
-    ctx.config.uploadMaxBytes,
   );
-  regionRoutes(app, service, ctx.config.timeZone);
+  regionRoutes(app, service, { timeZone: ctx.config.timeZone, maxUploadBytes: ctx.config.uploadMaxBytes });
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
+import { readUpload } from '../../../platform/storage/upload.ts';
+import { IMPORT_SUFFIXES } from './import-file.ts';
 import {
   idInput,
   importResult,
@@ -15,7 +18,11 @@ import type { RegionService } from './service.ts';
 
 const tags = ['sysRegion'];
 
-export function regionRoutes(app: FastifyInstance, service: RegionService, timeZone: string): void {
+export function regionRoutes(
+  app: FastifyInstance,
+  service: RegionService,
+  { timeZone, maxUploadBytes }: { timeZone: string; maxUploadBytes: number },
+): void {
   const route = routeRegistrar(app, timeZone);
   route({
     method: 'GET',
@@ -46,7 +53,7 @@ export function regionRoutes(app: FastifyInstance, service: RegionService, timeZ
     tags,
     body: regionAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(request, body),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -57,7 +64,7 @@ export function regionRoutes(app: FastifyInstance, service: RegionService, timeZ
     body: regionUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(request, body);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -69,7 +76,7 @@ export function regionRoutes(app: FastifyInstance, service: RegionService, timeZ
     tags,
     body: idInput,
     result: z.number(),
-    handler: ({ body, request }) => service.delete(request, body.id),
+    handler: ({ body, request }) => service.delete(actorOf(request), body.id),
   });
   route({
     method: 'POST',
@@ -78,6 +85,10 @@ export function regionRoutes(app: FastifyInstance, service: RegionService, timeZ
     summary: 'Import regions from a CSV or Excel file (multipart "file"; columns code, name, parent code)',
     tags,
     result: importResult,
-    handler: ({ request }) => service.import(request),
+    handler: async ({ request }) =>
+      service.import(
+        actorOf(request),
+        await readUpload(request, maxUploadBytes, { suffixes: IMPORT_SUFFIXES }),
+      ),
   });
 }

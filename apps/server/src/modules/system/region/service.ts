@@ -1,15 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
-import { principalOf } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { readUpload } from '../../../platform/storage/upload.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
+import type { Upload } from '../../../platform/storage/upload.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { readImportRows } from './import-file.ts';
 import { planImport } from './import-plan.ts';
@@ -42,7 +40,6 @@ export class RegionService {
     private readonly ids: IdGenerator,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
-    private readonly maxUploadBytes: number,
   ) {}
 
   private toOutput(row: RegionRow): RegionOutput {
@@ -84,8 +81,7 @@ export class RegionService {
     if (holder !== undefined && holder !== exceptId) throw duplicate('code', code);
   }
 
-  async add(request: FastifyRequest, input: RegionAddInput): Promise<number> {
-    const caller = principalOf(request);
+  async add(actor: Actor, input: RegionAddInput): Promise<number> {
     const level = await this.levelUnder(input.pid);
     await this.assertCodeFree(input.code);
     const id = this.ids.next();
@@ -97,11 +93,11 @@ export class RegionService {
       level,
       orderNo: input.orderNo ?? 100,
       remark: input.remark ?? null,
-      ...auditInsert(caller),
+      ...auditInsert(actor),
     });
     const row = await this.repo.findById(id);
     if (row)
-      recordDiff(this.audit, actorOf(request), {
+      recordDiff(this.audit, actor, {
         table: TABLE,
         rowId: id,
         type: 'insert',
@@ -110,8 +106,7 @@ export class RegionService {
     return id;
   }
 
-  async update(request: FastifyRequest, input: RegionUpdateInput): Promise<void> {
-    const caller = principalOf(request);
+  async update(actor: Actor, input: RegionUpdateInput): Promise<void> {
     const current = await this.repo.findById(input.id);
     if (!current) throw notFound();
     const moving = input.pid !== undefined && input.pid !== current.pid;
@@ -126,12 +121,12 @@ export class RegionService {
     const { id, ...fields } = input;
     const changes = definedOnly(fields);
     await this.repo.transaction(async (db) => {
-      await this.repo.update(id, { ...changes, level, ...auditUpdate(caller) }, db);
+      await this.repo.update(id, { ...changes, level, ...auditUpdate(actor) }, db);
       if (moving) await this.repo.relevel(id, level, db);
     });
     const after = await this.repo.findById(id);
     if (after) {
-      recordDiff(this.audit, actorOf(request), {
+      recordDiff(this.audit, actor, {
         table: TABLE,
         rowId: id,
         type: 'update',
@@ -142,12 +137,12 @@ export class RegionService {
   }
 
   /** Deletes the region with everything below it; returns how many regions were removed. */
-  async delete(request: FastifyRequest, id: number): Promise<number> {
+  async delete(actor: Actor, id: number): Promise<number> {
     const current = await this.repo.findById(id);
     if (!current) throw notFound();
     const ids = [id, ...(await this.repo.descendants(id)).map((d) => d.id)];
     await this.repo.transaction((db) => this.repo.deleteIds(ids, db));
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'delete',
@@ -156,10 +151,11 @@ export class RegionService {
     return ids.length;
   }
 
-  /** Imports code, name, parent code rows from CSV or Excel: all rows or none; existing codes are updated. */
-  async import(request: FastifyRequest): Promise<{ added: number; updated: number }> {
-    const caller = principalOf(request);
-    const upload = await readUpload(request, this.maxUploadBytes, { suffixes: ['csv', 'txt', 'xlsx'] });
+  /**
+   * Imports code, name, parent code rows from a CSV or Excel upload (`IMPORT_SUFFIXES`): all rows or none;
+   * existing codes are updated.
+   */
+  async import(actor: Actor, upload: Upload): Promise<{ added: number; updated: number }> {
     // a header row's first cell ("code", "编码") has no digit
     const rows = await readImportRows(upload, (text) => REGION_CODE.test(text) && /\d/.test(text));
     if (rows.length === 0) throw new AppError(400, 'region.importEmpty');
@@ -172,7 +168,7 @@ export class RegionService {
         if (item.existing) {
           await this.repo.update(
             item.existing.id,
-            { name: item.name, pid: item.pid, level: item.level, ...auditUpdate(caller) },
+            { name: item.name, pid: item.pid, level: item.level, ...auditUpdate(actor) },
             db,
           );
           if (item.existing.level !== item.level) await this.repo.relevel(item.existing.id, item.level, db);
@@ -186,14 +182,14 @@ export class RegionService {
               level: item.level,
               orderNo: 100,
               remark: null,
-              ...auditInsert(caller),
+              ...auditInsert(actor),
             },
             db,
           );
         }
       }
       const updated = plan.items.filter((i) => i.existing).length;
-      recordDiff(this.audit, actorOf(request), {
+      recordDiff(this.audit, actor, {
         table: TABLE,
         rowId: 0,
         type: 'insert',

@@ -4,8 +4,8 @@ import { failure, success } from '../../../platform/http/envelope.ts';
 import { sendJson } from '../../../platform/http/error-handler.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
+import { hasSwaggerSession, setSwaggerSession } from '../../../platform/web/swagger-session.ts';
 import type { IdentityServices } from '../identity.ts';
-import { hasSwaggerSession, setSwaggerSession } from './session.ts';
 
 /** Form fields are accepted as UserName/Password (the spec) or userName/password; the captcha as CodeId/Code. */
 const submitForm = z.record(z.string(), z.string().max(256)).transform((form) => ({

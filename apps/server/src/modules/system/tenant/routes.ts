@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '../../../platform/http/paging.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
   tenantAddInput,
   tenantCredentialOutput,
@@ -62,7 +63,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     result: tenantCredentialOutput,
     handler: ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return service.add(body, request);
+      return service.add(actorOf(request), body);
     },
   });
   route({
@@ -74,7 +75,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     body: tenantUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(body, request);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -87,7 +88,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     body: tenantStatusInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.setStatus(body, request);
+      await service.setStatus(actorOf(request), body);
       return null;
     },
   });
@@ -100,7 +101,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     body: tenantGrantMenuInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.grantMenu(body, request);
+      await service.grantMenu(actorOf(request), body);
       return null;
     },
   });
@@ -114,7 +115,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     result: tenantCredentialOutput,
     handler: ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return service.resetPassword(body.id, request);
+      return service.resetPassword(actorOf(request), body.id);
     },
   });
   route({
@@ -126,7 +127,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     body: tenantIdInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(body.id, request);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });

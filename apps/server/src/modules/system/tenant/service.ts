@@ -1,7 +1,6 @@
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
 import { AccountType, Status } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_ID } from '../../../db/seed/core.ts';
 import { PLATFORM_MENU_ID } from '../../../db/seed/menus/index.ts';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
@@ -11,7 +10,7 @@ import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts'
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { hashPassword } from '../../../platform/security/password.ts';
 import type { IdentityServices } from '../identity.ts';
 import { ancestorIds, subtreeIds } from '../menu/tree.ts';
@@ -89,13 +88,12 @@ export class TenantService {
     return [...grant].sort((a, b) => a - b);
   }
 
-  async add(input: TenantAddInput, request: FastifyRequest): Promise<TenantCredential> {
+  async add(actor: Actor, input: TenantAddInput): Promise<TenantCredential> {
     if (await this.repo.nameTaken(input.name)) throw duplicate('name', input.name);
     if (await this.repo.accountTaken(input.adminAccount)) throw duplicate('adminAccount', input.adminAccount);
     const menuIds = await this.resolveGrant(input.menuIdList);
     const password = randomPassword();
     const passwordHash = await hashPassword(password);
-    const principal = request.principal;
     const id = this.ids.next();
     const orgId = this.ids.next();
     const userId = this.ids.next();
@@ -137,9 +135,9 @@ export class TenantService {
     try {
       await this.repo.db.transaction().execute(async (trx) => {
         const repo = this.repo.with(trx);
-        await repo.insertTenant({ ...tenant, ...auditInsert(principal) });
-        await repo.insertOrg(id, { ...org, ...auditInsert(principal) });
-        await repo.insertUser(id, { ...user, password: passwordHash, ...auditInsert(principal) });
+        await repo.insertTenant({ ...tenant, ...auditInsert(actor) });
+        await repo.insertOrg(id, { ...org, ...auditInsert(actor) });
+        await repo.insertUser(id, { ...user, password: passwordHash, ...auditInsert(actor) });
         await repo.replaceTenantMenus(id, menuIds, this.ids);
       });
     } catch (error) {
@@ -147,25 +145,25 @@ export class TenantService {
       if (isUniqueViolation(error)) throw duplicate('adminAccount', input.adminAccount);
       throw error;
     }
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_tenant',
       rowId: id,
       type: 'insert',
       after: tenant,
     });
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_org',
       rowId: orgId,
       type: 'insert',
       after: { ...org, tenantId: id },
     });
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_user',
       rowId: userId,
       type: 'insert',
       after: { ...user, tenantId: id },
     });
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_tenant_menu',
       rowId: id,
       type: 'insert',
@@ -174,18 +172,18 @@ export class TenantService {
     return { id, adminAccount: input.adminAccount, password };
   }
 
-  async update(input: TenantUpdateInput, request: FastifyRequest): Promise<void> {
+  async update(actor: Actor, input: TenantUpdateInput): Promise<void> {
     const current = await this.get(input.id);
     if (await this.repo.nameTaken(input.name, input.id)) throw duplicate('name', input.name);
     const { id, ...changes } = input;
-    const audit = auditUpdate(request.principal);
+    const audit = auditUpdate(actor);
     await this.repo.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       await repo.updateTenant(id, { ...changes, ...audit });
       if (changes.name !== current.name) await repo.renameOrg(id, current.orgId, changes.name, audit);
     });
     if (changes.name !== current.name) await this.identity.accessCache.profilesChanged();
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_tenant',
       rowId: id,
       type: 'update',
@@ -195,16 +193,16 @@ export class TenantService {
   }
 
   /** Disabling ends every session of the tenant's users at once; sign-in is refused while it is disabled. */
-  async setStatus(input: TenantStatusInput, request: FastifyRequest): Promise<void> {
+  async setStatus(actor: Actor, input: TenantStatusInput): Promise<void> {
     const current = await this.get(input.id);
     if (input.id === DEFAULT_TENANT_ID && input.status === Status.Disable) {
       throw new AppError(400, 'tenant.defaultCannotDisable');
     }
-    await this.repo.updateTenant(input.id, { status: input.status, ...auditUpdate(request.principal) });
+    await this.repo.updateTenant(input.id, { status: input.status, ...auditUpdate(actor) });
     if (input.status === Status.Disable) {
       await this.identity.sessions.revokeTenant(input.id, 'tenant-disabled');
     }
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_tenant',
       rowId: input.id,
       type: 'update',
@@ -214,7 +212,7 @@ export class TenantService {
   }
 
   /** Replaces the tenant's menu grant and takes menus outside it away from the tenant's roles. */
-  async grantMenu(input: TenantGrantMenuInput, request: FastifyRequest): Promise<void> {
+  async grantMenu(actor: Actor, input: TenantGrantMenuInput): Promise<void> {
     await this.get(input.id);
     const menuIds = await this.resolveGrant(input.menuIdList);
     const before = await this.repo.tenantMenuIds(input.id);
@@ -224,7 +222,7 @@ export class TenantService {
       await repo.pruneRoleMenus(input.id, menuIds);
     });
     await this.identity.accessCache.grantsChanged();
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_tenant_menu',
       rowId: input.id,
       type: 'update',
@@ -234,16 +232,16 @@ export class TenantService {
   }
 
   /** A new random password for the tenant's administrator, returned once; its sessions end. */
-  async resetPassword(id: number, request: FastifyRequest): Promise<TenantCredential> {
+  async resetPassword(actor: Actor, id: number): Promise<TenantCredential> {
     const tenant = await this.get(id);
     const admin = await this.repo.adminUser(id, tenant.userId);
     if (!admin) throw new AppError(404, 'tenant.adminMissing');
     const password = randomPassword();
-    await this.repo.setPassword(id, admin.id, await hashPassword(password), auditUpdate(request.principal));
+    await this.repo.setPassword(id, admin.id, await hashPassword(password), auditUpdate(actor));
     await this.identity.sessions.revokeUser(admin.id, 'password-reset');
     await this.identity.accessCache.userChanged(admin.id);
     await this.identity.credentials.unlock(admin.account);
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_user',
       rowId: admin.id,
       type: 'update',
@@ -254,10 +252,10 @@ export class TenantService {
   }
 
   /** Soft delete: the tenant's users are disabled in the same transaction and their sessions end. */
-  async delete(id: number, request: FastifyRequest): Promise<void> {
+  async delete(actor: Actor, id: number): Promise<void> {
     if (id === DEFAULT_TENANT_ID) throw new AppError(400, 'tenant.defaultCannotDelete');
     const current = await this.get(id);
-    const audit = auditUpdate(request.principal);
+    const audit = auditUpdate(actor);
     const userIds = await this.repo.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       await repo.softDeleteTenant(id, audit);
@@ -265,7 +263,7 @@ export class TenantService {
     });
     await this.identity.sessions.revokeTenant(id, 'tenant-deleted');
     if (userIds.length > 0) await this.identity.accessCache.userChanged(...userIds);
-    recordDiff(this.audit, actorOf(request), {
+    recordDiff(this.audit, actor, {
       table: 'sys_tenant',
       rowId: id,
       type: 'delete',

@@ -1,10 +1,9 @@
 import { AccountType, Status } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import { auditUpdate } from '../../../platform/context.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { hashPassword, verifyPassword } from '../../../platform/security/password.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
 import type { ExtOrgRow } from './repository.ts';
@@ -33,19 +32,18 @@ export class UserAccountService {
   ) {}
 
   /** Enable or disable; disabling ends every session of the user at once. */
-  async setStatus(request: FastifyRequest, id: number, status: 1 | 2): Promise<void> {
-    const caller = principalOf(request);
-    if (id === caller.userId) throw new AppError(400, 'user.cannotChangeOwnStatus');
-    const current = await this.users.target(caller, id);
+  async setStatus(actor: Actor, id: number, status: 1 | 2): Promise<void> {
+    if (id === actor.userId) throw new AppError(400, 'user.cannotChangeOwnStatus');
+    const current = await this.users.target(actor, id);
     if (current.accountType === AccountType.SysAdmin || current.accountType === AccountType.SuperAdmin) {
       throw new AppError(400, 'user.cannotChangeAdminStatus');
     }
-    await this.deps.rules.assertCanManage(caller, current);
+    await this.deps.rules.assertCanManage(actor, current);
     if (current.status === status) return;
-    await this.deps.repo.update(caller.tenantId, id, { status, ...auditUpdate(caller) });
+    await this.deps.repo.update(actor.tenantId, id, { status, ...auditUpdate(actor) });
     if (status === Status.Disable) await this.deps.identity.sessions.revokeUser(id, 'userDisabled');
     await this.deps.identity.accessCache.userChanged(id);
-    recordDiff(this.deps.audit, actorOf(request), {
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'update',
@@ -55,13 +53,12 @@ export class UserAccountService {
   }
 
   /** Replaces the user's roles; its permissions change on its very next request. */
-  async grantRole(request: FastifyRequest, userId: number, roleIdList: number[]): Promise<void> {
-    const caller = principalOf(request);
+  async grantRole(actor: Actor, userId: number, roleIdList: number[]): Promise<void> {
     const { repo, rules } = this.deps;
-    const target = await this.users.target(caller, userId);
-    await rules.assertCanManage(caller, target);
-    const roleIds = await rules.assertRoles(caller, roleIdList);
-    const before = await repo.roleNamesOf(caller.tenantId, userId);
+    const target = await this.users.target(actor, userId);
+    await rules.assertCanManage(actor, target);
+    const roleIds = await rules.assertRoles(actor, roleIdList);
+    const before = await repo.roleNamesOf(actor.tenantId, userId);
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.with(trx).replaceRoles(
         userId,
@@ -69,25 +66,24 @@ export class UserAccountService {
       );
     });
     await this.deps.identity.accessCache.userChanged(userId);
-    recordDiff(this.deps.audit, actorOf(request), {
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: userId,
       type: 'update',
       before: { roles: before },
-      after: { roles: await repo.roleNamesOf(caller.tenantId, userId) },
+      after: { roles: await repo.roleNamesOf(actor.tenantId, userId) },
     });
   }
 
   /** A new random password, returned once; the user's sessions end and its sign-in lock is lifted. */
-  async resetPwd(request: FastifyRequest, id: number): Promise<string> {
-    const caller = principalOf(request);
-    if (id === caller.userId) throw new AppError(400, 'user.cannotResetOwnPassword');
-    const target = await this.users.target(caller, id);
-    await this.deps.rules.assertCanManage(caller, target);
+  async resetPwd(actor: Actor, id: number): Promise<string> {
+    if (id === actor.userId) throw new AppError(400, 'user.cannotResetOwnPassword');
+    const target = await this.users.target(actor, id);
+    await this.deps.rules.assertCanManage(actor, target);
     const password = randomPassword();
-    await this.deps.repo.update(caller.tenantId, id, {
+    await this.deps.repo.update(actor.tenantId, id, {
       password: await hashPassword(password),
-      ...auditUpdate(caller),
+      ...auditUpdate(actor),
     });
     await this.deps.identity.sessions.revokeUser(id, 'passwordReset');
     await this.deps.identity.credentials.unlock(target.account);
@@ -100,24 +96,28 @@ export class UserAccountService {
     await this.deps.identity.credentials.unlock(target.account);
   }
 
-  /** The caller changes its own password; its other sessions end, the current one stays. */
-  async changePwd(request: FastifyRequest, passwordOld: string, passwordNew: string): Promise<void> {
-    const caller = principalOf(request);
-    const stored = await this.deps.repo.passwordOf(caller.tenantId, caller.userId);
+  /** The caller changes its own password; its other sessions end, the current one (`currentSessionId`) stays. */
+  async changePwd(
+    actor: Actor,
+    passwordOld: string,
+    passwordNew: string,
+    currentSessionId: number | null,
+  ): Promise<void> {
+    const stored = await this.deps.repo.passwordOf(actor.tenantId, actor.userId);
     if (!stored) throw new AppError(401, 'http.unauthorized');
     // the current password is checked like a sign-in: wrong ones count towards the account's lock
-    const checked = await this.deps.identity.credentials.check(caller.account, () =>
+    const checked = await this.deps.identity.credentials.check(actor.account, () =>
       verifyPassword(stored, passwordOld),
     );
     if (!checked.ok) throw new AppError(400, 'user.oldPasswordWrong', { left: checked.left });
     if (passwordOld === passwordNew) throw new AppError(400, 'user.samePassword');
-    await this.deps.repo.update(caller.tenantId, caller.userId, {
+    await this.deps.repo.update(actor.tenantId, actor.userId, {
       password: await hashPassword(passwordNew),
-      ...auditUpdate(caller),
+      ...auditUpdate(actor),
     });
     const { sessions } = this.deps.identity;
-    const others = (await sessions.activeSessionIds({ userId: caller.userId })).filter(
-      (sid) => sid !== request.sessionId,
+    const others = (await sessions.activeSessionIds({ userId: actor.userId })).filter(
+      (sid) => sid !== currentSessionId,
     );
     await sessions.revoke(others, 'passwordChanged');
   }
@@ -129,24 +129,23 @@ export class UserAccountService {
   }
 
   /** Updates the caller's own profile: the row is always the caller's (from its token), never one named in the body. */
-  async updateBaseInfo(request: FastifyRequest, input: BaseInfoInput): Promise<void> {
-    const caller = principalOf(request);
+  async updateBaseInfo(actor: Actor, input: BaseInfoInput): Promise<void> {
     const { repo } = this.deps;
-    const current = await repo.findOwn(caller.tenantId, caller.userId);
+    const current = await repo.findOwn(actor.tenantId, actor.userId);
     if (!current) throw new AppError(401, 'http.unauthorized');
     if (input.phone && input.phone !== current.phone) {
       await this.deps.rules.assertPhoneFree(input.phone, current.id);
     }
-    await repo.update(caller.tenantId, caller.userId, {
+    await repo.update(actor.tenantId, actor.userId, {
       ...definedOf(input, PROFILE),
-      ...auditUpdate(caller),
+      ...auditUpdate(actor),
     });
-    await this.deps.identity.accessCache.userChanged(caller.userId);
-    const after = await repo.findOwn(caller.tenantId, caller.userId);
+    await this.deps.identity.accessCache.userChanged(actor.userId);
+    const after = await repo.findOwn(actor.tenantId, actor.userId);
     if (after) {
-      recordDiff(this.deps.audit, actorOf(request), {
+      recordDiff(this.deps.audit, actor, {
         table: TABLE,
-        rowId: caller.userId,
+        rowId: actor.userId,
         type: 'update',
         before: snapshot(current),
         after: snapshot(after),

@@ -23,7 +23,8 @@ import {
 } from './schemas.ts';
 import { type UserService } from './service.ts';
 import { exportUsers } from './export.ts';
-import { fileRoute } from '../../retail/shared/excel.ts';
+import { fileRoute } from '../../../platform/http/xlsx-route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 
 const tags = ['sysUser'];
 
@@ -74,7 +75,7 @@ export function userRoutes(
     result: addResult,
     handler: ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store'); // the answer carries the generated password
-      return users.add(request, body);
+      return users.add(actorOf(request), body);
     },
   });
   route({
@@ -86,7 +87,7 @@ export function userRoutes(
     body: userUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await users.update(request, body);
+      await users.update(actorOf(request), body);
       return null;
     },
   });
@@ -99,7 +100,7 @@ export function userRoutes(
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await users.delete(request, body.id);
+      await users.delete(actorOf(request), body.id);
       return null;
     },
   });
@@ -112,7 +113,7 @@ export function userRoutes(
     body: setStatusInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await accounts.setStatus(request, body.id, body.status);
+      await accounts.setStatus(actorOf(request), body.id, body.status);
       return null;
     },
   });
@@ -125,7 +126,7 @@ export function userRoutes(
     body: grantRoleInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await accounts.grantRole(request, body.userId, body.roleIdList);
+      await accounts.grantRole(actorOf(request), body.userId, body.roleIdList);
       return null;
     },
   });
@@ -139,7 +140,7 @@ export function userRoutes(
     result: z.string(),
     handler: ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store'); // the answer is the generated password
-      return accounts.resetPwd(request, body.id);
+      return accounts.resetPwd(actorOf(request), body.id);
     },
   });
   route({
@@ -165,7 +166,7 @@ export function userRoutes(
     body: changePwdInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await accounts.changePwd(request, body.passwordOld, body.passwordNew);
+      await accounts.changePwd(actorOf(request), body.passwordOld, body.passwordNew, request.sessionId);
       return null;
     },
   });
@@ -187,7 +188,7 @@ export function userRoutes(
     body: baseInfoInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await accounts.updateBaseInfo(request, body);
+      await accounts.updateBaseInfo(actorOf(request), body);
       return null;
     },
   });

@@ -1,16 +1,15 @@
 import { AccountType, Status } from '@retail/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { SysUserTable } from '../../../db/schema.ts';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
-import { type Principal, principalOf } from '../../../platform/http/access.ts';
+import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
-import { actorOf } from '../../../platform/module-kit/actor.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { hashPassword } from '../../../platform/security/password.ts';
 import type { IdentityServices } from '../identity.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
@@ -118,15 +117,14 @@ export class UserService {
   }
 
   /** Creates a normal user with a random password, returned once so the administrator can hand it over. */
-  async add(request: FastifyRequest, input: UserAddInput): Promise<{ id: number; password: string }> {
-    const caller = principalOf(request);
+  async add(actor: Actor, input: UserAddInput): Promise<{ id: number; password: string }> {
     const { repo, rules } = this.deps;
-    const scope = await this.deps.identity.scopes.scopeOf(caller);
+    const scope = await this.deps.identity.scopes.scopeOf(actor);
     await rules.assertAccountFree(input.account);
     await rules.assertPhoneFree(input.phone);
-    await rules.assertOrgs(caller.tenantId, scope, input.orgId ?? 0, input.extOrgIdList);
-    await rules.assertPositions(caller.tenantId, input.posId, input.extOrgIdList);
-    const roleIds = await rules.assertRoles(caller, input.roleIdList ?? []);
+    await rules.assertOrgs(actor.tenantId, scope, input.orgId ?? 0, input.extOrgIdList);
+    await rules.assertPositions(actor.tenantId, input.posId, input.extOrgIdList);
+    const roleIds = await rules.assertRoles(actor, input.roleIdList ?? []);
     const password = randomPassword();
     const id = this.deps.ids.next();
     const passwordHash = await hashPassword(password);
@@ -135,7 +133,7 @@ export class UserService {
         const r = repo.with(trx);
         await r.insert({
           id,
-          tenantId: caller.tenantId,
+          tenantId: actor.tenantId,
           account: input.account,
           password: passwordHash,
           realName: input.realName,
@@ -153,7 +151,7 @@ export class UserService {
           orgId: input.orgId ?? 0,
           posId: input.posId ?? 0,
           jobNum: input.jobNum ?? null,
-          ...auditInsert(caller),
+          ...auditInsert(actor),
         });
         await r.replaceRoles(id, this.roleRows(roleIds));
         await r.replaceExtOrgs(id, this.extOrgRows(input.extOrgIdList ?? []));
@@ -162,13 +160,13 @@ export class UserService {
       if (isUniqueViolation(error)) throw duplicate('account', input.account);
       throw error;
     }
-    const created = await repo.findOwn(caller.tenantId, id);
+    const created = await repo.findOwn(actor.tenantId, id);
     if (created) {
       const [roleNames, extOrgs] = await Promise.all([
-        repo.roleNamesOf(caller.tenantId, id),
-        repo.extOrgsOf(caller.tenantId, id),
+        repo.roleNamesOf(actor.tenantId, id),
+        repo.extOrgsOf(actor.tenantId, id),
       ]);
-      recordDiff(this.deps.audit, actorOf(request), {
+      recordDiff(this.deps.audit, actor, {
         table: TABLE,
         rowId: id,
         type: 'insert',
@@ -178,15 +176,14 @@ export class UserService {
     return { id, password };
   }
 
-  async update(request: FastifyRequest, input: UserUpdateInput): Promise<void> {
-    const caller = principalOf(request);
+  async update(actor: Actor, input: UserUpdateInput): Promise<void> {
     const { repo, rules } = this.deps;
-    const current = await this.target(caller, input.id);
-    await rules.assertCanManage(caller, current);
-    const scope = await this.deps.identity.scopes.scopeOf(caller);
+    const current = await this.target(actor, input.id);
+    await rules.assertCanManage(actor, current);
+    const scope = await this.deps.identity.scopes.scopeOf(actor);
     const [currentRoleNames, currentExt] = await Promise.all([
-      repo.roleNamesOf(caller.tenantId, current.id),
-      repo.extOrgsOf(caller.tenantId, current.id),
+      repo.roleNamesOf(actor.tenantId, current.id),
+      repo.extOrgsOf(actor.tenantId, current.id),
     ]);
     if (input.account !== undefined && input.account !== current.account) {
       await rules.assertAccountFree(input.account, current.id);
@@ -194,23 +191,23 @@ export class UserService {
     if (input.phone && input.phone !== current.phone) await rules.assertPhoneFree(input.phone, current.id);
     const kept = new Set(currentExt.map((e) => e.orgId));
     await rules.assertOrgs(
-      caller.tenantId,
+      actor.tenantId,
       scope,
       input.orgId !== undefined && input.orgId !== current.orgId ? input.orgId : undefined,
       input.extOrgIdList?.filter((e) => !kept.has(e.orgId)),
     );
     await rules.assertPositions(
-      caller.tenantId,
+      actor.tenantId,
       input.posId !== current.posId ? input.posId : undefined,
       input.extOrgIdList,
     );
     const roleIds =
-      input.roleIdList === undefined ? undefined : await rules.assertRoles(caller, input.roleIdList);
-    const changes: Updateable<SysUserTable> = { ...definedOf(input, EDITABLE), ...auditUpdate(caller) };
+      input.roleIdList === undefined ? undefined : await rules.assertRoles(actor, input.roleIdList);
+    const changes: Updateable<SysUserTable> = { ...definedOf(input, EDITABLE), ...auditUpdate(actor) };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         const r = repo.with(trx);
-        if (!(await r.update(caller.tenantId, current.id, changes))) throw notFound();
+        if (!(await r.update(actor.tenantId, current.id, changes))) throw notFound();
         if (roleIds) await r.replaceRoles(current.id, this.roleRows(roleIds));
         if (input.extOrgIdList) await r.replaceExtOrgs(current.id, this.extOrgRows(input.extOrgIdList));
       });
@@ -220,13 +217,13 @@ export class UserService {
     }
     // profile, org and roles feed the cached principal, permissions and data scope
     await this.deps.identity.accessCache.userChanged(current.id);
-    const after = await repo.findOwn(caller.tenantId, current.id);
+    const after = await repo.findOwn(actor.tenantId, current.id);
     if (after) {
       const [afterRoles, afterExt] = await Promise.all([
-        repo.roleNamesOf(caller.tenantId, current.id),
-        repo.extOrgsOf(caller.tenantId, current.id),
+        repo.roleNamesOf(actor.tenantId, current.id),
+        repo.extOrgsOf(actor.tenantId, current.id),
       ]);
-      recordDiff(this.deps.audit, actorOf(request), {
+      recordDiff(this.deps.audit, actor, {
         table: TABLE,
         rowId: current.id,
         type: 'update',
@@ -237,25 +234,24 @@ export class UserService {
   }
 
   /** Soft delete: frees the account name, drops role and ext-org links and ends the user's sessions. */
-  async delete(request: FastifyRequest, id: number): Promise<void> {
-    const caller = principalOf(request);
-    if (id === caller.userId) throw new AppError(400, 'user.cannotDeleteSelf');
-    const current = await this.target(caller, id);
-    await this.deps.rules.assertCanManage(caller, current);
+  async delete(actor: Actor, id: number): Promise<void> {
+    if (id === actor.userId) throw new AppError(400, 'user.cannotDeleteSelf');
+    const current = await this.target(actor, id);
+    await this.deps.rules.assertCanManage(actor, current);
     if (current.accountType === AccountType.SysAdmin) throw new AppError(400, 'user.cannotDeleteAdmin');
     const [roleNames, extOrgs] = await Promise.all([
-      this.deps.repo.roleNamesOf(caller.tenantId, id),
-      this.deps.repo.extOrgsOf(caller.tenantId, id),
+      this.deps.repo.roleNamesOf(actor.tenantId, id),
+      this.deps.repo.extOrgsOf(actor.tenantId, id),
     ]);
     await this.deps.db.transaction().execute(async (trx) => {
       const r = this.deps.repo.with(trx);
-      if (!(await r.softDelete(caller.tenantId, id, current.account, auditUpdate(caller)))) throw notFound();
+      if (!(await r.softDelete(actor.tenantId, id, current.account, auditUpdate(actor)))) throw notFound();
       await r.replaceRoles(id, []);
       await r.replaceExtOrgs(id, []);
     });
     await this.deps.identity.sessions.revokeUser(id, 'userDeleted');
     await this.deps.identity.accessCache.userChanged(id);
-    recordDiff(this.deps.audit, actorOf(request), {
+    recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
       type: 'delete',
