@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectToast } from '../support/antd.ts';
 import { call, createGoods, openScreen, receiveStock, stockOf } from '../support/retailApi.ts';
@@ -5,6 +6,18 @@ import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 // a loaded machine renders the admin screens slowly
 const server = useShellServer(300_000);
+
+/** Signs in as the admin, opens a new sale and scans `barcode` into it. */
+async function startSale(page: Page, barcode: string): Promise<void> {
+  await page.goto('/login');
+  await signInOnPage(page, 'admin');
+  await expect(page).toHaveURL(/\/sale\/order$/);
+  await openScreen(page, '/sale/order', (p) => p.getByTestId('sale-new'));
+  await page.getByTestId('sale-new').click();
+  const scan = page.getByTestId('sale-scan').locator('input');
+  await scan.fill(barcode);
+  await scan.press('Enter');
+}
 
 test('a mixed payment must add up to the total, and the balance part cannot exceed the balance', async ({
   page,
@@ -19,14 +32,7 @@ test('a mixed payment must add up to the total, and the balance part cannot exce
   });
   await call(api, 'POST', '/api/vip/topUp', { id: vipId, amount: 5, payMethod: 1 });
 
-  await page.goto('/login');
-  await signInOnPage(page, 'admin');
-  await expect(page).toHaveURL(/\/sale\/order$/);
-  await openScreen(page, '/sale/order', (p) => p.getByTestId('sale-new'));
-  await page.getByTestId('sale-new').click();
-  const scan = page.getByTestId('sale-scan').locator('input');
-  await scan.fill('MX-A-01');
-  await scan.press('Enter');
+  await startSale(page, 'MX-A-01');
   await page.getByTestId('sale-qty-MX-A-01').fill('2');
   await expect(page.getByTestId('sale-due')).toHaveText('20.00');
 
@@ -73,14 +79,7 @@ test('a sale the server refuses records nothing: the corrected cart sells under 
   await createGoods(api, 'RK-A', 'RK-A-01', { cost: 4, retail: 10, member: 9 });
   await receiveStock(api, 'RK-A-01', 1);
 
-  await page.goto('/login');
-  await signInOnPage(page, 'admin');
-  await expect(page).toHaveURL(/\/sale\/order$/);
-  await openScreen(page, '/sale/order', (p) => p.getByTestId('sale-new'));
-  await page.getByTestId('sale-new').click();
-  const scan = page.getByTestId('sale-scan').locator('input');
-  await scan.fill('RK-A-01');
-  await scan.press('Enter');
+  await startSale(page, 'RK-A-01');
 
   // two asked, one in stock: the server refuses and records nothing
   await page.getByTestId('sale-qty-RK-A-01').fill('2');
