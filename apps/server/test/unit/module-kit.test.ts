@@ -16,7 +16,7 @@ import { actorOf } from '../../src/platform/module-kit/actor.ts';
 import { businessFields } from '../../src/platform/module-kit/audited-writes.ts';
 import { definedOnly } from '../../src/platform/module-kit/defined-only.ts';
 import { platformTable } from '../../src/platform/module-kit/table-scope.ts';
-import { TenantRepository } from '../../src/platform/module-kit/tenant-repository.ts';
+import { freedValue, TenantRepository } from '../../src/platform/module-kit/tenant-repository.ts';
 import { refuseTaken } from '../../src/platform/module-kit/unique.ts';
 
 /** A database that runs nothing: it keeps every statement it is given and answers one affected row. */
@@ -66,7 +66,7 @@ async function everyMethod(
   await repo.holderOf(TENANT, 'name', 'Clerk');
   await repo.update(TENANT, 7, { name: 'Renamed', code: undefined });
   await repo.setStatus(TENANT, 7, 2, {});
-  await repo.softDelete(TENANT, 7, {});
+  await repo.softDelete(TENANT, { id: 7 } as PosRow & RegionRow, {});
 }
 
 describe('the tenant repository base', () => {
@@ -97,14 +97,23 @@ describe('the tenant repository base', () => {
     expect(remove?.parameters[0]).toBe(1);
   });
 
+  it('frees a unique column of a deleted row, shortened to fit the column', async () => {
+    const { db, statements } = recordingDb();
+    const repo = new TenantRepository<'sysPos', PosRow>(db, 'sysPos', posColumns, {
+      freedOnDelete: { column: 'code', maxLength: 16 },
+    });
+    await repo.softDelete(TENANT, { id: 12345, code: 'CASHIER-SENIOR' } as PosRow, {});
+    const [remove] = statements;
+    expect(remove?.sql).toMatch(/^update "sys_pos" set "is_delete" = \?, "code" = \? where/);
+    expect(remove?.parameters.slice(0, 2)).toEqual([1, 'CASHIE~del~12345']);
+    expect(freedValue('A', 7, 16)).toBe('A~del~7');
+  });
+
   it('lets a platform table opt out of the tenant filter, saying why', async () => {
     const { db, statements } = recordingDb();
-    const repo = new TenantRepository<'sysRegion', RegionRow>(
-      db,
-      'sysRegion',
-      regionColumns,
-      platformTable('administrative regions are the same for every shop'),
-    );
+    const repo = new TenantRepository<'sysRegion', RegionRow>(db, 'sysRegion', regionColumns, {
+      scope: platformTable('administrative regions are the same for every shop'),
+    });
     await everyMethod(repo);
     await repo.insert(TENANT, {
       id: 7,

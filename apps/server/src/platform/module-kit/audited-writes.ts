@@ -84,7 +84,7 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
 
   /** Soft delete; the log keeps the row as it was. */
   async delete(actor: Actor, current: Row): Promise<void> {
-    const deleted = await this.repo.softDelete(actor.tenantId, current.id, stamped(actor));
+    const deleted = await this.repo.softDelete(actor.tenantId, current, stamped(actor));
     if (!deleted) throw notFound();
     this.diff(actor, current.id, 'delete', current, null);
   }

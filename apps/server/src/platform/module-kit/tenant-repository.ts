@@ -24,6 +24,25 @@ export type TextColumn<TB extends KitTable> = {
 }[keyof Database[TB]] &
   string;
 
+export interface FreedColumn<TB extends KitTable> {
+  /** A unique text column (a code, an account) that a deleted row gives up so a new row may take the value. */
+  column: TextColumn<TB>;
+  /** The column's length, which the renamed value must fit. */
+  maxLength: number;
+}
+
+export interface TenantRepositoryOptions<TB extends KitTable> {
+  /** `tenantOwned` (the default) or `platformTable('why')`. */
+  scope?: TableScope;
+  freedOnDelete?: FreedColumn<TB>;
+}
+
+/** The value a soft-deleted row keeps in a freed column: `{value}~del~{id}`, the value shortened to fit. */
+export function freedValue(value: string, id: number, maxLength: number): string {
+  const suffix = `~del~${id}`;
+  return `${value.slice(0, Math.max(0, maxLength - suffix.length))}${suffix}`;
+}
+
 /**
  * Kysely cannot type a query over a table named by a type parameter, so the base queries this structural view
  * of "any kit table" and hands modules their table's own types.
@@ -42,12 +61,18 @@ type Scopable = WhereInterface<Record<string, AnyKitRow>, string>;
  * (is_delete = 0) of that tenant only. A module's repository extends it with its own queries, built on `live`.
  */
 export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
+  private readonly scope: TableScope;
+  private readonly freedOnDelete: FreedColumn<TB> | undefined;
+
   constructor(
     protected readonly db: Db,
     private readonly table: TB,
     private readonly columns: ReadonlyArray<keyof Row & string>,
-    private readonly scope: TableScope = tenantOwned,
-  ) {}
+    options: TenantRepositoryOptions<TB> = {},
+  ) {
+    this.scope = options.scope ?? tenantOwned;
+    this.freedOnDelete = options.freedOnDelete;
+  }
 
   private get tableName(): string {
     return this.table;
@@ -113,8 +138,18 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
     return this.update(tenantId, id, { ...changes, status } as RowChanges<TB>);
   }
 
-  /** Marks a live row deleted (`changes`: the audit columns); `db` lets a subclass run it in its transaction. */
-  softDelete(tenantId: number, id: number, changes: RowChanges<TB>, db: Db = this.db): Promise<boolean> {
-    return this.update(tenantId, id, { ...changes, isDelete: 1 } as RowChanges<TB>, db);
+  /**
+   * Marks a live row deleted (`changes`: the audit columns) and renames its freed column, if the table has one;
+   * `db` lets a subclass run it in its transaction.
+   */
+  softDelete(tenantId: number, current: Row, changes: RowChanges<TB>, db: Db = this.db): Promise<boolean> {
+    const deleted: Record<string, unknown> = { ...changes, isDelete: 1 };
+    const freed = this.freedOnDelete;
+    if (freed) {
+      const value = (current as Record<string, unknown>)[freed.column];
+      if (typeof value !== 'string') throw new Error(`softDelete: the row lacks its ${freed.column} column`);
+      deleted[freed.column] = freedValue(value, current.id, freed.maxLength);
+    }
+    return this.update(tenantId, current.id, deleted as RowChanges<TB>, db);
   }
 }

@@ -125,12 +125,16 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
   }
 
   /** Soft delete that also drops the notice's read receipts, in one transaction. */
-  override softDelete(tenantId: number, id: number, changes: Updateable<SysNoticeTable>): Promise<boolean> {
+  override softDelete(
+    tenantId: number,
+    current: NoticeRow,
+    changes: Updateable<SysNoticeTable>,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const deleted = await super.softDelete(tenantId, id, changes, trx);
+      const deleted = await super.softDelete(tenantId, current, changes, trx);
       await trx
         .deleteFrom('sysNoticeUser')
-        .where('noticeId', '=', id)
+        .where('noticeId', '=', current.id)
         .where('tenantId', '=', tenantId)
         .execute();
       return deleted;
