@@ -6,7 +6,7 @@ import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { BarcodeFilter, BarcodePageInput } from './schemas.ts';
+import type { BarcodeFilter, BarcodePageInput } from '@retail/contracts/api/retail/barcode';
 
 export interface BarcodeRow {
   id: number;

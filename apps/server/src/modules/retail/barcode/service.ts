@@ -18,7 +18,7 @@ import {
   type BarcodeAddInput,
   type BarcodeGenerateInput,
   type BarcodeUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/barcode';
 
 const TABLE = 'retail_barcode';
 

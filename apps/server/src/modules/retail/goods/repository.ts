@@ -5,7 +5,7 @@ import type { RetailGoodsTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { GoodsFilter, GoodsPageInput } from './schemas.ts';
+import type { GoodsFilter, GoodsPageInput } from '@retail/contracts/api/retail/goods';
 import { countGoodsMatching, type GoodsKeyword, goodsIdsMatching, goodsKeyword } from './search.ts';
 
 export interface GoodsRow extends Omit<

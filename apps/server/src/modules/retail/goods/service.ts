@@ -14,13 +14,19 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import type { BarcodeServices } from '../barcode/index.ts';
 import type { NewBarcode } from '../barcode/service.ts';
-import type { BarcodeOutput } from '../barcode/schemas.ts';
+import type { BarcodeOutput } from '@retail/contracts/api/retail/barcode';
 import type { CategoryService } from '../category/service.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { SupplierService } from '../supplier/service.ts';
 import type { GoodsQueryFilter, GoodsRepository, GoodsRow } from './repository.ts';
-import type { GoodsAddInput, GoodsFilter, GoodsOutput, GoodsPageInput, GoodsUpdateInput } from './schemas.ts';
+import type {
+  GoodsAddInput,
+  GoodsFilter,
+  GoodsOutput,
+  GoodsPageInput,
+  GoodsUpdateInput,
+} from '@retail/contracts/api/retail/goods';
 import { GOODS_SHEET_COLUMNS } from './sheet.ts';
 
 const TABLE = 'retail_goods';

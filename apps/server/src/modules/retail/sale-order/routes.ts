@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
@@ -14,7 +14,7 @@ import {
   saleOrderOutput,
   saleOrderPageInput,
   saleRefundInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/sale-order';
 import type { SaleOrderService } from './service.ts';
 
 const tags = ['saleOrder'];

@@ -16,7 +16,7 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../index.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { VipRepository, VipRow } from './repository.ts';
 import type {
   BalanceLogPageInput,
@@ -26,7 +26,7 @@ import type {
   VipOutput,
   VipPageInput,
   VipUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/vip';
 
 const TABLE = 'retail_vip';
 const yuan = (fen: number | string) => fenToYuan(Number(fen));

@@ -24,7 +24,7 @@ import {
   tokenPair,
   unlockInput,
   userInfoOutput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/auth';
 import type { SessionService } from './sessions.ts';
 import { userInfoAnswer } from './user-info.ts';
 

@@ -4,7 +4,7 @@ import type { SysConfigTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { ConfigPageInput } from './schemas.ts';
+import type { ConfigPageInput } from '@retail/contracts/api/system/config';
 
 const columns = [
   'id',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import {
   configAddInput,
@@ -9,7 +9,7 @@ import {
   configUpdateInput,
   idInput,
   idQuery,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/config';
 import type { ConfigService } from './service.ts';
 
 const tags = ['sysConfig'];

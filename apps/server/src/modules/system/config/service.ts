@@ -6,7 +6,12 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { ConfigRepository, ConfigRow } from './repository.ts';
-import type { ConfigAddInput, ConfigOutput, ConfigPageInput, ConfigUpdateInput } from './schemas.ts';
+import type {
+  ConfigAddInput,
+  ConfigOutput,
+  ConfigPageInput,
+  ConfigUpdateInput,
+} from '@retail/contracts/api/system/config';
 
 const CACHE_PREFIX = 'sys_config:';
 const BUILT_IN = 1;

@@ -5,7 +5,7 @@ import type { SysDictDataTable, SysDictTypeTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { DictDataPageInput, DictTypePageInput } from './schemas.ts';
+import type { DictDataPageInput, DictTypePageInput } from '@retail/contracts/api/system/dict';
 
 const typeColumns = [
   'id',

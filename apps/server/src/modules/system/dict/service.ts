@@ -21,7 +21,7 @@ import type {
   DictTypePageInput,
   DictTypeUpdateInput,
   SetStatusInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/dict';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 

@@ -10,7 +10,7 @@ import {
   menuListQuery,
   menuOutput,
   menuUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/menu';
 import type { MenuService } from './service.ts';
 
 const tags = ['sysMenu'];

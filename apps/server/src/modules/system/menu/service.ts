@@ -23,7 +23,7 @@ import {
   type MenuListQuery,
   type MenuOutput,
   type MenuUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/menu';
 import { ancestorIds, nest, subtreeIds } from './tree.ts';
 
 /**

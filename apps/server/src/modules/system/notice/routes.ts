@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
@@ -11,7 +11,7 @@ import {
   noticeUpdateInput,
   receivedOutput,
   receivedQuery,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/notice';
 import type { NoticeService } from './service.ts';
 
 const tags = ['sysNotice'];

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { idInput, orgAddInput, orgListQuery, orgNode, orgUpdateInput } from './schemas.ts';
+import {
+  idInput,
+  orgAddInput,
+  orgListQuery,
+  orgNode,
+  orgUpdateInput,
+} from '@retail/contracts/api/system/org';
 import type { OrgService } from './service.ts';
 
 const tags = ['sysOrg'];

@@ -11,7 +11,7 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import type { Scope } from '../access/data-scope.ts';
 import type { IdentityServices } from '../identity.ts';
 import type { OrgRepository, OrgRow } from './repository.ts';
-import type { OrgAddInput, OrgListQuery, OrgNode, OrgUpdateInput } from './schemas.ts';
+import type { OrgAddInput, OrgListQuery, OrgNode, OrgUpdateInput } from '@retail/contracts/api/system/org';
 
 export interface OrgServiceDeps {
   db: Db;

@@ -4,7 +4,7 @@ import type { SysRegionTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { RegionPageInput } from './schemas.ts';
+import type { RegionPageInput } from '@retail/contracts/api/system/region';
 
 const columns = [
   'r.id',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { readUpload } from '../../../platform/storage/upload.ts';
@@ -13,7 +13,7 @@ import {
   regionOutput,
   regionPageInput,
   regionUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/region';
 import type { RegionService } from './service.ts';
 
 const tags = ['sysRegion'];

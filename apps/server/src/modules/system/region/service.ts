@@ -18,7 +18,7 @@ import {
   type RegionOutput,
   type RegionPageInput,
   type RegionUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/region';
 
 const TABLE = 'sys_region';
 const MAX_LEVEL = 5;

@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../access/data-scope.ts';
-import type { RolePageInput } from './schemas.ts';
+import type { RolePageInput } from '@retail/contracts/api/system/role';
 
 const columns = [
   'id',

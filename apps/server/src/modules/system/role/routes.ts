@@ -3,7 +3,7 @@ import { grantableMenu } from './grantable-menus.ts';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import {
   grantDataScopeInput,
@@ -16,7 +16,7 @@ import {
   rolePageInput,
   roleUpdateInput,
   setStatusInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/role';
 import type { RoleService } from './service.ts';
 
 const tags = ['sysRole'];

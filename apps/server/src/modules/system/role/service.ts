@@ -21,7 +21,7 @@ import type {
   RolePageInput,
   RoleUpdateInput,
   SetStatusInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/role';
 
 /** The role code of the tenant administrators' role in the template; never created, renamed or deleted here. */
 export const RESERVED_ROLE_CODE = 'sys_admin';

@@ -7,7 +7,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { TenantPageInput } from './schemas.ts';
+import type { TenantPageInput } from '@retail/contracts/api/system/tenant';
 
 const tenantColumns = [
   't.id',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
@@ -14,7 +14,7 @@ import {
   tenantPageInput,
   tenantStatusInput,
   tenantUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/tenant';
 import type { TenantService } from './service.ts';
 
 const tags = ['sysTenant'];

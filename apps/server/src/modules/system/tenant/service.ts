@@ -23,7 +23,7 @@ import type {
   TenantPageInput,
   TenantStatusInput,
   TenantUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/tenant';
 
 /** Tenants (platform action, super admin only): creation with root org, admin and menu grant, and their life cycle. */
 export class TenantService {

@@ -7,7 +7,7 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { hashPassword, verifyPassword } from '../../../platform/security/password.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
 import type { ExtOrgRow } from './repository.ts';
-import type { BaseInfoInput, UserOutput } from './schemas.ts';
+import type { BaseInfoInput, UserOutput } from '@retail/contracts/api/system/user';
 import { type UserService, type UserServiceDeps } from './service.ts';
 import { definedOf, snapshot, toOutput } from './view.ts';
 

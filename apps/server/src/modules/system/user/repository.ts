@@ -7,7 +7,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../access/data-scope.ts';
-import type { UserPageInput } from './schemas.ts';
+import type { UserPageInput } from '@retail/contracts/api/system/user';
 
 const columns = [
   'u.id',

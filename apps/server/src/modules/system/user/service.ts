@@ -23,7 +23,7 @@ import type {
   UserPageInput,
   UserPageItem,
   UserUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/user';
 import { definedOf, snapshot, toOutput } from './view.ts';
 
 export interface UserServiceDeps {

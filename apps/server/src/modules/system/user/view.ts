@@ -1,6 +1,6 @@
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { ExtOrgRow, UserRow } from './repository.ts';
-import type { UserOutput } from './schemas.ts';
+import type { UserOutput } from '@retail/contracts/api/system/user';
 
 export function toOutput(row: UserRow, timeZone: string): UserOutput {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
+import { pageInputShape } from '../paging.ts';
 
 export const onlinePageInput = z.strictObject({
   ...pageInputShape,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { yuan } from '../shared/money.ts';
-import { filterText, id, optionalText } from '../shared/schemas.ts';
+import { pageInputShape } from '../paging.ts';
+import { caseInsensitiveQuery } from '../query.ts';
+import { yuan } from '../money.ts';
+import { filterText, id, optionalText } from '../fields.ts';
 
 /** A custom barcode: 1–32 of [0-9A-Za-z-_.]; 13 digits must carry a valid EAN-13 check digit (service). */
 export const BARCODE_PATTERN = /^[0-9A-Za-z\-_.]{1,32}$/;

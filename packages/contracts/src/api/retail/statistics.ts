@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { dateText } from '../../../platform/http/text-rules.ts';
+import { pageInputShape } from '../paging.ts';
+import { dateText } from '../text-rules.ts';
 
 const date = dateText;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
+import { pageInputShape } from '../paging.ts';
+import { caseInsensitiveQuery } from '../query.ts';
+import { localTimeText } from '../time.ts';
 
 /** NoticeTypeEnum of the template: 1 notice, 2 announcement. */
 const noticeType = z.literal([1, 2]);

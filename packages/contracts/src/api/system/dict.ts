@@ -1,7 +1,7 @@
-import { CODE, Status } from '@retail/contracts';
+import { CODE, Status } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { pageInputShape } from '../paging.ts';
+import { caseInsensitiveQuery } from '../query.ts';
 
 const id = z.number().int().positive();
 const status = z.union([z.literal(Status.Enable), z.literal(Status.Disable)]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import { yuan } from '../shared/money.ts';
+import { pageInputShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
+import { yuan } from '../money.ts';
 
 const id = z.number().int().positive();
 const payMethod = z.literal([1, 2, 3, 4]);

@@ -1,6 +1,6 @@
-import { Status } from '@retail/contracts';
+import { Status } from '../../index.ts';
 import { z } from 'zod';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { caseInsensitiveQuery } from '../query.ts';
 
 const id = z.number().int().positive();
 const status = z.union([z.literal(Status.Enable), z.literal(Status.Disable)]);

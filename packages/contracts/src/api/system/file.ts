@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
+import { pageInputShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
 
 const id = z.number().int().positive();
 

@@ -1,6 +1,6 @@
-import { CODE } from '@retail/contracts';
+import { CODE } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
+import { pageInputShape } from '../paging.ts';
 
 const code = z
   .string()

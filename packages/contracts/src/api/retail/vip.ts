@@ -1,10 +1,10 @@
-import { BalanceKind, PayMethod } from '@retail/contracts';
+import { BalanceKind, PayMethod } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { dateText, mobileText } from '../../../platform/http/text-rules.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import { yuan } from '../shared/money.ts';
+import { pageInputShape } from '../paging.ts';
+import { caseInsensitiveQuery } from '../query.ts';
+import { dateText, mobileText } from '../text-rules.ts';
+import { localTimeText } from '../time.ts';
+import { yuan } from '../money.ts';
 
 const id = z.number().int().positive();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { pageInputShape } from '../paging.ts';
+import { caseInsensitiveQuery } from '../query.ts';
 
 export const REGION_CODE = /^[0-9A-Za-z]{1,32}$/;
 const id = z.number().int().positive();

@@ -1,9 +1,9 @@
-import { ACCOUNT, AccountType } from '@retail/contracts';
+import { ACCOUNT, AccountType } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { dateText, emailText, idCardText, mobileText } from '../../../platform/http/text-rules.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { STRONG_PASSWORD } from '@retail/contracts';
+import { pageInputShape } from '../paging.ts';
+import { dateText, emailText, idCardText, mobileText } from '../text-rules.ts';
+import { caseInsensitiveQuery } from '../query.ts';
+import { STRONG_PASSWORD } from '../../index.ts';
 
 const id = z.number().int().positive();
 const refId = z.number().int().min(0);

@@ -1,8 +1,8 @@
-import { ACCOUNT, Status } from '@retail/contracts';
+import { ACCOUNT, Status } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { emailText, phoneText } from '../../../platform/http/text-rules.ts';
+import { pageInputShape } from '../paging.ts';
+import { caseInsensitiveQuery } from '../query.ts';
+import { emailText, phoneText } from '../text-rules.ts';
 
 const id = z.number().int().positive();
 /** Optional text: '' and null both mean "none". */

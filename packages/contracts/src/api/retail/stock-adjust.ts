@@ -1,9 +1,9 @@
-import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
+import { StockAdjustKind, StockAdjustStatus } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import { yuan } from '../shared/money.ts';
+import { pageInputShape } from '../paging.ts';
+import { caseInsensitiveQuery } from '../query.ts';
+import { localTimeText } from '../time.ts';
+import { yuan } from '../money.ts';
 
 const id = z.number().int().positive();
 const kind = z.literal(Object.values(StockAdjustKind) as [StockAdjustKind, ...StockAdjustKind[]]);

@@ -1,4 +1,4 @@
-import { MOBILE } from '@retail/contracts';
+import { MOBILE } from '../../index.ts';
 import { z } from 'zod';
 
 export const loginInput = z.strictObject({

@@ -1,7 +1,7 @@
-import { MenuType, Status } from '@retail/contracts';
+import { MenuType, Status } from '../../index.ts';
 import { z } from 'zod';
-import { linkText } from '../../../platform/http/text-rules.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { linkText } from '../text-rules.ts';
+import { caseInsensitiveQuery } from '../query.ts';
 
 const id = z.number().int().positive();
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
