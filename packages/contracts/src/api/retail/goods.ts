@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageInputShape } from '../paging.ts';
-import { caseInsensitiveQuery } from '../query.ts';
 import { yuan } from '../money.ts';
 import { filterText, id, optionalText } from '../fields.ts';
 
@@ -52,7 +51,6 @@ const filters = {
 };
 export const goodsFilter = z.strictObject(filters);
 export const goodsPageInput = z.strictObject({ ...pageInputShape, ...filters });
-export const goodsDetailQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
 
 export const goodsOutput = z.object({
   id: z.number(),

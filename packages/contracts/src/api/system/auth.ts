@@ -59,4 +59,3 @@ export const ownSessionOutput = z.object({
   /** the session of the request that asked */
   current: z.boolean(),
 });
-export const signOutInput = z.strictObject({ id: z.number().int().positive() });

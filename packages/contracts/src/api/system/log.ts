@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { id } from '../fields.ts';
 import { pageInputShape } from '../paging.ts';
-import { caseInsensitiveQuery } from '../query.ts';
 import { localTimeText } from '../time.ts';
 
 /** Page and export body of a log: time range, the log's own filters, and (super admin only) a tenant. */
@@ -13,15 +13,14 @@ export function logFilterInput(kind: { filters: ReadonlyArray<{ field: string; k
     ...pageInputShape,
     startTime: localTimeText,
     endTime: localTimeText,
-    tenantId: z.number().int().positive().nullish(),
+    tenantId: id.nullish(),
     ...filters,
   });
 }
 
 export type LogFilterInput = z.output<ReturnType<typeof logFilterInput>> & Record<string, unknown>;
 
-export const clearInput = z.strictObject({ tenantId: z.number().int().positive().nullish() });
-export const detailQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
+export const clearInput = z.strictObject({ tenantId: id.nullish() });
 
 export const logRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type LogRowOutput = z.output<typeof logRow>;

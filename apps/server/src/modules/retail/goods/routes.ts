@@ -6,11 +6,10 @@ import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { idInput, statusInput } from '@retail/contracts/api/fields';
+import { idInput, idQuery, statusInput } from '@retail/contracts/api/fields';
 import type { GoodsImporter } from './import.ts';
 import {
   goodsAddInput,
-  goodsDetailQuery,
   goodsFilter,
   goodsOutput,
   goodsPageInput,
@@ -46,7 +45,7 @@ export function goodsRoutes(
     access: { permission: 'goods:page' },
     summary: 'One goods with its barcodes and their stock',
     tags,
-    query: goodsDetailQuery,
+    query: idQuery,
     result: goodsOutput.extend({ barcodes: z.array(barcodeOutput) }),
     handler: ({ query, request }) => service.detail(principalOf(request), query.id),
   });

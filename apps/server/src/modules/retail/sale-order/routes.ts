@@ -1,3 +1,4 @@
+import { idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '@retail/contracts/api/paging';
@@ -6,7 +7,6 @@ import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { SaleRefundService } from './refund-service.ts';
 import {
-  idQuery,
   receiptOutput,
   saleCancelInput,
   saleOrderAddInput,

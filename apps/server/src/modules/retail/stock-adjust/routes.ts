@@ -1,3 +1,4 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
@@ -14,8 +15,6 @@ import {
   adjustOutput,
   adjustPageInput,
   adjustUpdateInput,
-  idInput,
-  idQuery,
 } from '@retail/contracts/api/retail/stock-adjust';
 import type { StockAdjustService } from './service.ts';
 

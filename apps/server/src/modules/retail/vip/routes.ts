@@ -1,3 +1,4 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
@@ -12,8 +13,6 @@ import {
   balanceLogOutput,
   balanceLogPageInput,
   goodsRankOutput,
-  idInput,
-  idQuery,
   lookupQuery,
   rankQuery,
   topUpInput,

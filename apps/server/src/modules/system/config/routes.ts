@@ -1,3 +1,4 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '@retail/contracts/api/paging';
@@ -7,8 +8,6 @@ import {
   configOutput,
   configPageInput,
   configUpdateInput,
-  idInput,
-  idQuery,
 } from '@retail/contracts/api/system/config';
 import type { ConfigService } from './service.ts';
 

@@ -1,3 +1,4 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '@retail/contracts/api/paging';
@@ -18,8 +19,6 @@ import {
   dictTypeOutput,
   dictTypePageInput,
   dictTypeUpdateInput,
-  idInput,
-  idQuery,
   setStatusInput,
 } from '@retail/contracts/api/system/dict';
 import type { DictService } from './service.ts';

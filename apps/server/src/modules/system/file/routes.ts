@@ -1,3 +1,4 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
@@ -12,7 +13,6 @@ import {
   fileOutput,
   filePageInput,
   fileRenameInput,
-  idInput,
   idParams,
 } from '@retail/contracts/api/system/file';
 import type { FileContent, FileService } from './service.ts';

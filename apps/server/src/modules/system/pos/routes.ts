@@ -1,10 +1,10 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
-  idInput,
   posAddInput,
   posListQuery,
   posOutput,

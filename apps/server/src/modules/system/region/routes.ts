@@ -1,3 +1,4 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '@retail/contracts/api/paging';
@@ -6,7 +7,6 @@ import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { readUpload } from '../../../platform/storage/upload.ts';
 import { IMPORT_SUFFIXES } from './import-file.ts';
 import {
-  idInput,
   importResult,
   regionAddInput,
   regionListQuery,

@@ -1,3 +1,4 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { grantableMenu } from './grantable-menus.ts';
 import { z } from 'zod';
@@ -8,8 +9,6 @@ import { routeRegistrar } from '../../../platform/http/route.ts';
 import {
   grantDataScopeInput,
   grantMenuInput,
-  idInput,
-  idQuery,
   roleAddInput,
   roleListItem,
   roleOutput,

@@ -1,3 +1,4 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '@retail/contracts/api/paging';
@@ -7,8 +8,6 @@ import {
   tenantAddInput,
   tenantCredentialOutput,
   tenantGrantMenuInput,
-  tenantIdInput,
-  tenantIdQuery,
   tenantListItem,
   tenantOutput,
   tenantPageInput,
@@ -48,7 +47,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     access: { permission: 'sysTenant:page' },
     summary: 'Menu ids granted to a tenant',
     tags,
-    query: tenantIdQuery,
+    query: idQuery,
     result: z.array(z.number()),
     handler: ({ query }) => service.ownMenuList(query.id),
   });
@@ -111,7 +110,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     access: { permission: 'sysTenant:resetPwd' },
     summary: "New random password for the tenant's admin, returned once",
     tags,
-    body: tenantIdInput,
+    body: idInput,
     result: tenantCredentialOutput,
     handler: ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
@@ -124,7 +123,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     access: { permission: 'sysTenant:delete' },
     summary: 'Delete a tenant (its users can no longer sign in)',
     tags,
-    body: tenantIdInput,
+    body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
       await service.delete(actorOf(request), body.id);

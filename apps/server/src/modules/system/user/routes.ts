@@ -1,3 +1,4 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import { principalOf } from '../../../platform/http/access.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,8 +11,6 @@ import {
   changePwdInput,
   extOrgOutput,
   grantRoleInput,
-  idInput,
-  idQuery,
   setStatusInput,
   userAddInput,
   userDetail,
