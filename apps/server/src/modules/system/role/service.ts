@@ -94,8 +94,8 @@ export class RoleService {
       status: Status.Enable,
       remark: input.remark ?? null,
     };
-    const id = await this.writes.add(actor, fields, (trx, id) =>
-      this.repo.replaceMenus(id, menuIds, this.nextId, trx),
+    const id = await this.writes.add(actor, fields, (trx, roleId) =>
+      this.repo.replaceMenus(roleId, menuIds, this.nextId, trx),
     );
     await this.deps.identity.accessCache.grantsChanged();
     return id;

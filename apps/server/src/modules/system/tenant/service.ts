@@ -126,10 +126,14 @@ export class TenantService {
       id = await this.writes.add(
         actor,
         { ...fields, orgId, userId, status: Status.Enable },
-        async (trx, id) => {
-          await this.repo.insertOrg(id, { ...org, ...auditInsert(actor) }, trx);
-          await this.repo.insertUser(id, { ...user, password: passwordHash, ...auditInsert(actor) }, trx);
-          await this.repo.replaceTenantMenus(id, menuIds, this.ids, trx);
+        async (trx, tenantId) => {
+          await this.repo.insertOrg(tenantId, { ...org, ...auditInsert(actor) }, trx);
+          await this.repo.insertUser(
+            tenantId,
+            { ...user, password: passwordHash, ...auditInsert(actor) },
+            trx,
+          );
+          await this.repo.replaceTenantMenus(tenantId, menuIds, this.ids, trx);
         },
       );
     } catch (error) {

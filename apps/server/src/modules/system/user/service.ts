@@ -122,9 +122,9 @@ export class UserService {
       jobNum: input.jobNum ?? null,
     };
     const id = await this.takingAccount(input.account, () =>
-      this.deps.writes.add(actor, fields, async (trx, id) => {
-        await repo.replaceRoles(id, this.roleRows(roleIds), trx);
-        await repo.replaceExtOrgs(id, this.extOrgRows(input.extOrgIdList ?? []), trx);
+      this.deps.writes.add(actor, fields, async (trx, userId) => {
+        await repo.replaceRoles(userId, this.roleRows(roleIds), trx);
+        await repo.replaceExtOrgs(userId, this.extOrgRows(input.extOrgIdList ?? []), trx);
       }),
     );
     return { id, password };
