@@ -1,5 +1,6 @@
 import type { AuditColumns } from '../../db/schema.ts';
 import { auditInsert, auditUpdate } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import type { IdGenerator } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
 import type { AuditLog } from '../logging/audit-log.ts';
@@ -30,22 +31,31 @@ export function businessFields(row: object): object {
 /** The update audit columns, which every kit table has (`KitTable`). */
 const stamped = <TB extends KitTable>(actor: Actor) => auditUpdate(actor) as unknown as RowChanges<TB>;
 
+/** The module's own writes that must commit with the row's (its links, its children): they run after it, in its transaction. */
+export type Alongside = (trx: Db) => Promise<void>;
+
+const nothingElse: Alongside = async () => {};
+
 export interface AuditedWritesOptions<Row> {
   /** The table's name as the difference log shows it (`retail_supplier`). */
   table: string;
   audit: AuditLog;
   ids: IdGenerator;
-  /** What the difference log keeps of a row; `businessFields` unless the module says otherwise. */
-  snapshot?: (row: Row) => object;
+  /**
+   * What the difference log keeps of a row; `businessFields` unless the module says otherwise. It may read what
+   * the row links to (a user's roles by name) in the actor's tenant: it is taken before a write and after it.
+   */
+  snapshot?: (row: Row, tenantId: number) => object | Promise<object>;
 }
 
 /**
- * The write path every module shares: add, update, setStatus and soft delete of one row of the actor's tenant,
+ * The write path every module shares: add, update, setStatus and soft delete of rows of the actor's tenant,
  * each stamping the audit columns, reading the row back and recording the difference log. The module checks
- * its own rules first and hands over the row it loaded (`found`).
+ * its own rules first and hands over the row it loaded (`found`); writes that must commit with the row's go in
+ * `alongside`, and the log is recorded once the transaction has committed.
  */
 export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
-  private readonly snapshot: (row: Row) => object;
+  private readonly snapshot: (row: Row, tenantId: number) => object | Promise<object>;
 
   constructor(
     private readonly repo: TenantRepository<TB, Row>,
@@ -61,47 +71,84 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
     return row;
   }
 
-  async add(actor: Actor, fields: NewFields<TB>): Promise<number> {
+  /** `alongside` gets the new row's id. */
+  async add(
+    actor: Actor,
+    fields: NewFields<TB>,
+    alongside?: (trx: Db, id: number) => Promise<void>,
+  ): Promise<number> {
     const id = this.options.ids.next();
-    await this.repo.insert(actor.tenantId, { ...fields, id, ...auditInsert(actor) } as unknown as NewRow<TB>);
-    const created = await this.repo.findById(actor.tenantId, id);
-    if (created) this.diff(actor, id, 'insert', null, created);
+    const row = { ...fields, id, ...auditInsert(actor) } as unknown as NewRow<TB>;
+    await this.write(
+      async (db) => {
+        await this.repo.insert(actor.tenantId, row, db);
+        return true;
+      },
+      alongside && ((trx) => alongside(trx, id)),
+    );
+    await this.logAfter(actor, id, 'insert', null);
     return id;
   }
 
   /** Writes the defined fields of `changes`; the log keeps only the fields that really changed. */
-  update(actor: Actor, current: Row, changes: RowChanges<TB>): Promise<void> {
-    return this.rewrite(actor, current, () =>
-      this.repo.update(actor.tenantId, current.id, { ...changes, ...stamped(actor) }),
+  async update(actor: Actor, current: Row, changes: RowChanges<TB>, alongside?: Alongside): Promise<void> {
+    const before = await this.snapshot(current, actor.tenantId);
+    await this.write(
+      (db) => this.repo.update(actor.tenantId, current.id, { ...changes, ...stamped(actor) }, db),
+      alongside,
     );
+    await this.logAfter(actor, current.id, 'update', before);
   }
 
-  setStatus(actor: Actor, current: Row, status: number): Promise<void> {
-    return this.rewrite(actor, current, () =>
-      this.repo.setStatus(actor.tenantId, current.id, status, stamped(actor)),
-    );
+  async setStatus(actor: Actor, current: Row, status: number): Promise<void> {
+    const before = await this.snapshot(current, actor.tenantId);
+    await this.write(() => this.repo.setStatus(actor.tenantId, current.id, status, stamped(actor)));
+    await this.logAfter(actor, current.id, 'update', before);
   }
 
   /** Soft delete; the log keeps the row as it was. */
-  async delete(actor: Actor, current: Row): Promise<void> {
-    const deleted = await this.repo.softDelete(actor.tenantId, current, stamped(actor));
-    if (!deleted) throw notFound();
-    this.diff(actor, current.id, 'delete', current, null);
+  delete(actor: Actor, current: Row, alongside?: Alongside): Promise<void> {
+    return this.deleteAll(actor, [current], alongside);
   }
 
-  private async rewrite(actor: Actor, current: Row, write: () => Promise<boolean>): Promise<void> {
-    if (!(await write())) throw notFound();
-    const after = await this.repo.findById(actor.tenantId, current.id);
-    if (after) this.diff(actor, current.id, 'update', current, after);
+  /** Soft delete of several rows (a subtree) in one transaction; the log keeps each row as it was. */
+  async deleteAll(actor: Actor, rows: readonly Row[], alongside?: Alongside): Promise<void> {
+    const before = await Promise.all(rows.map((row) => this.snapshot(row, actor.tenantId)));
+    const removeAll = async (db?: Db) => {
+      for (const row of rows) {
+        if (!(await this.repo.softDelete(actor.tenantId, row, stamped(actor), db))) return false;
+      }
+      return true;
+    };
+    // several rows are deleted together or not at all, with or without work alongside
+    await this.write(removeAll, alongside ?? (rows.length > 1 ? nothingElse : undefined));
+    rows.forEach((row, i) => this.diff(actor, row.id, 'delete', before[i] ?? null, null));
   }
 
-  private diff(actor: Actor, rowId: number, type: DiffType, before: Row | null, after: Row | null): void {
-    recordDiff(this.options.audit, actor, {
-      table: this.options.table,
-      rowId,
-      type,
-      before: before && this.snapshot(before),
-      after: after && this.snapshot(after),
-    });
+  /** The row's own write, alone or in one transaction with `alongside`; 404 when the row is gone. */
+  private async write(own: (db?: Db) => Promise<boolean>, alongside?: Alongside): Promise<void> {
+    const done = alongside
+      ? await this.repo.transaction(async (trx) => {
+          if (!(await own(trx))) throw notFound();
+          await alongside(trx);
+          return true;
+        })
+      : await own();
+    if (!done) throw notFound();
+  }
+
+  private async logAfter(actor: Actor, id: number, type: DiffType, before: object | null): Promise<void> {
+    const after = await this.repo.findById(actor.tenantId, id);
+    if (after) this.diff(actor, id, type, before, await this.snapshot(after, actor.tenantId));
+  }
+
+  private diff(
+    actor: Actor,
+    rowId: number,
+    type: DiffType,
+    before: object | null,
+    after: object | null,
+  ): void {
+    recordDiff(this.options.audit, actor, { table: this.options.table, rowId, type, before, after });
   }
 }

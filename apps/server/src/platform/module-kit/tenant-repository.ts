@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { definedOnly } from './defined-only.ts';
 import { type TableScope, tenantOwned } from './table-scope.ts';
 
@@ -94,6 +95,14 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
     return this.owned(query, tenantId);
   }
 
+  /**
+   * Runs `work` in one transaction (`inTransaction`: run again after a deadlock, so `work` must be repeatable).
+   * The writing methods take its handle as their last argument, and so should a subclass's.
+   */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, work);
+  }
+
   /** The tenant's live rows with the repository's columns, to filter, order or page further. */
   protected live(tenantId: number): SelectQueryBuilder<Database, TB, Row> {
     return this.liveRows(tenantId) as unknown as SelectQueryBuilder<Database, TB, Row>;
@@ -115,9 +124,9 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
     return row?.id;
   }
 
-  async insert(tenantId: number, row: NewRow<TB>): Promise<void> {
+  async insert(tenantId: number, row: NewRow<TB>, db: Db = this.db): Promise<void> {
     const values = this.scope.tenantOwned ? { ...row, tenantId } : row;
-    await this.anyDb
+    await (db as unknown as AnyKitDb)
       .insertInto(this.tableName)
       .values(values as unknown as AnyKitRow)
       .execute();

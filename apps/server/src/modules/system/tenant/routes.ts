@@ -49,7 +49,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     tags,
     query: idQuery,
     result: z.array(z.number()),
-    handler: ({ query }) => service.ownMenuList(query.id),
+    handler: ({ query, request }) => service.ownMenuList(actorOf(request), query.id),
   });
   route({
     method: 'POST',
