@@ -51,9 +51,18 @@ export default tseslint.config(
     // outside module folders, so the patterns do not reach them.
     // Only a module's routes.ts speaks HTTP: services take an Actor (module-kit/actor.ts) and small values
     // (ClientInfo, an Upload, the language) built in the route, never the Fastify request or reply.
+    // A transaction is opened by `inTransaction` (platform/db/transaction.ts) or a kit repository's
+    // `transaction(work)`: they run the work again after a deadlock and join SQLite's group commit.
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [anotherModulesRepository, fastifyOutsideRoutes] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Open a transaction with inTransaction() or the kit repository transaction(work).',
+        },
+      ],
     },
   },
   {

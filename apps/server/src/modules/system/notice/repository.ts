@@ -87,7 +87,7 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
     changes: Updateable<SysNoticeTable>,
     nextId: () => number,
   ): Promise<number[]> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
       await trx
         .updateTable('sysNotice')
         .set(changes)
@@ -130,7 +130,7 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
     current: NoticeRow,
     changes: Updateable<SysNoticeTable>,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
       const deleted = await super.softDelete(tenantId, current, changes, trx);
       await trx
         .deleteFrom('sysNoticeUser')
