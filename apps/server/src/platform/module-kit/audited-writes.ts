@@ -1,7 +1,8 @@
 import type { AuditColumns } from '../../db/schema.ts';
 import { auditInsert, auditUpdate } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import type { IdGenerator } from '../db/ids.ts';
-import { notFound } from '../http/errors.ts';
+import { type AppError, notFound } from '../http/errors.ts';
 import type { AuditLog } from '../logging/audit-log.ts';
 import { type DiffType, recordDiff } from '../logging/diff.ts';
 import type { Actor } from './actor.ts';
@@ -37,35 +38,40 @@ export interface AuditedWritesOptions<Row> {
   ids: IdGenerator;
   /** What the difference log keeps of a row; `businessFields` unless the module says otherwise. */
   snapshot?: (row: Row) => object;
+  /** The refusal of a missing row (another tenant's included); `record.notFound` unless the module names its own. */
+  missing?: () => AppError;
 }
 
 /**
  * The write path every module shares: add, update, setStatus and soft delete of one row of the actor's tenant,
  * each stamping the audit columns, reading the row back and recording the difference log. The module checks
- * its own rules first and hands over the row it loaded (`found`).
+ * its own rules first and hands over the row it loaded (`found`). A write that must share a transaction with
+ * others is made through the repository's methods (their `db` argument) and logged by `inserted`, `updated` or
+ * `deleted` once the transaction has committed.
  */
 export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
   private readonly snapshot: (row: Row) => object;
+  private readonly missing: () => AppError;
 
   constructor(
     private readonly repo: TenantRepository<TB, Row>,
     private readonly options: AuditedWritesOptions<Row>,
   ) {
     this.snapshot = options.snapshot ?? businessFields;
+    this.missing = options.missing ?? notFound;
   }
 
-  /** The live row of the actor's tenant, or 404 (another tenant's id included). */
-  async found(actor: Actor, id: number): Promise<Row> {
-    const row = await this.repo.findById(actor.tenantId, id);
-    if (!row) throw notFound();
+  /** The live row of the actor's tenant, or 404 (another tenant's id included); `db`: a module's transaction. */
+  async found(actor: Actor, id: number, db?: Db): Promise<Row> {
+    const row = await this.repo.findById(actor.tenantId, id, db);
+    if (!row) throw this.missing();
     return row;
   }
 
   async add(actor: Actor, fields: NewFields<TB>): Promise<number> {
     const id = this.options.ids.next();
     await this.repo.insert(actor.tenantId, { ...fields, id, ...auditInsert(actor) } as unknown as NewRow<TB>);
-    const created = await this.repo.findById(actor.tenantId, id);
-    if (created) this.diff(actor, id, 'insert', null, created);
+    await this.inserted(actor, id);
     return id;
   }
 
@@ -85,14 +91,30 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
   /** Soft delete; the log keeps the row as it was. */
   async delete(actor: Actor, current: Row): Promise<void> {
     const deleted = await this.repo.softDelete(actor.tenantId, current, stamped(actor));
-    if (!deleted) throw notFound();
-    this.diff(actor, current.id, 'delete', current, null);
+    if (!deleted) throw this.missing();
+    this.deleted(actor, current);
+  }
+
+  /** Logs the insert of row `id`, made in a module's own transaction, as it now reads. */
+  async inserted(actor: Actor, id: number): Promise<void> {
+    const created = await this.repo.findById(actor.tenantId, id);
+    if (created) this.diff(actor, id, 'insert', null, created);
+  }
+
+  /** Logs the update of the row that read `before`, made in a module's own transaction: the fields that changed. */
+  async updated(actor: Actor, before: Row): Promise<void> {
+    const after = await this.repo.findById(actor.tenantId, before.id);
+    if (after) this.diff(actor, before.id, 'update', before, after);
+  }
+
+  /** Logs the delete of the row that read `before`, made in a module's own transaction. */
+  deleted(actor: Actor, before: Row): void {
+    this.diff(actor, before.id, 'delete', before, null);
   }
 
   private async rewrite(actor: Actor, current: Row, write: () => Promise<boolean>): Promise<void> {
-    if (!(await write())) throw notFound();
-    const after = await this.repo.findById(actor.tenantId, current.id);
-    if (after) this.diff(actor, current.id, 'update', current, after);
+    if (!(await write())) throw this.missing();
+    await this.updated(actor, current);
   }
 
   private diff(actor: Actor, rowId: number, type: DiffType, before: Row | null, after: Row | null): void {
