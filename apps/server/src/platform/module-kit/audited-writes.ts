@@ -2,6 +2,7 @@ import type { AuditColumns } from '../../db/schema.ts';
 import { auditInsert, auditUpdate } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { IdGenerator } from '../db/ids.ts';
+import type { Principal } from '../http/access.ts';
 import { type AppError, notFound } from '../http/errors.ts';
 import type { AuditLog } from '../logging/audit-log.ts';
 import { type DiffType, recordDiff } from '../logging/diff.ts';
@@ -61,9 +62,9 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
     this.missing = options.missing ?? notFound;
   }
 
-  /** The live row of the actor's tenant, or 404 (another tenant's id included); `db`: a module's transaction. */
-  async found(actor: Actor, id: number, db?: Db): Promise<Row> {
-    const row = await this.repo.findById(actor.tenantId, id, db);
+  /** The live row of the caller's tenant, or 404 (another tenant's id included); `db`: a module's transaction. */
+  async found(caller: Principal, id: number, db?: Db): Promise<Row> {
+    const row = await this.repo.findById(caller.tenantId, id, db);
     if (!row) throw this.missing();
     return row;
   }
