@@ -23,13 +23,17 @@ export async function refuseTaken<TB extends KitTable>(
 
 /**
  * Runs a write that a unique index may still refuse because a concurrent write took the value after the check:
- * the client then gets the check's own refusal (`refusal`, a 409), not a server error.
+ * the client then gets the check's own refusal (`refusal`, a 409), not a server error. `refusal` may look up
+ * which value was taken, when the write had more than one.
  */
-export async function onUniqueViolation<T>(refusal: () => AppError, work: () => Promise<T>): Promise<T> {
+export async function onUniqueViolation<T>(
+  refusal: () => AppError | Promise<AppError>,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal();
+    if (isUniqueViolation(error)) throw await refusal();
     throw error;
   }
 }
