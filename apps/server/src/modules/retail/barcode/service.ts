@@ -1,26 +1,22 @@
 import { isValidEan13 } from '@retail/contracts';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
-import { isUniqueViolation } from '../../../platform/db/errors.ts';
-import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
+import type { Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
-import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { onUniqueViolation } from '../../../platform/module-kit/unique.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { inStoreEan13 } from './ean13.ts';
-import type { BarcodeRepository, BarcodeRow } from './repository.ts';
+import type { BarcodeRecord, BarcodeRepository } from './repository.ts';
 import {
   BARCODE_PATTERN,
   type BarcodeAddInput,
   type BarcodeGenerateInput,
   type BarcodeUpdateInput,
 } from './schemas.ts';
-
-const TABLE = 'retail_barcode';
 
 /** What a new barcode is made of (prices in fen; no code: an in-store EAN-13 is generated). */
 export interface NewBarcode {
@@ -33,7 +29,8 @@ export interface NewBarcode {
   remark?: string | null | undefined;
 }
 
-const snapshot = (r: BarcodeRow) => ({
+/** What the difference log keeps of a barcode (a row read with its goods and stock keeps no more). */
+const snapshot = (r: BarcodeRecord) => ({
   goodsId: r.goodsId,
   barcode: r.barcode,
   color: r.color,
@@ -57,12 +54,15 @@ export function checkBarcodeText(code: string): void {
 
 /** Barcodes of goods (unique per tenant), each with its stock counter created in the same transaction. */
 export class BarcodeService {
+  private readonly writes: AuditedWrites<'retailBarcode', BarcodeRecord>;
+
   constructor(
-    private readonly db: Db,
     private readonly repo: BarcodeRepository,
-    private readonly audit: AuditLog,
+    audit: AuditLog,
     private readonly ids: IdGenerator,
-  ) {}
+  ) {
+    this.writes = new AuditedWrites(repo, { table: 'retail_barcode', audit, ids, snapshot });
+  }
 
   /** Creates a barcode and its zero stock counter inside the caller's transaction; returns its id. */
   async createIn(trx: Trx, caller: Principal, goodsId: number, spec: NewBarcode, now: number, id: number) {
@@ -70,13 +70,10 @@ export class BarcodeService {
     if (code === undefined) code = await this.generateCode(trx, caller.tenantId);
     else {
       checkBarcodeText(code);
-      if ((await this.repo.codeHolder(trx, caller.tenantId, code)) !== undefined) {
-        throw new AppError(409, 'barcode.taken', { barcode: code });
-      }
+      await this.refuseCode(caller.tenantId, code, trx);
     }
-    await this.repo.insertWithStock(trx, {
+    const row = {
       id,
-      tenantId: caller.tenantId,
       goodsId,
       barcode: code,
       color: spec.color ?? null,
@@ -86,26 +83,29 @@ export class BarcodeService {
       status: spec.status ?? 1,
       remark: spec.remark ?? null,
       ...auditInsert(caller, now),
-    });
+    };
+    await this.repo.insertWithStock(caller.tenantId, row, trx);
+  }
+
+  private async refuseCode(tenantId: number, code: string, trx: Trx): Promise<void> {
+    if ((await this.repo.holderOf(tenantId, 'barcode', code, trx)) !== undefined) {
+      throw new AppError(409, 'barcode.taken', { barcode: code });
+    }
   }
 
   private async generateCode(trx: Trx, tenantId: number): Promise<string> {
     // custom codes may already hold some in-store numbers: skip them
     for (let attempt = 0; attempt < 1000; attempt++) {
-      const code = inStoreEan13(await this.repo.nextEanSeq(trx, tenantId));
-      if ((await this.repo.codeHolder(trx, tenantId, code)) === undefined) return code;
+      const code = inStoreEan13(await this.repo.nextEanSeq(tenantId, trx));
+      if ((await this.repo.holderOf(tenantId, 'barcode', code, trx)) === undefined) return code;
     }
     throw new Error('no free in-store EAN-13 code found');
   }
 
-  /** Runs a barcode write; a unique-index race on the code answers like the check before it. */
-  private async write<T>(code: string | undefined, work: (trx: Trx) => Promise<T>): Promise<T> {
-    try {
-      return await inTransaction(this.db, work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'barcode.taken', { barcode: code ?? '' });
-      throw error;
-    }
+  /** Runs a barcode write in a transaction; a unique-index race on the code answers like the check before it. */
+  private write<T>(code: string | undefined, work: (trx: Trx) => Promise<T>): Promise<T> {
+    const taken = () => new AppError(409, 'barcode.taken', { barcode: code ?? '' });
+    return onUniqueViolation(taken, () => this.repo.transaction(work));
   }
 
   private async assertNewVariant(
@@ -116,7 +116,7 @@ export class BarcodeService {
     self?: number,
   ) {
     if (!spec.color && !spec.size) return;
-    const taken = (await this.repo.variants(trx, tenantId, goodsId)).some(
+    const taken = (await this.repo.variants(tenantId, goodsId, trx)).some(
       (v) => v.id !== self && variantKey(v.color, v.size) === variantKey(spec.color, spec.size),
     );
     if (taken)
@@ -125,20 +125,13 @@ export class BarcodeService {
 
   async add(actor: Actor, input: BarcodeAddInput): Promise<number> {
     const id = await this.write(input.barcode, async (trx) => {
-      if (!(await this.repo.liveGoods(trx, actor.tenantId, input.goodsId))) throw notFound();
+      if (!(await this.repo.liveGoods(actor.tenantId, input.goodsId, trx))) throw notFound();
       await this.assertNewVariant(trx, actor.tenantId, input.goodsId, input);
       const newId = this.ids.next();
       await this.createIn(trx, actor, input.goodsId, input, Date.now(), newId);
       return newId;
     });
-    const created = await this.repo.findById(actor.tenantId, id);
-    if (created)
-      recordDiff(this.audit, actor, {
-        table: TABLE,
-        rowId: id,
-        type: 'insert',
-        after: snapshot(created),
-      });
+    await this.writes.inserted(actor, id);
     return id;
   }
 
@@ -149,9 +142,9 @@ export class BarcodeService {
     if (input.colors.length === 0 && input.sizes.length === 0) throw new AppError(400, 'barcode.noVariants');
     const chosen = new Map(input.barcodes.map((b) => [variantKey(b.color, b.size), b.barcode]));
     const result = await this.write(undefined, async (trx) => {
-      if (!(await this.repo.liveGoods(trx, actor.tenantId, input.goodsId))) throw notFound();
+      if (!(await this.repo.liveGoods(actor.tenantId, input.goodsId, trx))) throw notFound();
       const existing = new Set(
-        (await this.repo.variants(trx, actor.tenantId, input.goodsId)).map((v) =>
+        (await this.repo.variants(actor.tenantId, input.goodsId, trx)).map((v) =>
           variantKey(v.color, v.size),
         ),
       );
@@ -173,71 +166,43 @@ export class BarcodeService {
       }
       return { created, skipped };
     });
-    for (const id of result.created) {
-      const row = await this.repo.findById(actor.tenantId, id);
-      if (row)
-        recordDiff(this.audit, actor, {
-          table: TABLE,
-          rowId: id,
-          type: 'insert',
-          after: snapshot(row),
-        });
-    }
+    for (const id of result.created) await this.writes.inserted(actor, id);
     return result;
   }
 
   async update(actor: Actor, input: BarcodeUpdateInput): Promise<void> {
-    const current = await this.repo.findById(actor.tenantId, input.id);
-    if (!current) throw notFound();
+    const { id, ...fields } = input;
+    const current = await this.writes.found(actor, id);
     await this.write(input.barcode, async (trx) => {
       if (input.barcode !== undefined && input.barcode !== current.barcode) {
         checkBarcodeText(input.barcode);
         if (await this.repo.hasLog(actor.tenantId, [current.id], trx)) {
           throw new AppError(400, 'barcode.codeLocked', { barcode: current.barcode });
         }
-        if ((await this.repo.codeHolder(trx, actor.tenantId, input.barcode)) !== undefined) {
-          throw new AppError(409, 'barcode.taken', { barcode: input.barcode });
-        }
+        await this.refuseCode(actor.tenantId, input.barcode, trx);
       }
       const color = input.color === undefined ? current.color : input.color;
       const size = input.size === undefined ? current.size : input.size;
       await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, current.id);
-      const { id, ...fields } = input;
-      if (
-        !(await this.repo.update(actor.tenantId, id, { ...definedOnly(fields), ...auditUpdate(actor) }, trx))
-      ) {
+      if (!(await this.repo.update(actor.tenantId, id, { ...fields, ...auditUpdate(actor) }, trx))) {
         throw notFound();
       }
     });
-    const after = await this.repo.findById(actor.tenantId, input.id);
-    if (after) {
-      recordDiff(this.audit, actor, {
-        table: TABLE,
-        rowId: input.id,
-        type: 'update',
-        before: snapshot(current),
-        after: snapshot(after),
-      });
-    }
+    await this.writes.updated(actor, current);
   }
 
   /** Removes a barcode that holds no stock and never moved any (its history would lose its subject). */
   async delete(actor: Actor, id: number): Promise<void> {
-    const current = await inTransaction(this.db, async (trx) => {
-      const row = await this.repo.findById(actor.tenantId, id, trx);
+    const current = await this.repo.transaction(async (trx) => {
+      const row = await this.repo.withStock(actor.tenantId, id, trx);
       if (!row) throw notFound();
       if (Number(row.qty) !== 0 || (await this.repo.hasLog(actor.tenantId, [id], trx))) {
         throw new AppError(400, 'barcode.inUse', { barcode: row.barcode, qty: Number(row.qty) });
       }
-      await this.repo.remove(trx, actor.tenantId, [id]);
+      await this.repo.remove(actor.tenantId, [id], trx);
       return row;
     });
-    recordDiff(this.audit, actor, {
-      table: TABLE,
-      rowId: id,
-      type: 'delete',
-      before: snapshot(current),
-    });
+    this.writes.deleted(actor, current);
   }
 
   /**
@@ -250,7 +215,7 @@ export class BarcodeService {
     if (held) return held.barcode;
     const ids = rows.map((r) => r.id);
     if (await this.repo.hasLog(tenantId, ids, trx)) return rows[0]?.barcode ?? '';
-    await this.repo.remove(trx, tenantId, ids);
+    await this.repo.remove(tenantId, ids, trx);
     return null;
   }
 }
