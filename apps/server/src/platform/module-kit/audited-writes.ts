@@ -47,8 +47,8 @@ export interface AuditedWritesOptions<Row> {
  * The write path every module shares: add, update, setStatus and soft delete of one row of the actor's tenant,
  * each stamping the audit columns, reading the row back and recording the difference log. The module checks
  * its own rules first and hands over the row it loaded (`found`). A write that must share a transaction with
- * others is made through the repository's methods (their `db` argument) and logged by `inserted`, `updated` or
- * `deleted` once the transaction has committed.
+ * others goes through `addIn`, `updateIn` or `deleteIn` with the transaction, and is logged by `inserted`,
+ * `updated` or `deleted` once the transaction has committed (a rolled-back write leaves no log).
  */
 export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
   private readonly snapshot: (row: Row) => object;
@@ -70,52 +70,63 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
   }
 
   async add(actor: Actor, fields: NewFields<TB>): Promise<number> {
-    const id = this.options.ids.next();
-    await this.repo.insert(actor.tenantId, { ...fields, id, ...auditInsert(actor) } as unknown as NewRow<TB>);
+    const id = await this.addIn(actor, fields);
     await this.inserted(actor, id);
     return id;
   }
 
   /** Writes the defined fields of `changes`; the log keeps only the fields that really changed. */
-  update(actor: Actor, current: Row, changes: RowChanges<TB>): Promise<void> {
-    return this.rewrite(actor, current, () =>
-      this.repo.update(actor.tenantId, current.id, { ...changes, ...stamped(actor) }),
-    );
+  async update(actor: Actor, current: Row, changes: RowChanges<TB>): Promise<void> {
+    await this.updateIn(actor, current, changes);
+    await this.updated(actor, current);
   }
 
-  setStatus(actor: Actor, current: Row, status: number): Promise<void> {
-    return this.rewrite(actor, current, () =>
-      this.repo.setStatus(actor.tenantId, current.id, status, stamped(actor)),
-    );
+  async setStatus(actor: Actor, current: Row, status: number): Promise<void> {
+    const written = await this.repo.setStatus(actor.tenantId, current.id, status, stamped(actor));
+    if (!written) throw this.missing();
+    await this.updated(actor, current);
   }
 
   /** Soft delete; the log keeps the row as it was. */
   async delete(actor: Actor, current: Row): Promise<void> {
-    const deleted = await this.repo.softDelete(actor.tenantId, current, stamped(actor));
-    if (!deleted) throw this.missing();
+    await this.deleteIn(actor, current);
     this.deleted(actor, current);
   }
 
-  /** Logs the insert of row `id`, made in a module's own transaction, as it now reads. */
+  // ---- the same writes in a module's transaction (`db`), logged once it has committed
+
+  /** Inserts the row with a new id, the tenant and the audit columns; answers the id. */
+  async addIn(actor: Actor, fields: NewFields<TB>, db?: Db): Promise<number> {
+    const id = this.options.ids.next();
+    const row = { ...fields, id, ...auditInsert(actor) } as unknown as NewRow<TB>;
+    await this.repo.insert(actor.tenantId, row, db);
+    return id;
+  }
+
+  async updateIn(actor: Actor, current: Row, changes: RowChanges<TB>, db?: Db): Promise<void> {
+    const written = await this.repo.update(actor.tenantId, current.id, { ...changes, ...stamped(actor) }, db);
+    if (!written) throw this.missing();
+  }
+
+  async deleteIn(actor: Actor, current: Row, db?: Db): Promise<void> {
+    if (!(await this.repo.softDelete(actor.tenantId, current, stamped(actor), db))) throw this.missing();
+  }
+
+  /** Logs the insert of row `id` as it now reads. */
   async inserted(actor: Actor, id: number): Promise<void> {
     const created = await this.repo.findById(actor.tenantId, id);
     if (created) this.diff(actor, id, 'insert', null, created);
   }
 
-  /** Logs the update of the row that read `before`, made in a module's own transaction: the fields that changed. */
+  /** Logs the update of the row that read `before`: the fields that changed. */
   async updated(actor: Actor, before: Row): Promise<void> {
     const after = await this.repo.findById(actor.tenantId, before.id);
     if (after) this.diff(actor, before.id, 'update', before, after);
   }
 
-  /** Logs the delete of the row that read `before`, made in a module's own transaction. */
+  /** Logs the delete of the row that read `before`. */
   deleted(actor: Actor, before: Row): void {
     this.diff(actor, before.id, 'delete', before, null);
-  }
-
-  private async rewrite(actor: Actor, current: Row, write: () => Promise<boolean>): Promise<void> {
-    if (!(await write())) throw this.missing();
-    await this.updated(actor, current);
   }
 
   private diff(actor: Actor, rowId: number, type: DiffType, before: Row | null, after: Row | null): void {

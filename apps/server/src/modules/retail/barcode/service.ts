@@ -1,5 +1,5 @@
 import { isValidEan13 } from '@retail/contracts';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
+import { auditInsert } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -184,9 +184,7 @@ export class BarcodeService {
       const color = input.color === undefined ? current.color : input.color;
       const size = input.size === undefined ? current.size : input.size;
       await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, current.id);
-      if (!(await this.repo.update(actor.tenantId, id, { ...fields, ...auditUpdate(actor) }, trx))) {
-        throw notFound();
-      }
+      await this.writes.updateIn(actor, current, fields, trx);
     });
     await this.writes.updated(actor, current);
   }

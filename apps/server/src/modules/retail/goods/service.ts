@@ -1,4 +1,3 @@
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
@@ -123,10 +122,7 @@ export class GoodsService {
    */
   async create(actor: Actor, goods: NewGoods): Promise<number> {
     const { tenantId } = actor;
-    const id = this.d.ids.next();
-    const now = Date.now();
-    const row = {
-      id,
+    const fields = {
       code: goods.code,
       name: goods.name,
       categoryId: goods.categoryId ?? null,
@@ -141,19 +137,20 @@ export class GoodsService {
       images: goods.images ? JSON.stringify(goods.images) : null,
       status: goods.status ?? 1,
       remark: goods.remark ?? null,
-      ...auditInsert(actor, now),
     };
     // a concurrent insert of the same goods code or barcode passed the checks first
     const refusal = async () =>
       (await this.d.repo.holderOf(tenantId, 'code', goods.code)) !== undefined || !goods.barcode?.barcode
         ? codeTaken(goods.code)
         : new AppError(409, 'barcode.taken', { barcode: goods.barcode.barcode });
-    await onUniqueViolation(refusal, () =>
+    const id = await onUniqueViolation(refusal, () =>
       this.d.repo.transaction(async (trx) => {
         await this.refuseCode(tenantId, goods.code, undefined, trx);
-        await this.d.repo.insert(tenantId, row, trx);
-        if (goods.barcode)
-          await this.d.barcodes.service.createIn(trx, actor, id, goods.barcode, now, this.d.ids.next());
+        const goodsId = await this.writes.addIn(actor, fields, trx);
+        const { barcode } = goods;
+        if (barcode)
+          await this.d.barcodes.service.createIn(trx, actor, goodsId, barcode, Date.now(), this.d.ids.next());
+        return goodsId;
       }),
     );
     await this.writes.inserted(actor, id);
@@ -192,7 +189,7 @@ export class GoodsService {
       const row = await this.writes.found(actor, id, trx);
       const blocking = await barcodes.service.removeAllOfGoods(trx, actor.tenantId, id);
       if (blocking !== null) throw new AppError(400, 'goods.inUse', { barcode: blocking });
-      await repo.softDelete(actor.tenantId, row, auditUpdate(actor), trx);
+      await this.writes.deleteIn(actor, row, trx);
       return row;
     });
     this.writes.deleted(actor, current);

@@ -1,10 +1,9 @@
 import { BalanceKind } from '@retail/contracts';
-import { auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
-import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
@@ -150,7 +149,7 @@ export class VipService {
     const current = await this.writes.found(actor, id);
     refuseBalance(current.cardNo, Number(current.balance));
     await repo.transaction(async (trx) => {
-      if (!(await repo.softDelete(actor.tenantId, current, auditUpdate(actor), trx))) throw notFound();
+      await this.writes.deleteIn(actor, current, trx);
       refuseBalance(current.cardNo, await repo.balanceOf(actor.tenantId, id, trx));
     });
     this.writes.deleted(actor, current);

@@ -1,11 +1,10 @@
 import { MenuType } from '@retail/contracts';
 import { PLATFORM_MENU_ID } from '../../../db/seed/menus/index.ts';
 import type { Cache } from '../../../platform/cache/index.ts';
-import { auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answer.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
@@ -144,9 +143,8 @@ export class MenuService {
     }
     await this.checkParent(actor, fields.pid, fields.type, id);
     await this.checkUnique(actor, fields, id);
-    const changes = { ...toColumns(fields), ...auditUpdate(actor) };
     await this.repo.transaction(async (trx) => {
-      if (!(await this.repo.update(actor.tenantId, id, changes, trx))) throw notFound();
+      await this.writes.updateIn(actor, current, toColumns(fields), trx);
       if (fields.pid !== current.pid) {
         // moved into the platform area: it can no longer be part of any tenant's or role's grant
         const links = await this.repo.links(actor.tenantId, trx);
@@ -167,7 +165,7 @@ export class MenuService {
     const doomed = new Set(subtreeIds(rows, id));
     const subtree = rows.filter((row) => doomed.has(row.id));
     await this.repo.transaction(async (trx) => {
-      for (const row of subtree) await this.repo.softDelete(actor.tenantId, row, auditUpdate(actor), trx);
+      for (const row of subtree) await this.writes.deleteIn(actor, row, trx);
       await this.repo.unlink(actor.tenantId, [...doomed], trx);
     });
     for (const row of subtree) this.writes.deleted(actor, row);

@@ -1,8 +1,8 @@
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
+import { auditInsert } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
-import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
@@ -104,8 +104,7 @@ export class RegionService {
     await refuseTaken(this.repo, actor.tenantId, { code: input.code }, id);
     await onUniqueViolation(codeTaken(input.code ?? ''), () =>
       this.repo.transaction(async (trx) => {
-        const changes = { ...fields, level, ...auditUpdate(actor) };
-        if (!(await this.repo.update(actor.tenantId, id, changes, trx))) throw notFound();
+        await this.writes.updateIn(actor, current, { ...fields, level }, trx);
         if (moving) await this.repo.relevel(actor.tenantId, id, level, trx);
       }),
     );
@@ -143,7 +142,7 @@ export class RegionService {
       for (const item of plan.items) {
         const { id, pid, name, code, level } = item;
         if (item.existing) {
-          await this.repo.update(tenantId, id, { name, pid, level, ...auditUpdate(actor) }, db);
+          await this.writes.updateIn(actor, item.existing, { name, pid, level }, db);
           if (item.existing.level !== level) await this.repo.relevel(tenantId, id, level, db);
         } else {
           const fields = { pid, name, code, level, orderNo: 100, remark: null };
