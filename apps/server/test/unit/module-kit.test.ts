@@ -11,13 +11,19 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.ts';
 import type { FastifyRequest } from 'fastify';
+import { IdGenerator } from '../../src/platform/db/ids.ts';
 import { AppError } from '../../src/platform/http/errors.ts';
-import { actorOf } from '../../src/platform/module-kit/actor.ts';
-import { businessFields } from '../../src/platform/module-kit/audited-writes.ts';
+import type { AuditLog } from '../../src/platform/logging/audit-log.ts';
+import { type Actor, actorOf } from '../../src/platform/module-kit/actor.ts';
+import { AuditedWrites, businessFields } from '../../src/platform/module-kit/audited-writes.ts';
 import { definedOnly } from '../../src/platform/module-kit/defined-only.ts';
 import { platformTable } from '../../src/platform/module-kit/table-scope.ts';
-import { freedValue, TenantRepository } from '../../src/platform/module-kit/tenant-repository.ts';
-import { refuseTaken } from '../../src/platform/module-kit/unique.ts';
+import {
+  freedValue,
+  shortDeletedSuffix,
+  TenantRepository,
+} from '../../src/platform/module-kit/tenant-repository.ts';
+import { onUniqueViolation, refuseTaken } from '../../src/platform/module-kit/unique.ts';
 
 /** A database that runs nothing: it keeps every statement it is given and answers one affected row. */
 function recordingDb() {
@@ -132,6 +138,113 @@ describe('the tenant repository base', () => {
     }
     expect(() => platformTable(' ')).toThrow(/say why/);
   });
+
+  it('runs every method on the transaction it is given instead of its own database', async () => {
+    const own = recordingDb();
+    const trx = recordingDb();
+    const repo = new TenantRepository<'sysPos', PosRow>(own.db, 'sysPos', posColumns);
+    await repo.findById(TENANT, 7, trx.db);
+    await repo.holderOf(TENANT, 'name', 'Clerk', trx.db);
+    await repo.insert(
+      TENANT,
+      { id: 7, name: 'Clerk', orderNo: 1, status: 1, createTime: 1, isDelete: 0 },
+      trx.db,
+    );
+    await repo.update(TENANT, 7, { name: 'Renamed' }, trx.db);
+    await repo.setStatus(TENANT, 7, 2, {}, trx.db);
+    await repo.softDelete(TENANT, { id: 7 } as PosRow, {}, trx.db);
+    expect(own.statements).toHaveLength(0);
+    expect(trx.statements).toHaveLength(6);
+    for (const s of trx.statements) expect(s.parameters).toContain(TENANT);
+  });
+
+  it('may free a short column with the short suffix, keeping the whole value', async () => {
+    const { db, statements } = recordingDb();
+    const repo = new TenantRepository<'sysPos', PosRow>(db, 'sysPos', posColumns, {
+      freedOnDelete: { column: 'code', maxLength: 32, suffix: shortDeletedSuffix },
+    });
+    const id = 1_234_567_890_123_456;
+    await repo.softDelete(TENANT, { id, code: 'CARD-0123456789-ABCD' } as PosRow, {});
+    const freed = `CARD-0123456789-ABCD~${id.toString(36)}`;
+    expect(freed.length).toBeLessThanOrEqual(32);
+    expect(statements[0]?.parameters.slice(0, 2)).toEqual([1, freed]);
+    expect(freedValue('CARD-0123456789-ABCD', id, 32)).toBe(`CARD-012345~del~${id}`);
+  });
+});
+
+describe('the audited writes', () => {
+  const actor: Actor = {
+    userId: 3,
+    tenantId: TENANT,
+    account: 'clerk',
+    realName: 'Clerk',
+    accountType: 777,
+    orgId: 5,
+    traceId: 'req-1',
+  };
+  const row: PosRow = { id: 7, name: 'Clerk', code: 'C1', status: 1 };
+
+  /** A repository answering `row` (or nothing) and `written` to every write, and the difference log it fills. */
+  function writesOver(found: PosRow | undefined, written = true) {
+    const calls: Array<[string, unknown]> = [];
+    const repo = {
+      findById: async () => found,
+      insert: async (_t: number, r: unknown, db?: unknown) => void calls.push(['insert', db ?? r]),
+      update: async (_t: number, _id: number, c: unknown, db?: unknown) => {
+        calls.push(['update', db ?? c]);
+        return written;
+      },
+      setStatus: async () => written,
+      softDelete: async (_t: number, _r: unknown, _c: unknown, db?: unknown) => {
+        calls.push(['softDelete', db]);
+        return written;
+      },
+    } as unknown as TenantRepository<'sysPos', PosRow>;
+    const log: Array<{ diffType: string; beforeData: string | null; afterData: string | null }> = [];
+    const audit = { diff: (entry: (typeof log)[number]) => log.push(entry) } as unknown as AuditLog;
+    const writes = new AuditedWrites(repo, {
+      table: 'sys_pos',
+      audit,
+      ids: new IdGenerator(1),
+      missing: () => new AppError(404, 'pos.gone'),
+    });
+    return { writes, calls, log };
+  }
+
+  it('writes in the transaction it is given and logs nothing until asked, after the commit', async () => {
+    const { writes, calls, log } = writesOver({ ...row, name: 'Renamed' });
+    const trx = { transaction: true };
+    const id = await writes.addIn(actor, { name: 'Clerk', code: 'C1', orderNo: 1, status: 1 }, trx as never);
+    await writes.updateIn(actor, row, { name: 'Renamed' }, trx as never);
+    await writes.deleteIn(actor, row, trx as never);
+    expect(calls).toEqual([
+      ['insert', trx],
+      ['update', trx],
+      ['softDelete', trx],
+    ]);
+    expect(log).toHaveLength(0);
+    await writes.inserted(actor, id);
+    await writes.updated(actor, row);
+    writes.deleted(actor, row);
+    expect(log.map((d) => [d.diffType, d.beforeData, d.afterData])).toEqual([
+      ['insert', null, JSON.stringify({ name: 'Renamed', code: 'C1', status: 1 })],
+      ['update', JSON.stringify({ name: 'Clerk' }), JSON.stringify({ name: 'Renamed' })],
+      ['delete', JSON.stringify({ name: 'Clerk', code: 'C1', status: 1 }), null],
+    ]);
+  });
+
+  it('answers the module’s own 404 for a missing row and for a write that found none', async () => {
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => null,
+        (e: AppError) => [e.code, e.reason],
+      );
+    const gone = writesOver(undefined, false).writes;
+    expect(await refusal(gone.found(actor, 7))).toEqual([404, 'pos.gone']);
+    expect(await refusal(gone.updateIn(actor, row, { name: 'x' }))).toEqual([404, 'pos.gone']);
+    expect(await refusal(gone.setStatus(actor, row, 2))).toEqual([404, 'pos.gone']);
+    expect(await refusal(gone.deleteIn(actor, row))).toEqual([404, 'pos.gone']);
+  });
 });
 
 describe('the module kit helpers', () => {
@@ -171,6 +284,21 @@ describe('the module kit helpers', () => {
     asked.length = 0;
     expect(await refusal({ name: 'Other', code: '' })).toBeNull();
     expect(asked).toEqual(['name']);
+  });
+
+  it('onUniqueViolation answers a unique-index refusal with the check’s own, and lets other errors through', async () => {
+    const taken = () => new AppError(409, 'record.duplicate', { field: 'code', value: 'C1' });
+    const violation = Object.assign(new Error('duplicate key'), { code: '23505' });
+    await expect(onUniqueViolation(taken, () => Promise.reject(violation))).rejects.toMatchObject({
+      code: 409,
+    });
+    const lookedUp = async () => new AppError(409, 'barcode.taken', { barcode: 'B1' });
+    await expect(onUniqueViolation(lookedUp, () => Promise.reject(violation))).rejects.toMatchObject({
+      reason: 'barcode.taken',
+    });
+    const other = new Error('connection lost');
+    await expect(onUniqueViolation(taken, () => Promise.reject(other))).rejects.toBe(other);
+    expect(await onUniqueViolation(taken, async () => 7)).toBe(7);
   });
 
   it('actorOf makes the actor from the signed-in request, and refuses a request without a principal', () => {
