@@ -11,8 +11,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.ts';
 import type { FastifyRequest } from 'fastify';
-import { IdGenerator } from '../../src/platform/db/ids.ts';
 import { AppError } from '../../src/platform/http/errors.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import type { IdGenerator } from '../../src/platform/db/ids.ts';
 import type { AuditLog } from '../../src/platform/logging/audit-log.ts';
 import { type Actor, actorOf } from '../../src/platform/module-kit/actor.ts';
 import { AuditedWrites, businessFields } from '../../src/platform/module-kit/audited-writes.ts';
@@ -28,6 +29,7 @@ import { onUniqueViolation, refuseTaken } from '../../src/platform/module-kit/un
 /** A database that runs nothing: it keeps every statement it is given and answers one affected row. */
 function recordingDb() {
   const statements: CompiledQuery[] = [];
+  const transactions: string[] = [];
   const connection: DatabaseConnection = {
     executeQuery: async (query) => {
       statements.push(query);
@@ -40,9 +42,15 @@ function recordingDb() {
   const driver: Driver = {
     init: async () => {},
     acquireConnection: async () => connection,
-    beginTransaction: async () => {},
-    commitTransaction: async () => {},
-    rollbackTransaction: async () => {},
+    beginTransaction: async () => {
+      transactions.push('begin');
+    },
+    commitTransaction: async () => {
+      transactions.push('commit');
+    },
+    rollbackTransaction: async () => {
+      transactions.push('rollback');
+    },
     releaseConnection: async () => {},
     destroy: async () => {},
   };
@@ -55,7 +63,7 @@ function recordingDb() {
     },
     plugins: [new CamelCasePlugin()],
   });
-  return { db, statements };
+  return { db, statements, transactions };
 }
 
 const TENANT = 41;
@@ -172,81 +180,6 @@ describe('the tenant repository base', () => {
   });
 });
 
-describe('the audited writes', () => {
-  const actor: Actor = {
-    userId: 3,
-    tenantId: TENANT,
-    account: 'clerk',
-    realName: 'Clerk',
-    accountType: 777,
-    orgId: 5,
-    traceId: 'req-1',
-  };
-  const row: PosRow = { id: 7, name: 'Clerk', code: 'C1', status: 1 };
-
-  /** A repository answering `row` (or nothing) and `written` to every write, and the difference log it fills. */
-  function writesOver(found: PosRow | undefined, written = true) {
-    const calls: Array<[string, unknown]> = [];
-    const repo = {
-      findById: async () => found,
-      insert: async (_t: number, r: unknown, db?: unknown) => void calls.push(['insert', db ?? r]),
-      update: async (_t: number, _id: number, c: unknown, db?: unknown) => {
-        calls.push(['update', db ?? c]);
-        return written;
-      },
-      setStatus: async () => written,
-      softDelete: async (_t: number, _r: unknown, _c: unknown, db?: unknown) => {
-        calls.push(['softDelete', db]);
-        return written;
-      },
-    } as unknown as TenantRepository<'sysPos', PosRow>;
-    const log: Array<{ diffType: string; beforeData: string | null; afterData: string | null }> = [];
-    const audit = { diff: (entry: (typeof log)[number]) => log.push(entry) } as unknown as AuditLog;
-    const writes = new AuditedWrites(repo, {
-      table: 'sys_pos',
-      audit,
-      ids: new IdGenerator(1),
-      missing: () => new AppError(404, 'pos.gone'),
-    });
-    return { writes, calls, log };
-  }
-
-  it('writes in the transaction it is given and logs nothing until asked, after the commit', async () => {
-    const { writes, calls, log } = writesOver({ ...row, name: 'Renamed' });
-    const trx = { transaction: true };
-    const id = await writes.addIn(actor, { name: 'Clerk', code: 'C1', orderNo: 1, status: 1 }, trx as never);
-    await writes.updateIn(actor, row, { name: 'Renamed' }, trx as never);
-    await writes.deleteIn(actor, row, trx as never);
-    expect(calls).toEqual([
-      ['insert', trx],
-      ['update', trx],
-      ['softDelete', trx],
-    ]);
-    expect(log).toHaveLength(0);
-    await writes.inserted(actor, id);
-    await writes.updated(actor, row);
-    writes.deleted(actor, row);
-    expect(log.map((d) => [d.diffType, d.beforeData, d.afterData])).toEqual([
-      ['insert', null, JSON.stringify({ name: 'Renamed', code: 'C1', status: 1 })],
-      ['update', JSON.stringify({ name: 'Clerk' }), JSON.stringify({ name: 'Renamed' })],
-      ['delete', JSON.stringify({ name: 'Clerk', code: 'C1', status: 1 }), null],
-    ]);
-  });
-
-  it('answers the module’s own 404 for a missing row and for a write that found none', async () => {
-    const refusal = (work: Promise<unknown>) =>
-      work.then(
-        () => null,
-        (e: AppError) => [e.code, e.reason],
-      );
-    const gone = writesOver(undefined, false).writes;
-    expect(await refusal(gone.found(actor, 7))).toEqual([404, 'pos.gone']);
-    expect(await refusal(gone.updateIn(actor, row, { name: 'x' }))).toEqual([404, 'pos.gone']);
-    expect(await refusal(gone.setStatus(actor, row, 2))).toEqual([404, 'pos.gone']);
-    expect(await refusal(gone.deleteIn(actor, row))).toEqual([404, 'pos.gone']);
-  });
-});
-
 describe('the module kit helpers', () => {
   it('definedOnly drops absent fields and keeps nulls (a null clears)', () => {
     expect(definedOnly({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
@@ -307,5 +240,165 @@ describe('the module kit helpers', () => {
     expect(actorOf(request)).toEqual({ ...principal, traceId: 'req-9' });
     const anonymous = { id: 'req-10', principal: null } as unknown as FastifyRequest;
     expect(() => actorOf(anonymous)).toThrow(AppError);
+  });
+});
+
+describe('the tenant repository base on a transaction', () => {
+  it('runs work in one transaction, and inserts and updates on the handle it is given', async () => {
+    const { db, statements, transactions } = recordingDb();
+    const repo = new TenantRepository<'sysPos', PosRow>(db, 'sysPos', posColumns);
+    await repo.transaction(async (trx) => {
+      await repo.insert(
+        TENANT,
+        { id: 7, name: 'Clerk', orderNo: 1, status: 1, createTime: 1, isDelete: 0 },
+        trx,
+      );
+      await repo.update(TENANT, 7, { name: 'Cashier' }, trx);
+    });
+    expect(transactions).toEqual(['begin', 'commit']);
+    expect(statements.map((s) => s.sql.split(' ')[0])).toEqual(['insert', 'update']);
+  });
+});
+
+type Row = { id: number; name: string };
+const TRX = {} as Db;
+
+/** AuditedWrites over a repository of rows kept in memory, telling what happens in which order. */
+function auditedWrites(snapshot?: (row: Row, tenantId: number) => Promise<object>) {
+  const events: string[] = [];
+  const rows = new Map<number, Row>([[1, { id: 1, name: 'one' }]]);
+  const where = (db: Db | undefined) => (db === TRX ? 'in trx' : 'alone');
+  const repo = {
+    findById: async (_tenant: number, id: number) => rows.get(id),
+    insert: async (_tenant: number, row: Row, db?: Db) => {
+      events.push(`insert ${where(db)}`);
+      rows.set(row.id, { id: row.id, name: row.name });
+    },
+    update: async (_tenant: number, id: number, changes: Partial<Row>, db?: Db) => {
+      events.push(`update ${where(db)}`);
+      rows.set(id, { ...(rows.get(id) as Row), ...(changes.name ? { name: changes.name } : {}) });
+      return true;
+    },
+    softDelete: async (_tenant: number, row: Row, _changes: object, db?: Db) => {
+      events.push(`delete ${row.id} ${where(db)}`);
+      return rows.delete(row.id);
+    },
+    transaction: async <T>(work: (trx: Db) => Promise<T>) => {
+      events.push('begin');
+      const value = await work(TRX);
+      events.push('commit');
+      return value;
+    },
+  };
+  const audit = {
+    diff: (d: { diffType: string; rowId: number; beforeData: string | null; afterData: string | null }) =>
+      events.push(`log ${d.diffType} ${d.rowId} ${d.beforeData} ${d.afterData}`),
+  };
+  let next = 100;
+  const writes = new AuditedWrites(repo as unknown as TenantRepository<'sysPos', Row>, {
+    table: 'sys_pos',
+    audit: audit as unknown as AuditLog,
+    ids: { next: () => (next += 1) } as unknown as IdGenerator,
+    snapshot,
+  });
+  return { writes, events, rows };
+}
+
+const actor: Actor = {
+  userId: 1,
+  tenantId: TENANT,
+  account: 'a',
+  realName: 'A',
+  accountType: 999,
+  orgId: 3,
+  traceId: 'req-1',
+};
+
+describe('audited writes', () => {
+  it('runs the work alongside in the row’s transaction, and logs once it committed', async () => {
+    const { writes, events } = auditedWrites();
+    const id = await writes.add(actor, { name: 'two' } as never, async (trx, newId) => {
+      events.push(`links of ${newId} ${trx === TRX ? 'in trx' : 'alone'}`);
+    });
+    expect(id).toBe(101);
+    expect(events).toEqual([
+      'begin',
+      'insert in trx',
+      'links of 101 in trx',
+      'commit',
+      'log insert 101 null {"name":"two"}',
+    ]);
+  });
+
+  it('writes a row alone without work alongside, and logs nothing when the work alongside fails', async () => {
+    const { writes, events, rows } = auditedWrites();
+    await writes.update(actor, rows.get(1) as Row, { name: 'uno' });
+    expect(events).toEqual(['update alone', 'log update 1 {"name":"one"} {"name":"uno"}']);
+    events.length = 0;
+    const failing = writes.update(actor, rows.get(1) as Row, { name: 'eins' }, async () => {
+      throw new AppError(400, 'org.hasUsers', { count: 1 });
+    });
+    await expect(failing).rejects.toThrow(AppError);
+    expect(events).toEqual(['begin', 'update in trx']);
+  });
+
+  it('deletes several rows in one transaction and logs each as it was', async () => {
+    const { writes, events, rows } = auditedWrites();
+    rows.set(2, { id: 2, name: 'two' });
+    await writes.deleteAll(actor, [rows.get(1) as Row, rows.get(2) as Row]);
+    expect(events).toEqual([
+      'begin',
+      'delete 1 in trx',
+      'delete 2 in trx',
+      'commit',
+      'log delete 1 {"name":"one"} null',
+      'log delete 2 {"name":"two"} null',
+    ]);
+  });
+
+  it('takes the snapshot, which may read the row’s links in the actor’s tenant, before and after the write', async () => {
+    let links = ['a'];
+    const tenants: number[] = [];
+    const { writes, events, rows } = auditedWrites(async (row, tenantId) => {
+      tenants.push(tenantId);
+      return { name: row.name, links };
+    });
+    await writes.update(actor, rows.get(1) as Row, {}, async () => {
+      links = ['a', 'b'];
+    });
+    expect(tenants).toEqual([TENANT, TENANT]);
+    expect(events.at(-1)).toBe('log update 1 {"links":["a"]} {"links":["a","b"]}');
+  });
+
+  it('logs rows a module wrote in a transaction of its own: an insert as it reads now, a removal as it was', async () => {
+    const { writes, events, rows } = auditedWrites();
+    rows.set(2, { id: 2, name: 'two' });
+    await writes.inserted(actor, 2);
+    await writes.deleted(actor, rows.get(1) as Row);
+    expect(events).toEqual(['log insert 2 null {"name":"two"}', 'log delete 1 {"name":"one"} null']);
+  });
+
+  it('answers the module’s own 404 for a missing row and for a write that found none', async () => {
+    const none = async () => false;
+    const repo = { findById: async () => undefined, update: none, setStatus: none, softDelete: none };
+    const writes = new AuditedWrites(repo as unknown as TenantRepository<'sysPos', Row>, {
+      table: 'sys_pos',
+      audit: {} as AuditLog,
+      ids: {} as IdGenerator,
+      missing: () => new AppError(404, 'dict.typeNotFound'),
+    });
+    const row = { id: 1, name: 'one' };
+    const refusals = [
+      writes.found(actor, 1),
+      writes.update(actor, row, { name: 'uno' }),
+      writes.setStatus(actor, row, 2),
+      writes.delete(actor, row),
+    ].map((work) =>
+      work.then(
+        () => null,
+        (e: AppError) => [e.code, e.reason],
+      ),
+    );
+    expect(await Promise.all(refusals)).toEqual(Array(4).fill([404, 'dict.typeNotFound']));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, yuan, yuanToFen } from '../../src/modules/retail/shared/money.ts';
+import { fenToYuan, yuanToFen } from '@retail/contracts';
+import { yuan } from '@retail/contracts/api/money';
 
 // The conversions themselves are tested in packages/contracts/src/money.test.ts.
 describe('yuan() schema', () => {

@@ -1,32 +1,13 @@
 import type { PageResult } from '@retail/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { z } from 'zod';
+import type { pageInputSchema } from '@retail/contracts/api/paging';
+import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
-/** Body fields shared by every `.../page` call; each endpoint extends it with its own filters. */
-export const pageInputShape = {
-  page: z.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.number().int().min(1).max(10_000).default(20),
-  field: z.string().max(64).nullish(),
-  order: z.string().max(16).nullish(),
-  descStr: z.string().max(16).default('descending'),
-};
-export const pageInputSchema = z.strictObject(pageInputShape);
+/** A `.../page` body as the server reads it (defaults filled in). */
 export type PageInput = z.output<typeof pageInputSchema>;
 
 export type { PageResult } from '@retail/contracts';
-
-export function pageResultSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    items: z.array(item),
-    hasPrevPage: z.boolean(),
-    hasNextPage: z.boolean(),
-  });
-}
 
 export type SortDirection = 'asc' | 'desc';
 

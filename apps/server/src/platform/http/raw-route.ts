@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, RouteKind } from './route.ts';
+import { namesIgnoringCase } from './query.ts';
 
 interface RawRouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
   method: 'GET' | 'POST';
@@ -41,7 +42,7 @@ export function rawRoute<
       description: `Success: ${def.produces}`,
       tags: def.tags,
       ...(def.body ? { body: def.body } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.query ? { querystring: namesIgnoringCase(def.query) } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...('public' in def.access ? {} : { security: [{ bearer: [] }] }),
     },

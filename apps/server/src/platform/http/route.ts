@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Language } from '../i18n/language.ts';
 import { envelopeSchema, success, successJson } from './envelope.ts';
 import { JsonAnswer } from './json-answer.ts';
+import { namesIgnoringCase } from './query.ts';
 
 /**
  * Every /api route declares who may call it. The server refuses to start with an undeclared route.
@@ -87,7 +88,7 @@ function apiRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
       summary: def.summary,
       tags: def.tags,
       ...(def.body ? { body: def.body } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.query ? { querystring: namesIgnoringCase(def.query) } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...('public' in def.access ? {} : { security: [{ bearer: [] }] }),
       response: { 200: envelopeSchema(def.result) },

@@ -1,6 +1,7 @@
+import type { RuleMessage } from '@retail/contracts/api/text-rules';
 import { defineMessages, texts } from '../i18n/define-messages.ts';
 
-/** Texts of the spec §5 rules (text-rules.ts), printed after the field name. */
+/** Texts of the spec §5 rules (@retail/contracts/api/text-rules), printed after the field name. */
 export const ruleMessages = defineMessages({
   'rule.mobile': texts('不是有效的手机号码', 'not a valid mainland mobile number', '不是有效的手機號碼'),
   'rule.phone': texts(
@@ -29,4 +30,4 @@ export const ruleMessages = defineMessages({
     'not a real date and time (yyyy-MM-dd HH:mm:ss)',
     '不是有效的日期時間（yyyy-MM-dd HH:mm:ss）',
   ),
-});
+}) satisfies Record<RuleMessage, unknown>;

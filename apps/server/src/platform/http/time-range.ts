@@ -1,15 +1,4 @@
-import { isLocalDateTime } from '@retail/contracts';
-import { z } from 'zod';
 import { parseLocalTime } from '../db/time.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-
-/** A `yyyy-MM-dd[ HH:mm[:ss]]` filter value (business time zone); empty means no bound. */
-export const localTimeText = z
-  .string()
-  .trim()
-  .max(19)
-  .refine((v) => v === '' || isLocalDateTime(v), { message: 'rule.dateTime' satisfies MessageKey })
-  .nullish();
 
 /** Both bounds as epoch ms; a date-only end bound covers that whole day. */
 export function timeRange(

@@ -32,26 +32,34 @@ export function businessFields(row: object): object {
 /** The update audit columns, which every kit table has (`KitTable`). */
 const stamped = <TB extends KitTable>(actor: Actor) => auditUpdate(actor) as unknown as RowChanges<TB>;
 
+/** The module's own writes that must commit with the row's (its links, its children): they run after it, in its transaction. */
+export type Alongside = (trx: Db) => Promise<void>;
+
+const nothingElse: Alongside = async () => {};
+
 export interface AuditedWritesOptions<Row> {
   /** The table's name as the difference log shows it (`retail_supplier`). */
   table: string;
   audit: AuditLog;
   ids: IdGenerator;
-  /** What the difference log keeps of a row; `businessFields` unless the module says otherwise. */
-  snapshot?: (row: Row) => object;
+  /**
+   * What the difference log keeps of a row; `businessFields` unless the module says otherwise. It may read what
+   * the row links to (a user's roles by name) in the actor's tenant: it is taken before a write and after it.
+   */
+  snapshot?: (row: Row, tenantId: number) => object | Promise<object>;
   /** The refusal of a missing row (another tenant's included); `record.notFound` unless the module names its own. */
   missing?: () => AppError;
 }
 
 /**
- * The write path every module shares: add, update, setStatus and soft delete of one row of the actor's tenant,
+ * The write path every module shares: add, update, setStatus and soft delete of rows of the actor's tenant,
  * each stamping the audit columns, reading the row back and recording the difference log. The module checks
- * its own rules first and hands over the row it loaded (`found`). A write that must share a transaction with
- * others goes through `addIn`, `updateIn` or `deleteIn` with the transaction, and is logged by `inserted`,
- * `updated` or `deleted` once the transaction has committed (a rolled-back write leaves no log).
+ * its own rules first and hands over the row it loaded (`found`); writes that must commit with the row's go in
+ * `alongside`, and the log is recorded once the transaction has committed. Rows a module writes in a transaction
+ * of its own (several inserts at once, a row removed outright) are logged by `inserted` and `deleted`.
  */
 export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
-  private readonly snapshot: (row: Row) => object;
+  private readonly snapshot: (row: Row, tenantId: number) => object | Promise<object>;
   private readonly missing: () => AppError;
 
   constructor(
@@ -62,80 +70,101 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
     this.missing = options.missing ?? notFound;
   }
 
-  /** The live row of the caller's tenant, or 404 (another tenant's id included); `db`: a module's transaction. */
-  async found(caller: Principal, id: number, db?: Db): Promise<Row> {
-    const row = await this.repo.findById(caller.tenantId, id, db);
+  /** The live row of the caller's tenant, or 404 (another tenant's id included). */
+  async found(caller: Principal, id: number): Promise<Row> {
+    const row = await this.repo.findById(caller.tenantId, id);
     if (!row) throw this.missing();
     return row;
   }
 
-  async add(actor: Actor, fields: NewFields<TB>): Promise<number> {
-    const id = await this.addIn(actor, fields);
-    await this.inserted(actor, id);
+  /** `alongside` gets the new row's id. */
+  async add(
+    actor: Actor,
+    fields: NewFields<TB>,
+    alongside?: (trx: Db, id: number) => Promise<void>,
+  ): Promise<number> {
+    const id = this.options.ids.next();
+    const row = { ...fields, id, ...auditInsert(actor) } as unknown as NewRow<TB>;
+    await this.write(
+      async (db) => {
+        await this.repo.insert(actor.tenantId, row, db);
+        return true;
+      },
+      alongside && ((trx) => alongside(trx, id)),
+    );
+    await this.logAfter(actor, id, 'insert', null);
     return id;
   }
 
   /** Writes the defined fields of `changes`; the log keeps only the fields that really changed. */
-  async update(actor: Actor, current: Row, changes: RowChanges<TB>): Promise<void> {
-    await this.updateIn(actor, current, changes);
-    await this.updated(actor, current);
+  async update(actor: Actor, current: Row, changes: RowChanges<TB>, alongside?: Alongside): Promise<void> {
+    const before = await this.snapshot(current, actor.tenantId);
+    await this.write(
+      (db) => this.repo.update(actor.tenantId, current.id, { ...changes, ...stamped(actor) }, db),
+      alongside,
+    );
+    await this.logAfter(actor, current.id, 'update', before);
   }
 
   async setStatus(actor: Actor, current: Row, status: number): Promise<void> {
-    const written = await this.repo.setStatus(actor.tenantId, current.id, status, stamped(actor));
-    if (!written) throw this.missing();
-    await this.updated(actor, current);
+    const before = await this.snapshot(current, actor.tenantId);
+    await this.write(() => this.repo.setStatus(actor.tenantId, current.id, status, stamped(actor)));
+    await this.logAfter(actor, current.id, 'update', before);
   }
 
   /** Soft delete; the log keeps the row as it was. */
-  async delete(actor: Actor, current: Row): Promise<void> {
-    await this.deleteIn(actor, current);
-    this.deleted(actor, current);
+  delete(actor: Actor, current: Row, alongside?: Alongside): Promise<void> {
+    return this.deleteAll(actor, [current], alongside);
   }
 
-  // ---- the same writes in a module's transaction (`db`), logged once it has committed
-
-  /** Inserts the row with a new id, the tenant and the audit columns; answers the id. */
-  async addIn(actor: Actor, fields: NewFields<TB>, db?: Db): Promise<number> {
-    const id = this.options.ids.next();
-    const row = { ...fields, id, ...auditInsert(actor) } as unknown as NewRow<TB>;
-    await this.repo.insert(actor.tenantId, row, db);
-    return id;
+  /** Soft delete of several rows (a subtree) in one transaction; the log keeps each row as it was. */
+  async deleteAll(actor: Actor, rows: readonly Row[], alongside?: Alongside): Promise<void> {
+    const before = await Promise.all(rows.map((row) => this.snapshot(row, actor.tenantId)));
+    const removeAll = async (db?: Db) => {
+      for (const row of rows) {
+        if (!(await this.repo.softDelete(actor.tenantId, row, stamped(actor), db))) return false;
+      }
+      return true;
+    };
+    // several rows are deleted together or not at all, with or without work alongside
+    await this.write(removeAll, alongside ?? (rows.length > 1 ? nothingElse : undefined));
+    rows.forEach((row, i) => this.diff(actor, row.id, 'delete', before[i] ?? null, null));
   }
 
-  async updateIn(actor: Actor, current: Row, changes: RowChanges<TB>, db?: Db): Promise<void> {
-    const written = await this.repo.update(actor.tenantId, current.id, { ...changes, ...stamped(actor) }, db);
-    if (!written) throw this.missing();
+  /** Logs row `id`, which the module inserted in its own transaction, once that has committed. */
+  inserted(actor: Actor, id: number): Promise<void> {
+    return this.logAfter(actor, id, 'insert', null);
   }
 
-  async deleteIn(actor: Actor, current: Row, db?: Db): Promise<void> {
-    if (!(await this.repo.softDelete(actor.tenantId, current, stamped(actor), db))) throw this.missing();
+  /** Logs the row that read `before`, which the module removed in its own transaction, once that has committed. */
+  async deleted(actor: Actor, before: Row): Promise<void> {
+    this.diff(actor, before.id, 'delete', await this.snapshot(before, actor.tenantId), null);
   }
 
-  /** Logs the insert of row `id` as it now reads. */
-  async inserted(actor: Actor, id: number): Promise<void> {
-    const created = await this.repo.findById(actor.tenantId, id);
-    if (created) this.diff(actor, id, 'insert', null, created);
+  /** The row's own write, alone or in one transaction with `alongside`; 404 when the row is gone. */
+  private async write(own: (db?: Db) => Promise<boolean>, alongside?: Alongside): Promise<void> {
+    const done = alongside
+      ? await this.repo.transaction(async (trx) => {
+          if (!(await own(trx))) throw this.missing();
+          await alongside(trx);
+          return true;
+        })
+      : await own();
+    if (!done) throw this.missing();
   }
 
-  /** Logs the update of the row that read `before`: the fields that changed. */
-  async updated(actor: Actor, before: Row): Promise<void> {
-    const after = await this.repo.findById(actor.tenantId, before.id);
-    if (after) this.diff(actor, before.id, 'update', before, after);
+  private async logAfter(actor: Actor, id: number, type: DiffType, before: object | null): Promise<void> {
+    const after = await this.repo.findById(actor.tenantId, id);
+    if (after) this.diff(actor, id, type, before, await this.snapshot(after, actor.tenantId));
   }
 
-  /** Logs the delete of the row that read `before`. */
-  deleted(actor: Actor, before: Row): void {
-    this.diff(actor, before.id, 'delete', before, null);
-  }
-
-  private diff(actor: Actor, rowId: number, type: DiffType, before: Row | null, after: Row | null): void {
-    recordDiff(this.options.audit, actor, {
-      table: this.options.table,
-      rowId,
-      type,
-      before: before && this.snapshot(before),
-      after: after && this.snapshot(after),
-    });
+  private diff(
+    actor: Actor,
+    rowId: number,
+    type: DiffType,
+    before: object | null,
+    after: object | null,
+  ): void {
+    recordDiff(this.options.audit, actor, { table: this.options.table, rowId, type, before, after });
   }
 }

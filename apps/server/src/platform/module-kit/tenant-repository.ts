@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../db/database.ts';
-import { inTransaction, type Trx } from '../db/transaction.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { definedOnly } from './defined-only.ts';
 import { type TableScope, tenantOwned } from './table-scope.ts';
 
@@ -103,14 +103,17 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
     return this.owned(query, tenantId);
   }
 
+  /**
+   * Runs `work` in one transaction (`inTransaction`: run again after a deadlock, so `work` must be repeatable).
+   * The writing methods take its handle as their last argument, and so should a subclass's.
+   */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, work);
+  }
+
   /** The tenant's live rows with the repository's columns, to filter, order or page further. */
   protected live(tenantId: number, db: Db = this.db): SelectQueryBuilder<Database, TB, Row> {
     return this.liveRows(tenantId, db) as unknown as SelectQueryBuilder<Database, TB, Row>;
-  }
-
-  /** Runs `work` in one transaction of this repository's database (`inTransaction`). */
-  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, work);
   }
 
   /** `db`, as in the methods below, runs the query in a module's transaction. */

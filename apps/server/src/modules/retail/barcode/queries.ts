@@ -5,7 +5,7 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { BarcodeRepository, BarcodeRow } from './repository.ts';
 import type {
   BarcodeFilter,
@@ -13,7 +13,7 @@ import type {
   BarcodeOutput,
   BarcodePageInput,
   LabelOutput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/barcode';
 
 /** Reads of barcodes with their goods, effective prices and stock: pages, look-up, labels, export. */
 export class BarcodeQueries {

@@ -6,7 +6,7 @@ import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { type NewRow, TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { BarcodeFilter, BarcodePageInput } from './schemas.ts';
+import type { BarcodeFilter, BarcodePageInput } from '@retail/contracts/api/retail/barcode';
 
 const columns = [
   'id',
@@ -151,6 +151,21 @@ export class BarcodeRepository extends TenantRepository<'retailBarcode', Barcode
       .where('isDelete', '=', 0)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The goods' barcodes with their stock, whether the goods is live or not (it is being deleted). */
+  stockOfGoods(tenantId: number, goodsId: number, db: Db = this.db) {
+    return db
+      .selectFrom('retailBarcode as b')
+      .leftJoin('retailStock as s', (j) =>
+        j.onRef('s.barcodeId', '=', 'b.id').on('s.tenantId', '=', tenantId),
+      )
+      .select(['b.id', 'b.barcode', sql<number>`coalesce(s.qty, 0)`.as('qty')])
+      .where('b.tenantId', '=', tenantId)
+      .where('b.goodsId', '=', goodsId)
+      .where('b.isDelete', '=', 0)
+      .orderBy('b.barcode')
+      .execute();
   }
 
   async hasLog(tenantId: number, barcodeIds: number[], db: Db = this.db): Promise<boolean> {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { idInput, idsInput } from '../shared/schemas.ts';
+import { idInput, idsInput } from '@retail/contracts/api/fields';
 import {
   barcodeAddInput,
   barcodeFilter,
@@ -17,7 +17,7 @@ import {
   barcodePageInput,
   barcodeUpdateInput,
   labelOutput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/barcode';
 import type { BarcodeServices } from './index.ts';
 
 const tags = ['goodsBarcode'];

@@ -1,14 +1,13 @@
 import { isValidEan13 } from '@retail/contracts';
 import { auditInsert } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
-import type { Trx } from '../../../platform/db/transaction.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { onUniqueViolation } from '../../../platform/module-kit/unique.ts';
-import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { inStoreEan13 } from './ean13.ts';
 import type { BarcodeRecord, BarcodeRepository } from './repository.ts';
 import {
@@ -16,7 +15,7 @@ import {
   type BarcodeAddInput,
   type BarcodeGenerateInput,
   type BarcodeUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/barcode';
 
 /** What a new barcode is made of (prices in fen; no code: an in-store EAN-13 is generated). */
 export interface NewBarcode {
@@ -65,7 +64,7 @@ export class BarcodeService {
   }
 
   /** Creates a barcode and its zero stock counter inside the caller's transaction; returns its id. */
-  async createIn(trx: Trx, caller: Principal, goodsId: number, spec: NewBarcode, now: number, id: number) {
+  async createIn(trx: Db, caller: Principal, goodsId: number, spec: NewBarcode, now: number, id: number) {
     let code = spec.barcode;
     if (code === undefined) code = await this.generateCode(trx, caller.tenantId);
     else {
@@ -87,13 +86,13 @@ export class BarcodeService {
     await this.repo.insertWithStock(caller.tenantId, row, trx);
   }
 
-  private async refuseCode(tenantId: number, code: string, trx: Trx): Promise<void> {
-    if ((await this.repo.holderOf(tenantId, 'barcode', code, trx)) !== undefined) {
-      throw new AppError(409, 'barcode.taken', { barcode: code });
-    }
+  /** Another barcode of the tenant holding the code (ignoring case) refuses it; `self`: the barcode being edited. */
+  private async refuseCode(tenantId: number, code: string, trx: Db, self?: number): Promise<void> {
+    const holder = await this.repo.holderOf(tenantId, 'barcode', code, trx);
+    if (holder !== undefined && holder !== self) throw this.taken(code)();
   }
 
-  private async generateCode(trx: Trx, tenantId: number): Promise<string> {
+  private async generateCode(trx: Db, tenantId: number): Promise<string> {
     // custom codes may already hold some in-store numbers: skip them
     for (let attempt = 0; attempt < 1000; attempt++) {
       const code = inStoreEan13(await this.repo.nextEanSeq(tenantId, trx));
@@ -102,14 +101,17 @@ export class BarcodeService {
     throw new Error('no free in-store EAN-13 code found');
   }
 
+  private taken(code: string | undefined) {
+    return () => new AppError(409, 'barcode.taken', { barcode: code ?? '' });
+  }
+
   /** Runs a barcode write in a transaction; a unique-index race on the code answers like the check before it. */
-  private write<T>(code: string | undefined, work: (trx: Trx) => Promise<T>): Promise<T> {
-    const taken = () => new AppError(409, 'barcode.taken', { barcode: code ?? '' });
-    return onUniqueViolation(taken, () => this.repo.transaction(work));
+  private write<T>(code: string | undefined, work: (trx: Db) => Promise<T>): Promise<T> {
+    return onUniqueViolation(this.taken(code), () => this.repo.transaction(work));
   }
 
   private async assertNewVariant(
-    trx: Trx,
+    trx: Db,
     tenantId: number,
     goodsId: number,
     spec: NewBarcode,
@@ -173,20 +175,24 @@ export class BarcodeService {
   async update(actor: Actor, input: BarcodeUpdateInput): Promise<void> {
     const { id, ...fields } = input;
     const current = await this.writes.found(actor, id);
-    await this.write(input.barcode, async (trx) => {
-      if (input.barcode !== undefined && input.barcode !== current.barcode) {
-        checkBarcodeText(input.barcode);
-        if (await this.repo.hasLog(actor.tenantId, [current.id], trx)) {
+    const newCode =
+      input.barcode !== undefined && input.barcode !== current.barcode ? input.barcode : undefined;
+    if (newCode !== undefined) checkBarcodeText(newCode);
+    const color = input.color === undefined ? current.color : input.color;
+    const size = input.size === undefined ? current.size : input.size;
+    // checked in the update's transaction: a refusal rolls the update back
+    const checks = async (trx: Db) => {
+      if (newCode !== undefined) {
+        if (await this.repo.hasLog(actor.tenantId, [id], trx)) {
           throw new AppError(400, 'barcode.codeLocked', { barcode: current.barcode });
         }
-        await this.refuseCode(actor.tenantId, input.barcode, trx);
+        await this.refuseCode(actor.tenantId, newCode, trx, id);
       }
-      const color = input.color === undefined ? current.color : input.color;
-      const size = input.size === undefined ? current.size : input.size;
-      await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, current.id);
-      await this.writes.updateIn(actor, current, fields, trx);
-    });
-    await this.writes.updated(actor, current);
+      await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, id);
+    };
+    await onUniqueViolation(this.taken(input.barcode), () =>
+      this.writes.update(actor, current, fields, checks),
+    );
   }
 
   /** Removes a barcode that holds no stock and never moved any (its history would lose its subject). */
@@ -200,15 +206,15 @@ export class BarcodeService {
       await this.repo.remove(actor.tenantId, [id], trx);
       return row;
     });
-    this.writes.deleted(actor, current);
+    await this.writes.deleted(actor, current);
   }
 
   /**
    * For deleting goods: removes all its barcodes inside the caller's transaction, or answers the first one
    * that holds stock or has stock movements (then nothing is removed).
    */
-  async removeAllOfGoods(trx: Trx, tenantId: number, goodsId: number): Promise<string | null> {
-    const rows = await this.repo.list(tenantId, { goodsId }, EXCEL_MAX_ROWS, trx);
+  async removeAllOfGoods(trx: Db, tenantId: number, goodsId: number): Promise<string | null> {
+    const rows = await this.repo.stockOfGoods(tenantId, goodsId, trx);
     const held = rows.find((r) => Number(r.qty) !== 0);
     if (held) return held.barcode;
     const ids = rows.map((r) => r.id);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { idInput } from '../shared/schemas.ts';
-import { categoryAddInput, categoryNode, categoryUpdateInput } from './schemas.ts';
+import { idInput } from '@retail/contracts/api/fields';
+import { categoryAddInput, categoryNode, categoryUpdateInput } from '@retail/contracts/api/retail/category';
 import type { CategoryService } from './service.ts';
 
 const tags = ['goodsCategory'];

@@ -6,7 +6,11 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import type { CategoryRepository, CategoryRow } from './repository.ts';
-import type { CategoryAddInput, CategoryNode, CategoryUpdateInput } from './schemas.ts';
+import type {
+  CategoryAddInput,
+  CategoryNode,
+  CategoryUpdateInput,
+} from '@retail/contracts/api/retail/category';
 
 /** Goods categories of the caller's tenant, a tree by `pid` (0 = top level). */
 export class CategoryService {

@@ -5,9 +5,9 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import type { CategoryService } from '../category/service.ts';
 import type { ColumnKey } from '../shared/columns.ts';
 import { buildSheet, readFirstSheet } from '../shared/excel.ts';
-import { yuanToFen } from '../shared/money.ts';
+import { yuanToFen } from '@retail/contracts';
 import type { SupplierService } from '../supplier/service.ts';
-import { GOODS_CODE, type ImportResult } from './schemas.ts';
+import { GOODS_CODE, type ImportResult } from '@retail/contracts/api/retail/goods';
 import type { GoodsService, NewGoods } from './service.ts';
 import { TEMPLATE_COLUMNS } from './sheet.ts';
 

@@ -5,7 +5,7 @@ import type { RetailGoodsTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { GoodsFilter, GoodsPageInput } from './schemas.ts';
+import type { GoodsFilter, GoodsPageInput } from '@retail/contracts/api/retail/goods';
 import { countGoodsMatching, type GoodsKeyword, goodsIdsMatching, goodsKeyword } from './search.ts';
 
 const columns = [

@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { barcodeOutput } from '../barcode/schemas.ts';
+import { barcodeOutput } from '@retail/contracts/api/retail/barcode';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { idInput, statusInput } from '../shared/schemas.ts';
+import { idInput, idQuery, statusInput } from '@retail/contracts/api/fields';
 import type { GoodsImporter } from './import.ts';
 import {
   goodsAddInput,
-  goodsDetailQuery,
   goodsFilter,
   goodsOutput,
   goodsPageInput,
   goodsUpdateInput,
   importResult,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/goods';
 import type { GoodsService } from './service.ts';
 
 const tags = ['goods'];
@@ -46,7 +45,7 @@ export function goodsRoutes(
     access: { permission: 'goods:page' },
     summary: 'One goods with its barcodes and their stock',
     tags,
-    query: goodsDetailQuery,
+    query: idQuery,
     result: goodsOutput.extend({ barcodes: z.array(barcodeOutput) }),
     handler: ({ query, request }) => service.detail(principalOf(request), query.id),
   });

@@ -11,13 +11,19 @@ import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { onUniqueViolation } from '../../../platform/module-kit/unique.ts';
 import type { BarcodeServices } from '../barcode/index.ts';
 import type { NewBarcode } from '../barcode/service.ts';
-import type { BarcodeOutput } from '../barcode/schemas.ts';
+import type { BarcodeOutput } from '@retail/contracts/api/retail/barcode';
 import type { CategoryService } from '../category/service.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { SupplierService } from '../supplier/service.ts';
 import type { GoodsQueryFilter, GoodsRecord, GoodsRepository, GoodsRow } from './repository.ts';
-import type { GoodsAddInput, GoodsFilter, GoodsOutput, GoodsPageInput, GoodsUpdateInput } from './schemas.ts';
+import type {
+  GoodsAddInput,
+  GoodsFilter,
+  GoodsOutput,
+  GoodsPageInput,
+  GoodsUpdateInput,
+} from '@retail/contracts/api/retail/goods';
 import { GOODS_SHEET_COLUMNS } from './sheet.ts';
 
 const codeTaken = (code: string) => new AppError(409, 'goods.codeTaken', { code });
@@ -109,16 +115,16 @@ export class GoodsService {
     }
   }
 
-  /** Another live goods of the tenant holding the code (ignoring case) refuses it; `db`: the caller's transaction. */
-  private async refuseCode(tenantId: number, code: string | undefined, self?: number, db?: Db) {
+  /** Another live goods of the tenant holding the code (ignoring case) refuses it. */
+  private async refuseCode(tenantId: number, code: string | undefined, self?: number) {
     if (code === undefined) return;
-    const holder = await this.d.repo.holderOf(tenantId, 'code', code, db);
+    const holder = await this.d.repo.holderOf(tenantId, 'code', code);
     if (holder !== undefined && holder !== self) throw codeTaken(code);
   }
 
   /**
    * Inserts checked goods (and its first barcode with a zero stock counter) in one transaction and logs it.
-   * References (category, supplier) are the caller's to check; the code is checked here, inside the transaction.
+   * References (category, supplier) are the caller's to check; the code is checked here.
    */
   async create(actor: Actor, goods: NewGoods): Promise<number> {
     const { tenantId } = actor;
@@ -143,18 +149,13 @@ export class GoodsService {
       (await this.d.repo.holderOf(tenantId, 'code', goods.code)) !== undefined || !goods.barcode?.barcode
         ? codeTaken(goods.code)
         : new AppError(409, 'barcode.taken', { barcode: goods.barcode.barcode });
-    const id = await onUniqueViolation(refusal, () =>
-      this.d.repo.transaction(async (trx) => {
-        await this.refuseCode(tenantId, goods.code, undefined, trx);
-        const goodsId = await this.writes.addIn(actor, fields, trx);
-        const { barcode } = goods;
-        if (barcode)
-          await this.d.barcodes.service.createIn(trx, actor, goodsId, barcode, Date.now(), this.d.ids.next());
-        return goodsId;
-      }),
-    );
-    await this.writes.inserted(actor, id);
-    return id;
+    await this.refuseCode(tenantId, goods.code);
+    const { barcode } = goods;
+    const firstBarcode = barcode
+      ? (trx: Db, goodsId: number) =>
+          this.d.barcodes.service.createIn(trx, actor, goodsId, barcode, Date.now(), this.d.ids.next())
+      : undefined;
+    return onUniqueViolation(refusal, () => this.writes.add(actor, fields, firstBarcode));
   }
 
   async add(actor: Actor, input: GoodsAddInput): Promise<number> {
@@ -184,14 +185,10 @@ export class GoodsService {
    * instead (docs/decisions.md).
    */
   async delete(actor: Actor, id: number): Promise<void> {
-    const { repo, barcodes } = this.d;
-    const current = await repo.transaction(async (trx) => {
-      const row = await this.writes.found(actor, id, trx);
-      const blocking = await barcodes.service.removeAllOfGoods(trx, actor.tenantId, id);
+    const current = await this.writes.found(actor, id);
+    await this.writes.delete(actor, current, async (trx) => {
+      const blocking = await this.d.barcodes.service.removeAllOfGoods(trx, actor.tenantId, id);
       if (blocking !== null) throw new AppError(400, 'goods.inUse', { barcode: blocking });
-      await this.writes.deleteIn(actor, row, trx);
-      return row;
     });
-    this.writes.deleted(actor, current);
   }
 }

@@ -1,6 +1,6 @@
 import { enumLabel } from '../shared/enum-labels.ts';
 import type { SheetColumn } from '../shared/excel.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { ColumnKey } from '../shared/columns.ts';
 import type { GoodsRow } from './repository.ts';
 

@@ -1,10 +1,10 @@
 import { PayMethod } from '@retail/contracts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import { type PricedCart, priceCart } from './pricing.ts';
 import type { SaleOrderRepository, SellableBarcode } from './repository.ts';
-import type { SaleOrderAddInput } from './schemas.ts';
+import type { SaleOrderAddInput } from '@retail/contracts/api/retail/sale-order';
 
 type Member = NonNullable<Awaited<ReturnType<SaleOrderRepository['liveVip']>>>;
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../../platform/i18n/language.ts';
 import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import type { SaleOrderOutput } from './schemas.ts';
+import type { SaleOrderOutput } from '@retail/contracts/api/retail/sale-order';
 
 /**
  * The filtered sales orders as a workbook (at most EXCEL_MAX_ROWS, newest first unless sorted otherwise); status

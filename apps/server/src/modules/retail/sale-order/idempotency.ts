@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../platform/http/errors.ts';
-import type { SaleOrderAddInput } from './schemas.ts';
+import type { SaleOrderAddInput } from '@retail/contracts/api/retail/sale-order';
 
 /** The fingerprint of what a sale asks for: its body without the client key, as parsed (amounts in fen). */
 export function saleFingerprint(input: SaleOrderAddInput): string {

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { RetailSaleOrderLineTable } from '../../../db/schema-retail-docs.ts';
 import { formatTime } from '../../../platform/db/time.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { SaleOrderRepository } from './repository.ts';
-import type { SaleOrderDetailOutput, SaleOrderOutput } from './schemas.ts';
+import type { SaleOrderDetailOutput, SaleOrderOutput } from '@retail/contracts/api/retail/sale-order';
 
 /** What the API answers for stored orders, lines, payments and refunds: amounts in yuan, times formatted. */
 

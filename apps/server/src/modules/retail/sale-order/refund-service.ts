@@ -7,7 +7,7 @@ import { nextDocNo } from '../ledger/doc-no.ts';
 import { refundAmountOf } from './pricing.ts';
 import type { SaleOrderDeps } from './service.ts';
 import { pointsFor, type SaleOrderService } from './service.ts';
-import type { SaleRefundInput } from './schemas.ts';
+import type { SaleRefundInput } from '@retail/contracts/api/retail/sale-order';
 
 const RefundKind = { Cancel: 1, Refund: 2 } as const;
 

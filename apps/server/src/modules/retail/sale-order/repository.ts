@@ -11,7 +11,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
-import type { SaleOrderPageInput } from './schemas.ts';
+import type { SaleOrderPageInput } from '@retail/contracts/api/retail/sale-order';
 
 /** A barcode with its goods, as a sale needs it. */
 export interface SellableBarcode {

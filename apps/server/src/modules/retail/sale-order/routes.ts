@@ -1,12 +1,12 @@
+import { idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import type { SaleRefundService } from './refund-service.ts';
 import {
-  idQuery,
   receiptOutput,
   saleCancelInput,
   saleOrderAddInput,
@@ -14,7 +14,7 @@ import {
   saleOrderOutput,
   saleOrderPageInput,
   saleRefundInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/sale-order';
 import type { SaleOrderService } from './service.ts';
 
 const tags = ['saleOrder'];

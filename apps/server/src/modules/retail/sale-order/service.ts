@@ -24,7 +24,7 @@ import type {
   SaleOrderDetailOutput,
   SaleOrderOutput,
   SaleOrderPageInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/sale-order';
 
 export interface SaleOrderDeps {
   repo: SaleOrderRepository;

@@ -4,7 +4,7 @@ import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { settingsOutput, settingsUpdateInput } from './schemas.ts';
+import { settingsOutput, settingsUpdateInput } from '@retail/contracts/api/retail/settings';
 import type { RetailSettingsService } from './service.ts';
 
 const tags = ['retailSetting'];

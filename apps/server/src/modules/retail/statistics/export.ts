@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { enumLabel } from '../shared/enum-labels.ts';
 import { buildBook, buildSheet, sheet, type SheetColumn } from '../shared/excel.ts';
-import type { CategoryStatsRow, GoodsStatsRow, saleSummaryOutput, VipRankRow } from './schemas.ts';
+import type {
+  CategoryStatsRow,
+  GoodsStatsRow,
+  saleSummaryOutput,
+  VipRankRow,
+} from '@retail/contracts/api/retail/statistics';
 
 interface NetFigures {
   qty: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import {
@@ -15,7 +15,7 @@ import {
   saleSummaryInput,
   saleSummaryOutput,
   vipRankRow,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/statistics';
 import type { StatisticsService } from './service.ts';
 
 const tags = ['statistics'];

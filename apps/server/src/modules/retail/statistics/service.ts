@@ -3,7 +3,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { CategoryService } from '../category/service.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { categorySheet, goodsRankSheet, productSheet, summaryBook, vipRankSheet } from './export.ts';
@@ -15,7 +15,7 @@ import type {
   ProductStatsInput,
   RankInput,
   SaleSummaryInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/statistics';
 
 const MAX_DAYS = 732;
 /** Days in the home dashboard's trend, today included. */

@@ -1,6 +1,6 @@
 import { enumLabel } from '../shared/enum-labels.ts';
 import type { SheetColumn } from '../shared/excel.ts';
-import type { AdjustOutput } from './schemas.ts';
+import type { AdjustOutput } from '@retail/contracts/api/retail/stock-adjust';
 
 /** Columns of the adjustment export; kind and status by name in the caller's language. */
 export const ADJUST_COLUMNS: SheetColumn<AdjustOutput>[] = [

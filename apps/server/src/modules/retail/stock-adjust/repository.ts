@@ -6,7 +6,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
-import type { AdjustFilter, AdjustPageInput } from './schemas.ts';
+import type { AdjustFilter, AdjustPageInput } from '@retail/contracts/api/retail/stock-adjust';
 
 const headerColumns = [
   'a.id',

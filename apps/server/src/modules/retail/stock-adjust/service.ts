@@ -10,7 +10,7 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { AdjustLineRow, AdjustRow, StockAdjustRepository } from './repository.ts';
 import type {
   AdjustAddInput,
@@ -20,7 +20,7 @@ import type {
   AdjustOutput,
   AdjustPageInput,
   AdjustUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/stock-adjust';
 
 export const PREFIX = {
   [StockAdjustKind.Receive]: 'RK',

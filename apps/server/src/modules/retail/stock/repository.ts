@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageInput, paginate, type SortDirection } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
-import type { StockFilter } from './schemas.ts';
+import type { StockFilter } from '@retail/contracts/api/retail/stock';
 
 export type StockQueryFilter = Omit<Partial<StockFilter>, 'categoryId'> & {
   categoryIds?: number[] | undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import {
@@ -10,7 +10,7 @@ import {
   stockLogPageInput,
   stockOutput,
   stockPageInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/stock';
 import type { StockService } from './service.ts';
 
 export function stockRoutes(app: FastifyInstance, service: StockService, timeZone: string): void {

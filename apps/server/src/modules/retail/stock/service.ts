@@ -7,7 +7,7 @@ import type { Language } from '../../../platform/i18n/language.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { CategoryService } from '../category/service.ts';
 import { buildSheet, EXCEL_MAX_ROWS, type SheetColumn } from '../shared/excel.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { StockLogQueryFilter, StockQueryFilter, StockRepository } from './repository.ts';
 import type {
   StockFilter,
@@ -16,7 +16,7 @@ import type {
   StockLogPageInput,
   StockOutput,
   StockPageInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/stock';
 
 const DAY_MS = 86_400_000;
 

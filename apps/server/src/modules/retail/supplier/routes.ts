@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
-import { idInput, statusInput } from '../shared/schemas.ts';
+import { idInput, statusInput } from '@retail/contracts/api/fields';
 import {
   supplierAddInput,
   supplierFilter,
   supplierOutput,
   supplierPageInput,
   supplierUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/supplier';
 import type { SupplierService } from './service.ts';
 
 const tags = ['goodsSupplier'];

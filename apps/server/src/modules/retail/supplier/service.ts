@@ -9,7 +9,7 @@ import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import { enumLabel } from '../shared/enum-labels.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import type { StatusInput } from '../shared/schemas.ts';
+import type { StatusInput } from '@retail/contracts/api/fields';
 import type { SupplierRepository, SupplierRow } from './repository.ts';
 import type {
   SupplierAddInput,
@@ -17,7 +17,7 @@ import type {
   SupplierOutput,
   SupplierPageInput,
   SupplierUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/supplier';
 
 /** Suppliers of the actor's tenant; names are unique within the tenant. */
 export class SupplierService {

@@ -1,6 +1,6 @@
 import { enumLabel } from '../shared/enum-labels.ts';
 import type { SheetColumn } from '../shared/excel.ts';
-import type { VipOutput } from './schemas.ts';
+import type { VipOutput } from '@retail/contracts/api/retail/vip';
 
 /** Columns of the member export; level (by the `vip_level` dictionary), sex and status by name. */
 export const vipColumns = (levels: Map<string, string>): SheetColumn<VipOutput>[] => [

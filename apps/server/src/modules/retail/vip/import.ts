@@ -5,7 +5,7 @@ import type { Language } from '../../../platform/i18n/language.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { buildSheet, readFirstSheet } from '../shared/excel.ts';
 import { VIP_IMPORT_COLUMNS } from './export.ts';
-import { vipAddInput } from './schemas.ts';
+import { vipAddInput } from '@retail/contracts/api/retail/vip';
 import type { VipService } from './service.ts';
 
 export interface ImportReport {

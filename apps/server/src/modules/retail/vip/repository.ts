@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { shortDeletedSuffix, TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { BalanceLogPageInput, VipFilter, VipPageInput } from './schemas.ts';
+import type { BalanceLogPageInput, VipFilter, VipPageInput } from '@retail/contracts/api/retail/vip';
 
 const columns = [
   'id',

@@ -1,7 +1,8 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
@@ -12,8 +13,6 @@ import {
   balanceLogOutput,
   balanceLogPageInput,
   goodsRankOutput,
-  idInput,
-  idQuery,
   lookupQuery,
   rankQuery,
   topUpInput,
@@ -22,7 +21,7 @@ import {
   vipOutput,
   vipPageInput,
   vipUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/vip';
 import type { VipService } from './service.ts';
 
 const tags = ['vip'];

@@ -1,6 +1,7 @@
 import { BalanceKind } from '@retail/contracts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
+import { inTransaction } from '../../../platform/db/transaction.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate } from '../../../platform/http/errors.ts';
@@ -13,7 +14,7 @@ import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/unique.ts';
 import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../index.ts';
-import { fenToYuan } from '../shared/money.ts';
+import { fenToYuan } from '@retail/contracts';
 import type { VipRepository, VipRow } from './repository.ts';
 import type {
   BalanceLogPageInput,
@@ -23,7 +24,7 @@ import type {
   VipOutput,
   VipPageInput,
   VipUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/retail/vip';
 
 const yuan = (fen: number | string) => fenToYuan(Number(fen));
 const cardTaken = (cardNo: string) => () => duplicate('cardNo', cardNo);
@@ -145,14 +146,11 @@ export class VipService {
    * holds a balance; the balance is read again in the deleting transaction, so a top-up since the first read wins.
    */
   async delete(actor: Actor, id: number): Promise<void> {
-    const { repo } = this.deps;
     const current = await this.writes.found(actor, id);
     refuseBalance(current.cardNo, Number(current.balance));
-    await repo.transaction(async (trx) => {
-      await this.writes.deleteIn(actor, current, trx);
-      refuseBalance(current.cardNo, await repo.balanceOf(actor.tenantId, id, trx));
-    });
-    this.writes.deleted(actor, current);
+    await this.writes.delete(actor, current, async (trx) =>
+      refuseBalance(current.cardNo, await this.deps.repo.balanceOf(actor.tenantId, id, trx)),
+    );
   }
 
   /**
@@ -163,7 +161,7 @@ export class VipService {
     const vip = await this.writes.found(caller, input.id);
     const { tenantId } = caller;
     const orgId = caller.orgId || null;
-    return this.deps.repo.transaction(async (trx) => {
+    return inTransaction(this.deps.db, async (trx) => {
       const now = Date.now();
       const entry = { vipId: vip.id, sourceType: 'topUp', orgId, remark: input.remark ?? null };
       let balance = await this.deps.retail.balance.apply(

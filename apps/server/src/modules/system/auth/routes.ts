@@ -1,3 +1,4 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AccessClaims, TokenCodec } from '../../../platform/auth/tokens.ts';
@@ -20,11 +21,10 @@ import {
   loginPhoneInput,
   ownSessionOutput,
   phoneParam,
-  signOutInput,
   tokenPair,
   unlockInput,
   userInfoOutput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/auth';
 import type { SessionService } from './sessions.ts';
 import { userInfoAnswer } from './user-info.ts';
 
@@ -235,7 +235,7 @@ export function ownSessionRoutes(app: FastifyInstance, sessions: SessionService,
     access: { login: true },
     summary: 'End one of your own sign-ins (another device); its browser is sent to the sign-in page',
     tags,
-    body: signOutInput,
+    body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
       const session = await sessions.activeSession(body.id);

@@ -6,7 +6,7 @@ import { cachedAnswer, type JsonAnswer } from '../../../platform/http/json-answe
 import { ACCESS_GENERATION_KEY } from '../access/access-facts.ts';
 import { userInfoCacheKey } from '../access/invalidation.ts';
 import type { PermissionService } from '../access/permissions.ts';
-import { type UserInfoOutput, userInfoOutput } from './schemas.ts';
+import { type UserInfoOutput, userInfoOutput } from '@retail/contracts/api/system/auth';
 
 const TTL_SECONDS = 3600;
 

@@ -5,7 +5,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { platformTable } from '../../../platform/module-kit/table-scope.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { ConfigPageInput } from './schemas.ts';
+import type { ConfigPageInput } from '@retail/contracts/api/system/config';
 
 const columns = [
   'id',

@@ -1,6 +1,7 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
@@ -8,9 +9,7 @@ import {
   configOutput,
   configPageInput,
   configUpdateInput,
-  idInput,
-  idQuery,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/config';
 import type { ConfigService } from './service.ts';
 
 const tags = ['sysConfig'];

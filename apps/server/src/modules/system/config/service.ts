@@ -8,7 +8,12 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/unique.ts';
 import type { ConfigRepository, ConfigRow } from './repository.ts';
-import type { ConfigAddInput, ConfigOutput, ConfigPageInput, ConfigUpdateInput } from './schemas.ts';
+import type {
+  ConfigAddInput,
+  ConfigOutput,
+  ConfigPageInput,
+  ConfigUpdateInput,
+} from '@retail/contracts/api/system/config';
 
 const CACHE_PREFIX = 'sys_config:';
 const BUILT_IN = 1;

@@ -7,7 +7,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { platformTable } from '../../../platform/module-kit/table-scope.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { DictDataPageInput, DictTypePageInput } from './schemas.ts';
+import type { DictDataPageInput, DictTypePageInput } from '@retail/contracts/api/system/dict';
 
 const typeColumns = [
   'id',

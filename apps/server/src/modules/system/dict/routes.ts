@@ -1,6 +1,7 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
@@ -18,10 +19,8 @@ import {
   dictTypeOutput,
   dictTypePageInput,
   dictTypeUpdateInput,
-  idInput,
-  idQuery,
   setStatusInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/dict';
 import type { DictService } from './service.ts';
 
 /**

@@ -21,7 +21,7 @@ import type {
   DictTypePageInput,
   DictTypeUpdateInput,
   SetStatusInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/dict';
 
 export interface DictServiceDeps {
   types: DictTypeRepository;

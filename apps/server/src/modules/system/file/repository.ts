@@ -5,7 +5,7 @@ import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { FilePageInput } from './schemas.ts';
+import type { FilePageInput } from '@retail/contracts/api/system/file';
 
 const columns = [
   'id',

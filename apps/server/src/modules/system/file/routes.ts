@@ -1,13 +1,20 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { contentDisposition } from '../../../platform/http/content-disposition.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { readUpload } from '../../../platform/storage/upload.ts';
-import { contentParams, fileOutput, filePageInput, fileRenameInput, idInput, idParams } from './schemas.ts';
+import {
+  contentParams,
+  fileOutput,
+  filePageInput,
+  fileRenameInput,
+  idParams,
+} from '@retail/contracts/api/system/file';
 import type { FileContent, FileService } from './service.ts';
 
 const tags = ['sysFile'];

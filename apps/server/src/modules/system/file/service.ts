@@ -15,7 +15,12 @@ import { checkFileName, type Upload } from '../../../platform/storage/upload.ts'
 import type { AccessCache } from '../access/invalidation.ts';
 import type { FileLinks } from './links.ts';
 import type { FileRepository, FileRow } from './repository.ts';
-import type { FileCategory, FileOutput, FilePageInput, FileRenameInput } from './schemas.ts';
+import type {
+  FileCategory,
+  FileOutput,
+  FilePageInput,
+  FileRenameInput,
+} from '@retail/contracts/api/system/file';
 
 const TABLE = 'sys_file';
 const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|bmp)|application\/pdf)$/;

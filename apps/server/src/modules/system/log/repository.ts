@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { type LogKind, pageColumns } from './kinds.ts';
-import type { LogFilterInput } from './schemas.ts';
+import type { LogFilterInput } from '@retail/contracts/api/system/log';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one repository serves four log tables
 type AnyDb = Kysely<any>;

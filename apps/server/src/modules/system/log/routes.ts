@@ -1,13 +1,14 @@
+import { idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { contentDisposition } from '../../../platform/http/content-disposition.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { rawRoute } from '../../../platform/http/raw-route.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { XLSX_MIME } from '../../../platform/http/xlsx-route.ts';
 import type { LogKind } from './kinds.ts';
-import { clearInput, detailQuery, logFilterInput, logRow } from './schemas.ts';
+import { clearInput, logFilterInput, logRow } from '@retail/contracts/api/system/log';
 import type { LogService } from './service.ts';
 
 /** page, detail, export and clear of one log; each gated by its own code (`sysLogOp:clear`, ...). */
@@ -33,7 +34,7 @@ export function logRoutes(app: FastifyInstance, kind: LogKind, service: LogServi
     access: { permission: `${kind.area}:page` },
     summary: `One row of the ${kind.title.en.toLowerCase()} with all its fields`,
     tags,
-    query: detailQuery,
+    query: idQuery,
     result: logRow,
     handler: ({ query, request }) => service.detail(kind, principalOf(request), query.id),
   });

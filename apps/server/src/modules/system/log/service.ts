@@ -11,7 +11,7 @@ import type { Logger } from '../../../platform/logging/logger.ts';
 import { detailColumns, type LogKind } from './kinds.ts';
 import { logCellText } from './labels.ts';
 import type { LogRepository, LogRow, LogScope } from './repository.ts';
-import type { LogFilterInput } from './schemas.ts';
+import type { LogFilterInput } from '@retail/contracts/api/system/log';
 
 const EXPORT_MAX_ROWS = 100_000;
 

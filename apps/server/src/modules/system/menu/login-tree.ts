@@ -1,6 +1,6 @@
 import { Status } from '@retail/contracts';
 import type { MenuRow } from './repository.ts';
-import type { LoginMenuNode } from './schemas.ts';
+import type { LoginMenuNode } from '@retail/contracts/api/system/menu';
 import { ancestorIds, nest } from './tree.ts';
 
 /** A path with a parameter segment (`/detail/:id`) is a dynamic route (spec §2). */

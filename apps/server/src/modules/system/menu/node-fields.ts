@@ -1,6 +1,6 @@
 import { MenuType } from '@retail/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
-import type { MenuAddInput } from './schemas.ts';
+import type { MenuAddInput } from '@retail/contracts/api/system/menu';
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
 

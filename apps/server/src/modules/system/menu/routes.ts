@@ -1,3 +1,4 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
@@ -6,11 +7,10 @@ import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
   loginMenuTreeOutput,
   menuAddInput,
-  menuIdInput,
   menuListQuery,
   menuOutput,
   menuUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/menu';
 import type { MenuService } from './service.ts';
 
 const tags = ['sysMenu'];
@@ -83,7 +83,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     access: { permission: 'sysMenu:delete' },
     summary: 'Delete a menu node with all its descendants',
     tags,
-    body: menuIdInput,
+    body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
       await service.delete(actorOf(request), body.id);

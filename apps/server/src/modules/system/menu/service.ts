@@ -1,6 +1,7 @@
 import { MenuType } from '@retail/contracts';
 import { PLATFORM_MENU_ID } from '../../../db/seed/menus/index.ts';
 import type { Cache } from '../../../platform/cache/index.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -22,7 +23,7 @@ import {
   type MenuListQuery,
   type MenuOutput,
   type MenuUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/menu';
 import { nest, subtreeIds } from './tree.ts';
 
 /**
@@ -143,17 +144,15 @@ export class MenuService {
     }
     await this.checkParent(actor, fields.pid, fields.type, id);
     await this.checkUnique(actor, fields, id);
-    await this.repo.transaction(async (trx) => {
-      await this.writes.updateIn(actor, current, toColumns(fields), trx);
-      if (fields.pid !== current.pid) {
-        // moved into the platform area: it can no longer be part of any tenant's or role's grant
-        const links = await this.repo.links(actor.tenantId, trx);
-        if (subtreeIds(links, PLATFORM_MENU_ID).includes(id)) {
-          await this.repo.unlink(actor.tenantId, subtreeIds(links, id), trx);
-        }
+    // moved into the platform area: it can no longer be part of any tenant's or role's grant
+    const leaveGrants = async (trx: Db) => {
+      const links = await this.repo.links(actor.tenantId, trx);
+      if (subtreeIds(links, PLATFORM_MENU_ID).includes(id)) {
+        await this.repo.unlink(actor.tenantId, subtreeIds(links, id), trx);
       }
-    });
-    await this.writes.updated(actor, current);
+    };
+    const moved = fields.pid !== current.pid;
+    await this.writes.update(actor, current, toColumns(fields), moved ? leaveGrants : undefined);
     await this.identity.accessCache.grantsChanged();
   }
 
@@ -164,11 +163,7 @@ export class MenuService {
     const rows = await this.repo.all(actor.tenantId);
     const doomed = new Set(subtreeIds(rows, id));
     const subtree = rows.filter((row) => doomed.has(row.id));
-    await this.repo.transaction(async (trx) => {
-      for (const row of subtree) await this.writes.deleteIn(actor, row, trx);
-      await this.repo.unlink(actor.tenantId, [...doomed], trx);
-    });
-    for (const row of subtree) this.writes.deleted(actor, row);
+    await this.writes.deleteAll(actor, subtree, (trx) => this.repo.unlink(actor.tenantId, [...doomed], trx));
     await this.identity.accessCache.grantsChanged();
   }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { NoticePageInput, ReceivedQuery } from './schemas.ts';
+import type { NoticePageInput, ReceivedQuery } from '@retail/contracts/api/system/notice';
 
 const columns = [
   'id',

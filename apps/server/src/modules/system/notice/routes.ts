@@ -1,17 +1,17 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
-  idInput,
   noticeAddInput,
   noticeOutput,
   noticePageInput,
   noticeUpdateInput,
   receivedOutput,
   receivedQuery,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/notice';
 import type { NoticeService } from './service.ts';
 
 const tags = ['sysNotice'];

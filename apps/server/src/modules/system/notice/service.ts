@@ -19,7 +19,7 @@ import {
   type NoticeUpdateInput,
   type ReceivedOutput,
   type ReceivedQuery,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/notice';
 
 const TABLE = 'sys_notice';
 const UNREAD_LIMIT = 50;

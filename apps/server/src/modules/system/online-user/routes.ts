@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { forceOfflineInput, onlinePageInput, onlineUserOutput } from './schemas.ts';
+import {
+  forceOfflineInput,
+  onlinePageInput,
+  onlineUserOutput,
+} from '@retail/contracts/api/system/online-user';
 import type { OnlineUserService } from './service.ts';
 
 const tags = ['sysOnlineUser'];

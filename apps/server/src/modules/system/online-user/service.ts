@@ -7,7 +7,11 @@ import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
 import type { Connection, RealtimeHub } from '../../../platform/realtime/hub.ts';
 import type { SessionService } from '../auth/sessions.ts';
-import type { ForceOfflineInput, OnlinePageInput, OnlineUserOutput } from './schemas.ts';
+import type {
+  ForceOfflineInput,
+  OnlinePageInput,
+  OnlineUserOutput,
+} from '@retail/contracts/api/system/online-user';
 
 const SORTABLE: Record<string, keyof Connection> = {
   userName: 'userName',

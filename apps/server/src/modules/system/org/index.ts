@@ -6,7 +6,6 @@ import { OrgService } from './service.ts';
 /** Organisations (/api/sysOrg): the tenant's org tree, limited by data scope. */
 export function registerOrgModule({ app, ctx, identity, audit }: ModuleDeps): OrgService {
   const service = new OrgService({
-    db: ctx.db,
     repo: new OrgRepository(ctx.db, ctx.config.db.type),
     identity,
     audit,

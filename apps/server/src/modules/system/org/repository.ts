@@ -1,8 +1,9 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysOrgTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import { type Scope, scopeCondition } from '../access/data-scope.ts';
 
 const columns = [
@@ -32,23 +33,13 @@ export interface OrgFilters {
   within?: number[];
 }
 
-/** sys_org queries; every method takes the tenant first. */
-export class OrgRepository {
+/** sys_org queries; every method takes the tenant first, a writing one its transaction last. */
+export class OrgRepository extends TenantRepository<'sysOrg', OrgRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  with(trx: Db): OrgRepository {
-    return new OrgRepository(trx, this.dbType);
-  }
-
-  private live(tenantId: number) {
-    return this.db
-      .selectFrom('sysOrg')
-      .select(columns)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0);
+  ) {
+    super(db, 'sysOrg', columns);
   }
 
   /** Every live org of the tenant in display order. */
@@ -69,31 +60,11 @@ export class OrgRepository {
     return query.orderBy('orderNo').orderBy('id').execute();
   }
 
-  findById(tenantId: number, id: number): Promise<OrgRow | undefined> {
-    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
-  }
-
-  /** A live org of the tenant with this code (case-insensitive). */
-  async codeHolder(tenantId: number, code: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('sysOrg')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .where((eb) => eb(eb.fn('lower', ['code']), '=', eb.fn('lower', [eb.val(code)])))
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  /** A live org below the same parent with this name (case-insensitive). */
+  /** A live org below the same parent with this name (case-insensitive): names are unique among siblings. */
   async siblingNameHolder(tenantId: number, pid: number, name: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('sysOrg')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
+    const row = await this.live(tenantId)
       .where('pid', '=', pid)
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+      .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`)
       .executeTakeFirst();
     return row?.id;
   }
@@ -108,25 +79,10 @@ export class OrgRepository {
     return row?.orgId;
   }
 
-  async insert(row: Insertable<SysOrgTable>): Promise<void> {
-    await this.db.insertInto('sysOrg').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<SysOrgTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysOrg')
-      .set(changes)
-      .where('id', '=', id)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   /** Moves the levels of these orgs by `delta` (after their ancestor moved). */
-  async shiftLevels(tenantId: number, ids: number[], delta: number): Promise<void> {
+  async shiftLevels(tenantId: number, ids: number[], delta: number, db: Db = this.db): Promise<void> {
     if (ids.length === 0 || delta === 0) return;
-    await this.db
+    await db
       .updateTable('sysOrg')
       .set((eb) => ({ level: eb('level', '+', delta) }))
       .where('tenantId', '=', tenantId)
@@ -134,21 +90,10 @@ export class OrgRepository {
       .execute();
   }
 
-  async softDelete(tenantId: number, ids: number[], changes: Updateable<SysOrgTable>): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db
-      .updateTable('sysOrg')
-      .set({ ...changes, isDelete: 1 })
-      .where('tenantId', '=', tenantId)
-      .where('id', 'in', ids)
-      .where('isDelete', '=', 0)
-      .execute();
-  }
-
   /** Live users of the tenant whose main org or an additional org is one of these. */
-  async countUsers(tenantId: number, orgIds: number[]): Promise<number> {
+  async countUsers(tenantId: number, orgIds: number[], db: Db = this.db): Promise<number> {
     if (orgIds.length === 0) return 0;
-    const row = await this.db
+    const row = await db
       .selectFrom('sysUser as u')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('u.tenantId', '=', tenantId)
@@ -170,9 +115,9 @@ export class OrgRepository {
   }
 
   /** Links to deleted orgs: role data scopes and additional orgs (of users already deleted). */
-  async deleteLinks(orgIds: number[]): Promise<void> {
+  async deleteLinks(orgIds: number[], db: Db = this.db): Promise<void> {
     if (orgIds.length === 0) return;
-    await this.db.deleteFrom('sysRoleOrg').where('orgId', 'in', orgIds).execute();
-    await this.db.deleteFrom('sysUserExtOrg').where('orgId', 'in', orgIds).execute();
+    await db.deleteFrom('sysRoleOrg').where('orgId', 'in', orgIds).execute();
+    await db.deleteFrom('sysUserExtOrg').where('orgId', 'in', orgIds).execute();
   }
 }

@@ -1,9 +1,10 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
-import { idInput, orgAddInput, orgListQuery, orgNode, orgUpdateInput } from './schemas.ts';
+import { orgAddInput, orgListQuery, orgNode, orgUpdateInput } from '@retail/contracts/api/system/org';
 import type { OrgService } from './service.ts';
 
 const tags = ['sysOrg'];

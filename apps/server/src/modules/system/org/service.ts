@@ -1,20 +1,18 @@
 import { AccountType } from '@retail/contracts';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import type { Scope } from '../access/data-scope.ts';
 import type { IdentityServices } from '../identity.ts';
 import type { OrgRepository, OrgRow } from './repository.ts';
-import type { OrgAddInput, OrgListQuery, OrgNode, OrgUpdateInput } from './schemas.ts';
+import type { OrgAddInput, OrgListQuery, OrgNode, OrgUpdateInput } from '@retail/contracts/api/system/org';
 
 export interface OrgServiceDeps {
-  db: Db;
   repo: OrgRepository;
   identity: IdentityServices;
   audit: AuditLog;
@@ -47,17 +45,16 @@ export function subtreeIds(rows: readonly Pick<OrgRow, 'id' | 'pid'>[], rootId: 
   return out;
 }
 
-function snapshot(row: OrgRow) {
-  const { id, pid, name, code, level, type, orderNo, status, remark } = row;
-  return { id, pid, name, code, level, type, orderNo, status, remark };
-}
-
 /**
  * Organisations of a tenant (sysOrg), limited by the caller's data scope: a normal user sees and changes only
  * the orgs in its scope (ancestors of those are shown in the tree, disabled).
  */
 export class OrgService {
-  constructor(private readonly deps: OrgServiceDeps) {}
+  private readonly writes: AuditedWrites<'sysOrg', OrgRow>;
+
+  constructor(private readonly deps: OrgServiceDeps) {
+    this.writes = new AuditedWrites(deps.repo, { table: 'sys_org', audit: deps.audit, ids: deps.ids });
+  }
 
   private get repo() {
     return this.deps.repo;
@@ -138,9 +135,8 @@ export class OrgService {
   }
 
   /** A live org of the caller's tenant (404 otherwise) that is inside the caller's scope (403 otherwise). */
-  private async ownOrg(p: Principal, scope: Scope, id: number): Promise<OrgRow> {
-    const row = await this.repo.findById(p.tenantId, id);
-    if (!row) throw notFound();
+  private async ownOrg(actor: Actor, scope: Scope, id: number): Promise<OrgRow> {
+    const row = await this.writes.found(actor, id);
     if (!inScope(scope, row)) throw new AppError(403, 'org.outOfScope');
     return row;
   }
@@ -157,6 +153,7 @@ export class OrgService {
     return parent.level + 1;
   }
 
+  /** Codes are unique in the tenant, names among the org's siblings. */
   private async checkUnique(
     p: Principal,
     pid: number,
@@ -164,10 +161,7 @@ export class OrgService {
     code: string | null,
     self?: number,
   ): Promise<void> {
-    if (code) {
-      const holder = await this.repo.codeHolder(p.tenantId, code);
-      if (holder !== undefined && holder !== self) throw duplicate('code', code);
-    }
+    await refuseTaken(this.repo, p.tenantId, { code }, self);
     const sibling = await this.repo.siblingNameHolder(p.tenantId, pid, name);
     if (sibling !== undefined && sibling !== self) throw duplicate('name', name);
   }
@@ -177,9 +171,7 @@ export class OrgService {
     const level = await this.parentLevel(actor, scope, input.pid);
     const code = input.code ?? null;
     await this.checkUnique(actor, input.pid, input.name, code);
-    const id = this.deps.ids.next();
-    const row = {
-      id,
+    const id = await this.writes.add(actor, {
       pid: input.pid,
       name: input.name,
       code,
@@ -188,13 +180,12 @@ export class OrgService {
       orderNo: input.orderNo,
       status: input.status,
       remark: input.remark ?? null,
-    };
-    await this.repo.insert({ ...row, tenantId: actor.tenantId, ...auditInsert(actor) });
+    });
     await this.deps.identity.accessCache.orgsChanged();
-    recordDiff(this.deps.audit, actor, { table: 'sys_org', rowId: id, type: 'insert', after: row });
     return id;
   }
 
+  /** Fields left out stay as they are; a move to another parent shifts the levels of the org's subtree. */
   async update(actor: Actor, input: OrgUpdateInput): Promise<void> {
     const scope = await this.deps.identity.scopes.scopeOf(actor);
     const current = await this.ownOrg(actor, scope, input.id);
@@ -213,32 +204,14 @@ export class OrgService {
     }
     const code = input.code === undefined ? current.code : input.code;
     await this.checkUnique(actor, pid, input.name, code, current.id);
-    const changes = {
-      pid,
-      name: input.name,
-      code,
-      level,
-      ...(input.type !== undefined ? { type: input.type } : {}),
-      ...(input.orderNo !== undefined ? { orderNo: input.orderNo } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.remark !== undefined ? { remark: input.remark } : {}),
-    };
-    await this.deps.db.transaction().execute(async (trx) => {
-      const repo = this.repo.with(trx);
-      if (!(await repo.update(actor.tenantId, current.id, { ...changes, ...auditUpdate(actor) })))
-        throw notFound();
-      await repo.shiftLevels(actor.tenantId, below, level - current.level);
-    });
+    const { id: _id, ...fields } = input;
+    await this.writes.update(actor, current, { ...fields, pid, code, level }, (trx) =>
+      this.repo.shiftLevels(actor.tenantId, below, level - current.level, trx),
+    );
     await this.deps.identity.accessCache.orgsChanged();
-    recordDiff(this.deps.audit, actor, {
-      table: 'sys_org',
-      rowId: current.id,
-      type: 'update',
-      before: snapshot(current),
-      after: snapshot({ ...current, ...changes }),
-    });
   }
 
+  /** Soft delete of the org and everything below it, refused while users belong to any of them. */
   async delete(actor: Actor, id: number): Promise<void> {
     const scope = await this.deps.identity.scopes.scopeOf(actor);
     await this.ownOrg(actor, scope, id);
@@ -249,21 +222,11 @@ export class OrgService {
     const ids = subtreeIds(rows, id);
     const doomed = rows.filter((r) => ids.includes(r.id));
     if (!doomed.every((r) => inScope(scope, r))) throw new AppError(403, 'org.outOfScope');
-    await this.deps.db.transaction().execute(async (trx) => {
-      const repo = this.repo.with(trx);
-      const users = await repo.countUsers(actor.tenantId, ids);
+    await this.writes.deleteAll(actor, doomed, async (trx) => {
+      const users = await this.repo.countUsers(actor.tenantId, ids, trx);
       if (users > 0) throw new AppError(400, 'org.hasUsers', { count: users });
-      await repo.softDelete(actor.tenantId, ids, auditUpdate(actor));
-      await repo.deleteLinks(ids);
+      await this.repo.deleteLinks(ids, trx);
     });
     await this.deps.identity.accessCache.orgsChanged();
-    for (const row of doomed) {
-      recordDiff(this.deps.audit, actor, {
-        table: 'sys_org',
-        rowId: row.id,
-        type: 'delete',
-        before: snapshot(row),
-      });
-    }
   }
 }

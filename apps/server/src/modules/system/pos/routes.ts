@@ -1,9 +1,16 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { idInput, posAddInput, posListQuery, posOutput, posPageInput, posUpdateInput } from './schemas.ts';
+import {
+  posAddInput,
+  posListQuery,
+  posOutput,
+  posPageInput,
+  posUpdateInput,
+} from '@retail/contracts/api/system/pos';
 import { type PosService } from './service.ts';
 
 const tags = ['sysPos'];

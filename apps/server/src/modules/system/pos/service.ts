@@ -8,7 +8,13 @@ import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import type { AccessCache } from '../access/invalidation.ts';
 import type { PosRepository, PosRow } from './repository.ts';
-import type { PosAddInput, PosListQuery, PosOutput, PosPageInput, PosUpdateInput } from './schemas.ts';
+import type {
+  PosAddInput,
+  PosListQuery,
+  PosOutput,
+  PosPageInput,
+  PosUpdateInput,
+} from '@retail/contracts/api/system/pos';
 
 /** Positions of the caller's tenant: names and codes are unique within the tenant. */
 export class PosService {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import type { ImportRow } from './import-file.ts';
 import type { RegionRepository, RegionRow } from './repository.ts';
-import { REGION_CODE } from './schemas.ts';
+import { REGION_CODE } from '@retail/contracts/api/system/region';
 
 const MAX_LEVEL = 5;
 

@@ -6,7 +6,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { platformTable } from '../../../platform/module-kit/table-scope.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { RegionPageInput } from './schemas.ts';
+import type { RegionPageInput } from '@retail/contracts/api/system/region';
 
 const columns = [
   'id',

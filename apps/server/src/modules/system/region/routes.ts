@@ -1,19 +1,19 @@
+import { idInput } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { readUpload } from '../../../platform/storage/upload.ts';
 import { IMPORT_SUFFIXES } from './import-file.ts';
 import {
-  idInput,
   importResult,
   regionAddInput,
   regionListQuery,
   regionOutput,
   regionPageInput,
   regionUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/region';
 import type { RegionService } from './service.ts';
 
 const tags = ['sysRegion'];

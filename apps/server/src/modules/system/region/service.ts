@@ -1,4 +1,4 @@
-import { auditInsert } from '../../../platform/context.ts';
+import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
@@ -19,7 +19,7 @@ import {
   type RegionOutput,
   type RegionPageInput,
   type RegionUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/region';
 
 const TABLE = 'sys_region';
 const MAX_LEVEL = 5;
@@ -102,13 +102,10 @@ export class RegionService {
       level = await this.levelUnder(actor, pid, Math.max(0, ...below.map((d) => d.depth)));
     }
     await refuseTaken(this.repo, actor.tenantId, { code: input.code }, id);
+    const relevel = (trx: Db) => this.repo.relevel(actor.tenantId, id, level, trx);
     await onUniqueViolation(codeTaken(input.code ?? ''), () =>
-      this.repo.transaction(async (trx) => {
-        await this.writes.updateIn(actor, current, { ...fields, level }, trx);
-        if (moving) await this.repo.relevel(actor.tenantId, id, level, trx);
-      }),
+      this.writes.update(actor, current, { ...fields, level }, moving ? relevel : undefined),
     );
-    await this.writes.updated(actor, current);
   }
 
   /** Deletes the region with everything below it; returns how many regions were removed. */
@@ -142,7 +139,7 @@ export class RegionService {
       for (const item of plan.items) {
         const { id, pid, name, code, level } = item;
         if (item.existing) {
-          await this.writes.updateIn(actor, item.existing, { name, pid, level }, db);
+          await this.repo.update(tenantId, id, { name, pid, level, ...auditUpdate(actor) }, db);
           if (item.existing.level !== level) await this.repo.relevel(tenantId, id, level, db);
         } else {
           const fields = { pid, name, code, level, orderNo: 100, remark: null };

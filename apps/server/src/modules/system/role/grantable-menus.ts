@@ -1,9 +1,9 @@
 import { AccountType } from '@retail/contracts';
 import { z } from 'zod';
-import type { Db } from '../../../platform/db/database.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import type { PermissionService } from '../access/permissions.ts';
 import { nest } from '../menu/tree.ts';
+import type { RoleRepository } from './repository.ts';
 
 export interface GrantableMenu {
   id: number;
@@ -34,7 +34,7 @@ export const grantableMenu: z.ZodType<GrantableMenu> = z
  * normal user only what it holds itself — the same rule the grant itself checks.
  */
 export async function grantableMenuTree(
-  db: Db,
+  repo: Pick<RoleRepository, 'liveMenus'>,
   permissions: PermissionService,
   caller: Principal,
 ): Promise<GrantableMenu[]> {
@@ -42,13 +42,7 @@ export async function grantableMenuTree(
   const isAdmin =
     caller.accountType === AccountType.SuperAdmin || caller.accountType === AccountType.SysAdmin;
   const held = isAdmin ? null : new Set((await permissions.grants(caller)).menuIds);
-  const rows = await db
-    .selectFrom('sysMenu')
-    .select(['id', 'pid', 'type', 'title', 'icon', 'permission'])
-    .where('isDelete', '=', 0)
-    .orderBy('orderNo')
-    .orderBy('id')
-    .execute();
+  const rows = await repo.liveMenus();
   const allowed = rows.filter((r) => tenant.has(r.id) && (!held || held.has(r.id)));
   return nest<(typeof allowed)[number], GrantableMenu>(
     allowed,

@@ -6,7 +6,6 @@ import { RoleService } from './service.ts';
 /** Roles (/api/sysRole): menus and data scope granted to a tenant's users. */
 export function registerRoleModule({ app, ctx, identity, audit }: ModuleDeps): RoleService {
   const service = new RoleService({
-    db: ctx.db,
     repo: new RoleRepository(ctx.db, ctx.config.db.type),
     identity,
     audit,

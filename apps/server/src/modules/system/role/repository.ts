@@ -1,11 +1,11 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysRoleTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import { type Scope, scopeCondition } from '../access/data-scope.ts';
-import type { RolePageInput } from './schemas.ts';
+import type { RolePageInput } from '@retail/contracts/api/system/role';
 
 const columns = [
   'id',
@@ -24,24 +24,16 @@ const columns = [
 
 export type RoleRow = Pick<SysRoleTable, (typeof columns)[number]>;
 
-/** sys_role and its links (sys_role_menu, sys_role_org, sys_user_role); every query is tenant-scoped. */
-export class RoleRepository {
+/**
+ * sys_role and its links (sys_role_menu, sys_role_org, sys_user_role); every query is tenant-scoped, a writing
+ * method takes its transaction last.
+ */
+export class RoleRepository extends TenantRepository<'sysRole', RoleRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  /** The same queries on a transaction. */
-  with(trx: Db): RoleRepository {
-    return new RoleRepository(trx, this.dbType);
-  }
-
-  private live(tenantId: number) {
-    return this.db
-      .selectFrom('sysRole')
-      .select(columns)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0);
+  ) {
+    super(db, 'sysRole', columns);
   }
 
   /** `visibleTo`: a normal user's id (roles it created or holds); null for administrators (all roles). */
@@ -94,10 +86,6 @@ export class RoleRepository {
     return query.orderBy('orderNo').orderBy('id').execute();
   }
 
-  findById(tenantId: number, id: number): Promise<RoleRow | undefined> {
-    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
-  }
-
   async isHeldBy(roleId: number, userId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('sysUserRole')
@@ -108,36 +96,9 @@ export class RoleRepository {
     return row !== undefined;
   }
 
-  /** A live role of the tenant whose column equals the value (case-insensitively). */
-  async holderOf(tenantId: number, column: 'name' | 'code', value: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('sysRole')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .where((eb) => eb(eb.fn('lower', [column]), '=', eb.fn('lower', [eb.val(value)])))
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  async insert(row: Insertable<SysRoleTable>): Promise<void> {
-    await this.db.insertInto('sysRole').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<SysRoleTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysRole')
-      .set(changes)
-      .where('id', '=', id)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   /** Number of live users holding the role. */
-  async countHolders(tenantId: number, roleId: number): Promise<number> {
-    const row = await this.db
+  async countHolders(tenantId: number, roleId: number, db: Db = this.db): Promise<number> {
+    const row = await db
       .selectFrom('sysUserRole as ur')
       .innerJoin('sysUser as u', 'u.id', 'ur.userId')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -181,6 +142,23 @@ export class RoleRepository {
     return rows.map((r) => r.name);
   }
 
+  /** What the difference log keeps of a role's links: its menus by id, its custom data-scope orgs by name. */
+  async links(tenantId: number, roleId: number): Promise<{ menuIdList: number[]; orgs: string[] }> {
+    const [menuIdList, orgIds] = await Promise.all([this.menuIds(roleId), this.orgIds(roleId)]);
+    return { menuIdList, orgs: await this.orgNames(tenantId, orgIds) };
+  }
+
+  /** Every live menu in display order (menus are the platform's: every tenant shares them). */
+  liveMenus() {
+    return this.db
+      .selectFrom('sysMenu')
+      .select(['id', 'pid', 'type', 'title', 'icon', 'permission'])
+      .where('isDelete', '=', 0)
+      .orderBy('orderNo')
+      .orderBy('id')
+      .execute();
+  }
+
   /** Of the given ids, those that are live menus. */
   async liveMenuIds(ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
@@ -207,28 +185,28 @@ export class RoleRepository {
     return rows.map((r) => r.id);
   }
 
-  async replaceMenus(roleId: number, menuIds: number[], nextId: () => number): Promise<void> {
-    await this.db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
+  async replaceMenus(roleId: number, menuIds: number[], nextId: () => number, db: Db = this.db) {
+    await db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
     if (menuIds.length === 0) return;
-    await this.db
+    await db
       .insertInto('sysRoleMenu')
       .values(menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })))
       .execute();
   }
 
-  async replaceOrgs(roleId: number, orgIds: number[], nextId: () => number): Promise<void> {
-    await this.db.deleteFrom('sysRoleOrg').where('roleId', '=', roleId).execute();
+  async replaceOrgs(roleId: number, orgIds: number[], nextId: () => number, db: Db = this.db) {
+    await db.deleteFrom('sysRoleOrg').where('roleId', '=', roleId).execute();
     if (orgIds.length === 0) return;
-    await this.db
+    await db
       .insertInto('sysRoleOrg')
       .values(orgIds.map((orgId) => ({ id: nextId(), roleId, orgId })))
       .execute();
   }
 
   /** Removes every link of a deleted role (menus, orgs and the holdings of deleted users). */
-  async deleteLinks(roleId: number): Promise<void> {
-    await this.db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
-    await this.db.deleteFrom('sysRoleOrg').where('roleId', '=', roleId).execute();
-    await this.db.deleteFrom('sysUserRole').where('roleId', '=', roleId).execute();
+  async deleteLinks(roleId: number, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
+    await db.deleteFrom('sysRoleOrg').where('roleId', '=', roleId).execute();
+    await db.deleteFrom('sysUserRole').where('roleId', '=', roleId).execute();
   }
 }

@@ -1,22 +1,21 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { grantableMenu } from './grantable-menus.ts';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import {
   grantDataScopeInput,
   grantMenuInput,
-  idInput,
-  idQuery,
   roleAddInput,
   roleListItem,
   roleOutput,
   rolePageInput,
   roleUpdateInput,
   setStatusInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/role';
 import type { RoleService } from './service.ts';
 
 const tags = ['sysRole'];

@@ -1,10 +1,10 @@
 import type { ModuleDeps } from '../module.ts';
-import { TenantRepository } from './repository.ts';
+import { SysTenantRepository } from './repository.ts';
 import { tenantRoutes } from './routes.ts';
 import { TenantService } from './service.ts';
 
 export function registerTenantModule({ app, ctx, identity, audit }: ModuleDeps): void {
-  const repo = new TenantRepository(ctx.db, ctx.config.db.type);
+  const repo = new SysTenantRepository(ctx.db, ctx.config.db.type);
   const service = new TenantService(
     repo,
     identity,

@@ -1,5 +1,5 @@
 import { AccountType, Status } from '@retail/contracts';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysOrgTable, SysTenantTable, SysUserTable } from '../../../db/schema.ts';
 import { acrossTenants } from '../../../platform/db/across-tenants.ts';
@@ -7,64 +7,53 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import type { TenantPageInput } from './schemas.ts';
+import { platformTable } from '../../../platform/module-kit/table-scope.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
+import type { TenantPageInput } from '@retail/contracts/api/system/tenant';
 
-const tenantColumns = [
-  't.id',
-  't.name',
-  't.orgId',
-  't.userId',
-  't.phone',
-  't.email',
-  't.host',
-  't.orderNo',
-  't.status',
-  't.remark',
-  't.createTime',
+const columns = [
+  'id',
+  'name',
+  'orgId',
+  'userId',
+  'phone',
+  'email',
+  'host',
+  'orderNo',
+  'status',
+  'remark',
+  'createTime',
 ] as const;
 
-export interface TenantRow {
-  id: number;
-  name: string;
-  orgId: number;
-  userId: number;
-  adminAccount: string | null;
-  phone: string | null;
-  email: string | null;
-  host: string | null;
-  orderNo: number;
-  status: number;
-  remark: string | null;
-  createTime: number;
-}
+export type TenantRecord = Pick<SysTenantTable, (typeof columns)[number]>;
+/** A tenant as its screens show it, with its administrator's account. */
+export type TenantRow = TenantRecord & { adminAccount: string | null };
 
 type Audit = Pick<SysTenantTable, 'updateTime' | 'updateUserId' | 'updateUserName'>;
 
 /**
- * sys_tenant and what a tenant owns at its creation (root org, admin user, menu grant). Methods acting on a
- * tenant's rows take the tenant id first.
+ * sys_tenant and what a tenant owns at its creation (root org, admin user, menu grant). The kit's methods take
+ * the caller's tenant first and, sys_tenant being a platform table, do not filter by it; the methods acting on
+ * one tenant's own rows take that tenant's id first, and a writing one its transaction last.
  */
-export class TenantRepository {
+export class SysTenantRepository extends TenantRepository<'sysTenant', TenantRecord> {
   constructor(
-    readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  /** The same queries inside a transaction. */
-  with(db: Db): TenantRepository {
-    return new TenantRepository(db, this.dbType);
+  ) {
+    super(db, 'sysTenant', columns, {
+      scope: platformTable('sys_tenant is the list of tenants itself, which only the platform administers'),
+    });
   }
 
-  private live() {
-    return acrossTenants(this.db, "the platform's tenant screens show each tenant's admin account")
+  /** Every tenant matching the filters (the platform's screen), with its admin account from sys_user. */
+  page(input: TenantPageInput, maxPageSize: number): Promise<PageResult<TenantRow>> {
+    let query = acrossTenants(this.db, "the platform's tenant screens show each tenant's admin account")
       .selectFrom('sysTenant as t')
       .leftJoin('sysUser as u', 'u.id', 't.userId')
-      .select([...tenantColumns, 'u.account as adminAccount'])
+      .select(columns.map((c) => `t.${c}` as const))
+      .select('u.account as adminAccount')
       .where('t.isDelete', '=', 0);
-  }
-
-  page(input: TenantPageInput, maxPageSize: number): Promise<PageResult<TenantRow>> {
-    let query = this.live();
     if (input.name) query = query.where(containsText(this.dbType, 't.name', input.name));
     if (input.phone) query = query.where(containsText(this.dbType, 't.phone', input.phone));
     return paginate(query, input, {
@@ -81,6 +70,7 @@ export class TenantRepository {
     });
   }
 
+  /** Every live tenant, for the platform's dropdowns. */
   list(): Promise<Array<{ id: number; name: string }>> {
     return this.db
       .selectFrom('sysTenant')
@@ -89,20 +79,6 @@ export class TenantRepository {
       .orderBy('orderNo')
       .orderBy('id')
       .execute();
-  }
-
-  findById(id: number): Promise<TenantRow | undefined> {
-    return this.live().where('t.id', '=', id).executeTakeFirst();
-  }
-
-  async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-    let query = this.db
-      .selectFrom('sysTenant')
-      .select('id')
-      .where('isDelete', '=', 0)
-      .where(sql<boolean>`lower(${sql.ref('name')}) = ${name.toLowerCase()}`);
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
   }
 
   /**
@@ -123,44 +99,22 @@ export class TenantRepository {
     return this.db.selectFrom('sysMenu').select(['id', 'pid']).where('isDelete', '=', 0).execute();
   }
 
-  async insertTenant(row: Insertable<SysTenantTable>): Promise<void> {
-    await this.db.insertInto('sysTenant').values(row).execute();
-  }
-
-  async insertOrg(tenantId: number, row: Omit<Insertable<SysOrgTable>, 'tenantId'>): Promise<void> {
-    await this.db
+  async insertOrg(tenantId: number, row: Omit<Insertable<SysOrgTable>, 'tenantId'>, db: Db) {
+    await db
       .insertInto('sysOrg')
       .values({ ...row, tenantId })
       .execute();
   }
 
-  async insertUser(tenantId: number, row: Omit<Insertable<SysUserTable>, 'tenantId'>): Promise<void> {
-    await this.db
+  async insertUser(tenantId: number, row: Omit<Insertable<SysUserTable>, 'tenantId'>, db: Db) {
+    await db
       .insertInto('sysUser')
       .values({ ...row, tenantId })
       .execute();
   }
 
-  async updateTenant(id: number, changes: Updateable<SysTenantTable>): Promise<void> {
-    await this.db
-      .updateTable('sysTenant')
-      .set(changes)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .execute();
-  }
-
-  async softDeleteTenant(id: number, audit: Audit): Promise<void> {
-    await this.db
-      .updateTable('sysTenant')
-      .set({ ...audit, isDelete: 1 })
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .execute();
-  }
-
-  async renameOrg(tenantId: number, orgId: number, name: string, audit: Audit): Promise<void> {
-    await this.db
+  async renameOrg(tenantId: number, orgId: number, name: string, audit: Audit, db: Db) {
+    await db
       .updateTable('sysOrg')
       .set({ ...audit, name })
       .where('tenantId', '=', tenantId)
@@ -180,18 +134,18 @@ export class TenantRepository {
   }
 
   /** Replaces the tenant's menu grant. */
-  async replaceTenantMenus(tenantId: number, menuIds: number[], ids: IdGenerator): Promise<void> {
-    await this.db.deleteFrom('sysTenantMenu').where('tenantId', '=', tenantId).execute();
+  async replaceTenantMenus(tenantId: number, menuIds: number[], ids: IdGenerator, db: Db) {
+    await db.deleteFrom('sysTenantMenu').where('tenantId', '=', tenantId).execute();
     for (let i = 0; i < menuIds.length; i += 500) {
       const chunk = menuIds.slice(i, i + 500).map((menuId) => ({ id: ids.next(), tenantId, menuId }));
-      await this.db.insertInto('sysTenantMenu').values(chunk).execute();
+      await db.insertInto('sysTenantMenu').values(chunk).execute();
     }
   }
 
   /** Removes from the tenant's roles every menu outside `keep`. */
-  async pruneRoleMenus(tenantId: number, keep: number[]): Promise<void> {
-    const roles = this.db.selectFrom('sysRole').select('id').where('tenantId', '=', tenantId);
-    let query = this.db.deleteFrom('sysRoleMenu').where('roleId', 'in', roles);
+  async pruneRoleMenus(tenantId: number, keep: number[], db: Db): Promise<void> {
+    const roles = db.selectFrom('sysRole').select('id').where('tenantId', '=', tenantId);
+    let query = db.deleteFrom('sysRoleMenu').where('roleId', 'in', roles);
     if (keep.length > 0) query = query.where('menuId', 'not in', keep);
     await query.execute();
   }
@@ -222,14 +176,14 @@ export class TenantRepository {
   }
 
   /** Disables every user of the tenant; returns their ids. */
-  async disableUsers(tenantId: number, audit: Audit): Promise<number[]> {
-    const rows = await this.db
+  async disableUsers(tenantId: number, audit: Audit, db: Db): Promise<number[]> {
+    const rows = await db
       .selectFrom('sysUser')
       .select('id')
       .where('tenantId', '=', tenantId)
       .where('isDelete', '=', 0)
       .execute();
-    await this.db
+    await db
       .updateTable('sysUser')
       .set({ ...audit, status: Status.Disable })
       .where('tenantId', '=', tenantId)

@@ -1,20 +1,19 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
   tenantAddInput,
   tenantCredentialOutput,
   tenantGrantMenuInput,
-  tenantIdInput,
-  tenantIdQuery,
   tenantListItem,
   tenantOutput,
   tenantPageInput,
   tenantStatusInput,
   tenantUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/tenant';
 import type { TenantService } from './service.ts';
 
 const tags = ['sysTenant'];
@@ -48,9 +47,9 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     access: { permission: 'sysTenant:page' },
     summary: 'Menu ids granted to a tenant',
     tags,
-    query: tenantIdQuery,
+    query: idQuery,
     result: z.array(z.number()),
-    handler: ({ query }) => service.ownMenuList(query.id),
+    handler: ({ query, request }) => service.ownMenuList(actorOf(request), query.id),
   });
   route({
     method: 'POST',
@@ -111,7 +110,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     access: { permission: 'sysTenant:resetPwd' },
     summary: "New random password for the tenant's admin, returned once",
     tags,
-    body: tenantIdInput,
+    body: idInput,
     result: tenantCredentialOutput,
     handler: ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
@@ -124,7 +123,7 @@ export function tenantRoutes(app: FastifyInstance, service: TenantService, timeZ
     access: { permission: 'sysTenant:delete' },
     summary: 'Delete a tenant (its users can no longer sign in)',
     tags,
-    body: tenantIdInput,
+    body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
       await service.delete(actorOf(request), body.id);

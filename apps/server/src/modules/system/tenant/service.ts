@@ -6,15 +6,17 @@ import { PLATFORM_MENU_ID } from '../../../db/seed/menus/index.ts';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatTime } from '../../../platform/db/time.ts';
-import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import { hashPassword } from '../../../platform/security/password.ts';
 import type { IdentityServices } from '../identity.ts';
 import { ancestorIds, subtreeIds } from '../menu/tree.ts';
-import type { TenantRepository, TenantRow } from './repository.ts';
+import type { SysTenantRepository, TenantRecord, TenantRow } from './repository.ts';
 import type {
   TenantAddInput,
   TenantCredential,
@@ -23,27 +25,25 @@ import type {
   TenantPageInput,
   TenantStatusInput,
   TenantUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/tenant';
 
 /** Tenants (platform action, super admin only): creation with root org, admin and menu grant, and their life cycle. */
 export class TenantService {
+  private readonly writes: AuditedWrites<'sysTenant', TenantRecord>;
+
   constructor(
-    private readonly repo: TenantRepository,
+    private readonly repo: SysTenantRepository,
     private readonly identity: IdentityServices,
     private readonly audit: AuditLog,
     private readonly ids: IdGenerator,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
-  ) {}
+  ) {
+    this.writes = new AuditedWrites(repo, { table: 'sys_tenant', audit, ids });
+  }
 
   private toOutput(row: TenantRow): TenantOutput {
     return { ...row, createTime: formatTime(row.createTime, this.timeZone) };
-  }
-
-  private async get(id: number): Promise<TenantRow> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound();
-    return row;
   }
 
   async page(input: TenantPageInput): Promise<PageResult<TenantOutput>> {
@@ -55,8 +55,8 @@ export class TenantService {
     return this.repo.list();
   }
 
-  async ownMenuList(id: number): Promise<number[]> {
-    await this.get(id);
+  async ownMenuList(actor: Actor, id: number): Promise<number[]> {
+    await this.writes.found(actor, id);
     return this.repo.tenantMenuIds(id);
   }
 
@@ -88,27 +88,15 @@ export class TenantService {
     return [...grant].sort((a, b) => a - b);
   }
 
+  /** The tenant with its root org, its administrator (whose password is returned once) and its menu grant. */
   async add(actor: Actor, input: TenantAddInput): Promise<TenantCredential> {
-    if (await this.repo.nameTaken(input.name)) throw duplicate('name', input.name);
+    await refuseTaken(this.repo, actor.tenantId, { name: input.name });
     if (await this.repo.accountTaken(input.adminAccount)) throw duplicate('adminAccount', input.adminAccount);
     const menuIds = await this.resolveGrant(input.menuIdList);
     const password = randomPassword();
     const passwordHash = await hashPassword(password);
-    const id = this.ids.next();
     const orgId = this.ids.next();
     const userId = this.ids.next();
-    const tenant = {
-      id,
-      name: input.name,
-      orgId,
-      userId,
-      phone: input.phone,
-      email: input.email,
-      host: input.host,
-      orderNo: input.orderNo,
-      remark: input.remark,
-      status: Status.Enable,
-    };
     const org = {
       id: orgId,
       pid: 0,
@@ -132,25 +120,27 @@ export class TenantService {
       orderNo: 100,
       status: Status.Enable,
     };
+    const { adminAccount, menuIdList: _menus, ...fields } = input;
+    let id: number;
     try {
-      await this.repo.db.transaction().execute(async (trx) => {
-        const repo = this.repo.with(trx);
-        await repo.insertTenant({ ...tenant, ...auditInsert(actor) });
-        await repo.insertOrg(id, { ...org, ...auditInsert(actor) });
-        await repo.insertUser(id, { ...user, password: passwordHash, ...auditInsert(actor) });
-        await repo.replaceTenantMenus(id, menuIds, this.ids);
-      });
+      id = await this.writes.add(
+        actor,
+        { ...fields, orgId, userId, status: Status.Enable },
+        async (trx, tenantId) => {
+          await this.repo.insertOrg(tenantId, { ...org, ...auditInsert(actor) }, trx);
+          await this.repo.insertUser(
+            tenantId,
+            { ...user, password: passwordHash, ...auditInsert(actor) },
+            trx,
+          );
+          await this.repo.replaceTenantMenus(tenantId, menuIds, this.ids, trx);
+        },
+      );
     } catch (error) {
       // a concurrent request took the account between the check and the insert
-      if (isUniqueViolation(error)) throw duplicate('adminAccount', input.adminAccount);
+      if (isUniqueViolation(error)) throw duplicate('adminAccount', adminAccount);
       throw error;
     }
-    recordDiff(this.audit, actor, {
-      table: 'sys_tenant',
-      rowId: id,
-      type: 'insert',
-      after: tenant,
-    });
     recordDiff(this.audit, actor, {
       table: 'sys_org',
       rowId: orgId,
@@ -169,57 +159,41 @@ export class TenantService {
       type: 'insert',
       after: { menuIdList: menuIds },
     });
-    return { id, adminAccount: input.adminAccount, password };
+    return { id, adminAccount, password };
   }
 
+  /** A new name renames the tenant's root org too. */
   async update(actor: Actor, input: TenantUpdateInput): Promise<void> {
-    const current = await this.get(input.id);
-    if (await this.repo.nameTaken(input.name, input.id)) throw duplicate('name', input.name);
     const { id, ...changes } = input;
-    const audit = auditUpdate(actor);
-    await this.repo.db.transaction().execute(async (trx) => {
-      const repo = this.repo.with(trx);
-      await repo.updateTenant(id, { ...changes, ...audit });
-      if (changes.name !== current.name) await repo.renameOrg(id, current.orgId, changes.name, audit);
+    const current = await this.writes.found(actor, id);
+    await refuseTaken(this.repo, actor.tenantId, { name: changes.name }, id);
+    const renamed = changes.name !== current.name;
+    await this.writes.update(actor, current, changes, async (trx) => {
+      if (renamed) await this.repo.renameOrg(id, current.orgId, changes.name, auditUpdate(actor), trx);
     });
-    if (changes.name !== current.name) await this.identity.accessCache.profilesChanged();
-    recordDiff(this.audit, actor, {
-      table: 'sys_tenant',
-      rowId: id,
-      type: 'update',
-      before: pick(current, changes),
-      after: changes,
-    });
+    if (renamed) await this.identity.accessCache.profilesChanged();
   }
 
   /** Disabling ends every session of the tenant's users at once; sign-in is refused while it is disabled. */
   async setStatus(actor: Actor, input: TenantStatusInput): Promise<void> {
-    const current = await this.get(input.id);
+    const current = await this.writes.found(actor, input.id);
     if (input.id === DEFAULT_TENANT_ID && input.status === Status.Disable) {
       throw new AppError(400, 'tenant.defaultCannotDisable');
     }
-    await this.repo.updateTenant(input.id, { status: input.status, ...auditUpdate(actor) });
+    await this.writes.setStatus(actor, current, input.status);
     if (input.status === Status.Disable) {
       await this.identity.sessions.revokeTenant(input.id, 'tenant-disabled');
     }
-    recordDiff(this.audit, actor, {
-      table: 'sys_tenant',
-      rowId: input.id,
-      type: 'update',
-      before: { status: current.status },
-      after: { status: input.status },
-    });
   }
 
   /** Replaces the tenant's menu grant and takes menus outside it away from the tenant's roles. */
   async grantMenu(actor: Actor, input: TenantGrantMenuInput): Promise<void> {
-    await this.get(input.id);
+    await this.writes.found(actor, input.id);
     const menuIds = await this.resolveGrant(input.menuIdList);
     const before = await this.repo.tenantMenuIds(input.id);
-    await this.repo.db.transaction().execute(async (trx) => {
-      const repo = this.repo.with(trx);
-      await repo.replaceTenantMenus(input.id, menuIds, this.ids);
-      await repo.pruneRoleMenus(input.id, menuIds);
+    await this.repo.transaction(async (trx) => {
+      await this.repo.replaceTenantMenus(input.id, menuIds, this.ids, trx);
+      await this.repo.pruneRoleMenus(input.id, menuIds, trx);
     });
     await this.identity.accessCache.grantsChanged();
     recordDiff(this.audit, actor, {
@@ -233,7 +207,7 @@ export class TenantService {
 
   /** A new random password for the tenant's administrator, returned once; its sessions end. */
   async resetPassword(actor: Actor, id: number): Promise<TenantCredential> {
-    const tenant = await this.get(id);
+    const tenant = await this.writes.found(actor, id);
     const admin = await this.repo.adminUser(id, tenant.userId);
     if (!admin) throw new AppError(404, 'tenant.adminMissing');
     const password = randomPassword();
@@ -254,25 +228,12 @@ export class TenantService {
   /** Soft delete: the tenant's users are disabled in the same transaction and their sessions end. */
   async delete(actor: Actor, id: number): Promise<void> {
     if (id === DEFAULT_TENANT_ID) throw new AppError(400, 'tenant.defaultCannotDelete');
-    const current = await this.get(id);
-    const audit = auditUpdate(actor);
-    const userIds = await this.repo.db.transaction().execute(async (trx) => {
-      const repo = this.repo.with(trx);
-      await repo.softDeleteTenant(id, audit);
-      return repo.disableUsers(id, audit);
+    const current = await this.writes.found(actor, id);
+    let userIds: number[] = [];
+    await this.writes.delete(actor, current, async (trx) => {
+      userIds = await this.repo.disableUsers(id, auditUpdate(actor), trx);
     });
     await this.identity.sessions.revokeTenant(id, 'tenant-deleted');
     if (userIds.length > 0) await this.identity.accessCache.userChanged(...userIds);
-    recordDiff(this.audit, actor, {
-      table: 'sys_tenant',
-      rowId: id,
-      type: 'delete',
-      before: current,
-    });
   }
-}
-
-function pick(source: object, keysOf: object): Record<string, unknown> {
-  const s = source as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(keysOf).map((k) => [k, s[k]]));
 }

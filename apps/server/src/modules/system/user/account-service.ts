@@ -2,27 +2,13 @@ import { AccountType, Status } from '@retail/contracts';
 import { auditUpdate } from '../../../platform/context.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { hashPassword, verifyPassword } from '../../../platform/security/password.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
 import type { ExtOrgRow } from './repository.ts';
-import type { BaseInfoInput, UserOutput } from './schemas.ts';
+import type { BaseInfoInput, UserOutput } from '@retail/contracts/api/system/user';
 import { type UserService, type UserServiceDeps } from './service.ts';
-import { definedOf, snapshot, toOutput } from './view.ts';
-
-const TABLE = 'sys_user';
-const PROFILE = [
-  'realName',
-  'nickName',
-  'phone',
-  'email',
-  'sex',
-  'birthday',
-  'address',
-  'introduction',
-  'signature',
-] as const;
+import { toOutput } from './view.ts';
 
 /** Account actions: status, roles, passwords, sign-in lock, and the caller's own profile. */
 export class UserAccountService {
@@ -40,16 +26,9 @@ export class UserAccountService {
     }
     await this.deps.rules.assertCanManage(actor, current);
     if (current.status === status) return;
-    await this.deps.repo.update(actor.tenantId, id, { status, ...auditUpdate(actor) });
+    await this.deps.writes.setStatus(actor, current, status);
     if (status === Status.Disable) await this.deps.identity.sessions.revokeUser(id, 'userDisabled');
     await this.deps.identity.accessCache.userChanged(id);
-    recordDiff(this.deps.audit, actor, {
-      table: TABLE,
-      rowId: id,
-      type: 'update',
-      before: { status: current.status },
-      after: { status },
-    });
   }
 
   /** Replaces the user's roles; its permissions change on its very next request. */
@@ -58,21 +37,9 @@ export class UserAccountService {
     const target = await this.users.target(actor, userId);
     await rules.assertCanManage(actor, target);
     const roleIds = await rules.assertRoles(actor, roleIdList);
-    const before = await repo.roleNamesOf(actor.tenantId, userId);
-    await this.deps.db.transaction().execute(async (trx) => {
-      await repo.with(trx).replaceRoles(
-        userId,
-        roleIds.map((roleId) => ({ id: this.deps.ids.next(), roleId })),
-      );
-    });
+    const links = roleIds.map((roleId) => ({ id: this.deps.ids.next(), roleId }));
+    await this.deps.writes.update(actor, target, {}, (trx) => repo.replaceRoles(userId, links, trx));
     await this.deps.identity.accessCache.userChanged(userId);
-    recordDiff(this.deps.audit, actor, {
-      table: TABLE,
-      rowId: userId,
-      type: 'update',
-      before: { roles: before },
-      after: { roles: await repo.roleNamesOf(actor.tenantId, userId) },
-    });
   }
 
   /** A new random password, returned once; the user's sessions end and its sign-in lock is lifted. */
@@ -81,6 +48,7 @@ export class UserAccountService {
     const target = await this.users.target(actor, id);
     await this.deps.rules.assertCanManage(actor, target);
     const password = randomPassword();
+    // no difference log: a password never goes there
     await this.deps.repo.update(actor.tenantId, id, {
       password: await hashPassword(password),
       ...auditUpdate(actor),
@@ -130,27 +98,13 @@ export class UserAccountService {
 
   /** Updates the caller's own profile: the row is always the caller's (from its token), never one named in the body. */
   async updateBaseInfo(actor: Actor, input: BaseInfoInput): Promise<void> {
-    const { repo } = this.deps;
-    const current = await repo.findOwn(actor.tenantId, actor.userId);
+    const current = await this.deps.repo.findOwn(actor.tenantId, actor.userId);
     if (!current) throw new AppError(401, 'http.unauthorized');
     if (input.phone && input.phone !== current.phone) {
       await this.deps.rules.assertPhoneFree(input.phone, current.id);
     }
-    await repo.update(actor.tenantId, actor.userId, {
-      ...definedOf(input, PROFILE),
-      ...auditUpdate(actor),
-    });
+    await this.deps.writes.update(actor, current, input);
     await this.deps.identity.accessCache.userChanged(actor.userId);
-    const after = await repo.findOwn(actor.tenantId, actor.userId);
-    if (after) {
-      recordDiff(this.deps.audit, actor, {
-        table: TABLE,
-        rowId: actor.userId,
-        type: 'update',
-        before: snapshot(current),
-        after: snapshot(after),
-      });
-    }
   }
 
   async ownRoleList(caller: Principal, userId: number): Promise<number[]> {

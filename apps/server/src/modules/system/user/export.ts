@@ -2,7 +2,7 @@ import type { Language } from '../../../platform/i18n/language.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../../retail/shared/excel.ts';
-import type { UserPageInput, UserPageItem } from './schemas.ts';
+import type { UserPageInput, UserPageItem } from '@retail/contracts/api/system/user';
 import type { UserService } from './service.ts';
 
 /** The users the list shows (same filters, sort and data scope) as an .xlsx sheet, up to EXCEL_MAX_ROWS. */

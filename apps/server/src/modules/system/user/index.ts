@@ -4,16 +4,16 @@ import { UserRepository } from './repository.ts';
 import { userRoutes } from './routes.ts';
 import { UserRules } from './rules.ts';
 import { UserService, type UserServiceDeps } from './service.ts';
+import { userWrites } from './writes.ts';
 
 /** Users of a tenant: administration (sysUser:*), the own profile and the own password. */
 export function registerUserModule({ app, ctx, identity, audit }: ModuleDeps): void {
   const repo = new UserRepository(ctx.db, ctx.config.db.type);
   const deps: UserServiceDeps = {
-    db: ctx.db,
     repo,
+    writes: userWrites(repo, audit, ctx.ids),
     rules: new UserRules(repo),
     identity,
-    audit,
     ids: ctx.ids,
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,

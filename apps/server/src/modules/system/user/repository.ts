@@ -1,52 +1,53 @@
 import { AccountType } from '@retail/contracts';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysUserExtOrgTable, SysUserTable } from '../../../db/schema.ts';
 import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import { type Scope, scopeCondition } from '../access/data-scope.ts';
-import type { UserPageInput } from './schemas.ts';
+import type { UserPageInput } from '@retail/contracts/api/system/user';
 
+/** A user's own columns: never the password. */
 const columns = [
-  'u.id',
-  'u.tenantId',
-  'u.account',
-  'u.realName',
-  'u.nickName',
-  'u.avatar',
-  'u.sex',
-  'u.birthday',
-  'u.phone',
-  'u.idCardNum',
-  'u.email',
-  'u.address',
-  'u.introduction',
-  'u.signature',
-  'u.orderNo',
-  'u.status',
-  'u.remark',
-  'u.accountType',
-  'u.orgId',
-  'u.posId',
-  'u.jobNum',
-  'u.lastLoginIp',
-  'u.lastLoginTime',
-  'u.lastLoginDevice',
-  'u.createTime',
-  'u.updateTime',
-  'u.createUserName',
-  'u.updateUserName',
-  'o.name as orgName',
-  's.name as posName',
+  'id',
+  'tenantId',
+  'account',
+  'realName',
+  'nickName',
+  'avatar',
+  'sex',
+  'birthday',
+  'phone',
+  'idCardNum',
+  'email',
+  'address',
+  'introduction',
+  'signature',
+  'orderNo',
+  'status',
+  'remark',
+  'accountType',
+  'orgId',
+  'posId',
+  'jobNum',
+  'lastLoginIp',
+  'lastLoginTime',
+  'lastLoginDevice',
+  'createTime',
+  'updateTime',
+  'createUserName',
+  'updateUserName',
 ] as const;
 
-/** A user row as the API shows it: never the password. */
-export type UserRow = Omit<SysUserTable, 'password' | 'isDelete' | 'createUserId' | 'updateUserId'> & {
-  orgName: string | null;
-  posName: string | null;
-};
+export type UserRecord = Pick<SysUserTable, (typeof columns)[number]>;
+
+/** A user row as the API shows it, with the names of its org and position. */
+export type UserRow = UserRecord & { orgName: string | null; posName: string | null };
+
+export type ExtOrgLink = Omit<Insertable<SysUserExtOrgTable>, 'userId'>;
 
 export interface ExtOrgRow {
   orgId: number;
@@ -63,17 +64,16 @@ const sameText = (column: string, value: string) => sql<boolean>`lower(${sql.ref
 
 /**
  * sys_user and its links (sys_user_role, sys_user_ext_org). Every read is limited to one tenant and to live
- * rows; the super admin account is never among the rows administrators manage.
+ * rows; the super admin account is never among the rows administrators manage. A deleted user gives up its
+ * account name (`{account}~del~{id}`, within the column's 32 characters). A writing method takes its
+ * transaction last.
  */
-export class UserRepository {
+export class UserRepository extends TenantRepository<'sysUser', UserRecord> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  /** The same queries inside a transaction. */
-  with(trx: Db): UserRepository {
-    return new UserRepository(trx, this.dbType);
+  ) {
+    super(db, 'sysUser', columns, { freedOnDelete: { column: 'account', maxLength: 32 } });
   }
 
   private base(tenantId: number) {
@@ -85,7 +85,8 @@ export class UserRepository {
       .leftJoin('sysPos as s', (j) =>
         j.onRef('s.id', '=', 'u.posId').onRef('s.tenantId', '=', 'u.tenantId').on('s.isDelete', '=', 0),
       )
-      .select(columns)
+      .select(columns.map((c) => `u.${c}` as const))
+      .select(['o.name as orgName', 's.name as posName'])
       .where('u.tenantId', '=', tenantId)
       .where('u.isDelete', '=', 0);
   }
@@ -233,96 +234,48 @@ export class UserRepository {
   }
 
   /** Which of these ids are live roles of the tenant. */
-  async existingRoleIds(tenantId: number, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('sysRole')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .execute();
-    return new Set(rows.map((r) => r.id));
+  existingRoleIds(tenantId: number, ids: number[]): Promise<Set<number>> {
+    return this.liveIds('sysRole', tenantId, ids);
   }
 
-  async existingOrgIds(tenantId: number, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('sysOrg')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .execute();
-    return new Set(rows.map((r) => r.id));
+  existingOrgIds(tenantId: number, ids: number[]): Promise<Set<number>> {
+    return this.liveIds('sysOrg', tenantId, ids);
   }
 
-  async existingPosIds(tenantId: number, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('sysPos')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .execute();
-    return new Set(rows.map((r) => r.id));
+  existingPosIds(tenantId: number, ids: number[]): Promise<Set<number>> {
+    return this.liveIds('sysPos', tenantId, ids);
   }
 
-  async insert(row: Insertable<SysUserTable>): Promise<void> {
-    await this.db.insertInto('sysUser').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<SysUserTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysUser')
-      .set(changes)
-      .where('id', '=', id)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  /**
-   * Soft delete. The account gets a `~del~{id}` suffix (its name part shortened to keep within 32 characters)
-   * so the unique account name is free again.
-   */
-  async softDelete(
+  private async liveIds(
+    table: 'sysRole' | 'sysOrg' | 'sysPos',
     tenantId: number,
-    id: number,
-    account: string,
-    changes: Updateable<SysUserTable>,
-  ): Promise<boolean> {
-    const suffix = `~del~${id}`;
-    const result = await this.db
-      .updateTable('sysUser')
-      .set({
-        ...changes,
-        isDelete: 1,
-        account: `${account.slice(0, Math.max(0, 32 - suffix.length))}${suffix}`,
-      })
-      .where('id', '=', id)
+    ids: number[],
+  ): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids)
       .where('tenantId', '=', tenantId)
       .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+      .execute();
+    return new Set(rows.map((r) => r.id));
   }
 
-  async replaceRoles(userId: number, rows: Array<{ id: number; roleId: number }>): Promise<void> {
-    await this.db.deleteFrom('sysUserRole').where('userId', '=', userId).execute();
+  async replaceRoles(userId: number, rows: Array<{ id: number; roleId: number }>, db: Db = this.db) {
+    await db.deleteFrom('sysUserRole').where('userId', '=', userId).execute();
     if (rows.length > 0) {
-      await this.db
+      await db
         .insertInto('sysUserRole')
         .values(rows.map((r) => ({ ...r, userId })))
         .execute();
     }
   }
 
-  async replaceExtOrgs(userId: number, rows: Array<Omit<Insertable<SysUserExtOrgTable>, 'userId'>>) {
-    await this.db.deleteFrom('sysUserExtOrg').where('userId', '=', userId).execute();
+  async replaceExtOrgs(userId: number, rows: ExtOrgLink[], db: Db = this.db) {
+    await db.deleteFrom('sysUserExtOrg').where('userId', '=', userId).execute();
     if (rows.length > 0) {
-      await this.db
+      await db
         .insertInto('sysUserExtOrg')
         .values(rows.map((r) => ({ ...r, userId })))
         .execute();

@@ -1,7 +1,8 @@
+import { idInput, idQuery } from '@retail/contracts/api/fields';
 import { principalOf } from '../../../platform/http/access.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageResultSchema } from '../../../platform/http/paging.ts';
+import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import type { UserAccountService } from './account-service.ts';
 import {
@@ -10,8 +11,6 @@ import {
   changePwdInput,
   extOrgOutput,
   grantRoleInput,
-  idInput,
-  idQuery,
   setStatusInput,
   userAddInput,
   userDetail,
@@ -20,7 +19,7 @@ import {
   userPageInput,
   userPageItem,
   userUpdateInput,
-} from './schemas.ts';
+} from '@retail/contracts/api/system/user';
 import { type UserService } from './service.ts';
 import { exportUsers } from './export.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';

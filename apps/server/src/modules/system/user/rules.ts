@@ -3,7 +3,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { Scope } from '../access/data-scope.ts';
 import type { UserRepository, UserRow } from './repository.ts';
-import type { ExtOrgInput } from './schemas.ts';
+import type { ExtOrgInput } from '@retail/contracts/api/system/user';
 
 export const isAdmin = (p: Principal) =>
   p.accountType === AccountType.SuperAdmin || p.accountType === AccountType.SysAdmin;

@@ -1,20 +1,14 @@
 import { AccountType, Status } from '@retail/contracts';
-import type { Updateable } from 'kysely';
-import type { SysUserTable } from '../../../db/schema.ts';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
-import type { AuditLog } from '../../../platform/logging/audit-log.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { hashPassword } from '../../../platform/security/password.ts';
 import type { IdentityServices } from '../identity.ts';
 import { randomPassword } from '../../../platform/security/random-password.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
-import type { UserRepository, UserRow } from './repository.ts';
+import type { ExtOrgLink, UserRepository, UserRow } from './repository.ts';
 import type { UserRules } from './rules.ts';
 import type {
   ExtOrgInput,
@@ -23,43 +17,25 @@ import type {
   UserPageInput,
   UserPageItem,
   UserUpdateInput,
-} from './schemas.ts';
-import { definedOf, snapshot, toOutput } from './view.ts';
+} from '@retail/contracts/api/system/user';
+import { toOutput } from './view.ts';
+import type { UserWrites } from './writes.ts';
 
 export interface UserServiceDeps {
-  db: Db;
   repo: UserRepository;
+  writes: UserWrites;
   rules: UserRules;
   identity: IdentityServices;
-  audit: AuditLog;
   ids: IdGenerator;
   timeZone: string;
   maxPageSize: number;
 }
 
-const TABLE = 'sys_user';
-const EDITABLE = [
-  'account',
-  'realName',
-  'nickName',
-  'phone',
-  'email',
-  'sex',
-  'birthday',
-  'address',
-  'idCardNum',
-  'orgId',
-  'posId',
-  'jobNum',
-  'orderNo',
-  'remark',
-] as const;
-
 /** User administration within the caller's tenant and data scope: page, detail, add, update, delete. */
 export class UserService {
   constructor(private readonly deps: UserServiceDeps) {}
 
-  private extOrgRows(list: ExtOrgInput[]) {
+  private extOrgRows(list: ExtOrgInput[]): ExtOrgLink[] {
     return list.map((e) => ({
       id: this.deps.ids.next(),
       orgId: e.orgId,
@@ -126,70 +102,45 @@ export class UserService {
     await rules.assertPositions(actor.tenantId, input.posId, input.extOrgIdList);
     const roleIds = await rules.assertRoles(actor, input.roleIdList ?? []);
     const password = randomPassword();
-    const id = this.deps.ids.next();
-    const passwordHash = await hashPassword(password);
-    try {
-      await this.deps.db.transaction().execute(async (trx) => {
-        const r = repo.with(trx);
-        await r.insert({
-          id,
-          tenantId: actor.tenantId,
-          account: input.account,
-          password: passwordHash,
-          realName: input.realName,
-          nickName: input.nickName ?? null,
-          sex: input.sex ?? 1,
-          birthday: input.birthday ?? null,
-          phone: input.phone ?? null,
-          idCardNum: input.idCardNum ?? null,
-          email: input.email ?? null,
-          address: input.address ?? null,
-          orderNo: input.orderNo ?? 100,
-          status: Status.Enable,
-          remark: input.remark ?? null,
-          accountType: AccountType.NormalUser,
-          orgId: input.orgId ?? 0,
-          posId: input.posId ?? 0,
-          jobNum: input.jobNum ?? null,
-          ...auditInsert(actor),
-        });
-        await r.replaceRoles(id, this.roleRows(roleIds));
-        await r.replaceExtOrgs(id, this.extOrgRows(input.extOrgIdList ?? []));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate('account', input.account);
-      throw error;
-    }
-    const created = await repo.findOwn(actor.tenantId, id);
-    if (created) {
-      const [roleNames, extOrgs] = await Promise.all([
-        repo.roleNamesOf(actor.tenantId, id),
-        repo.extOrgsOf(actor.tenantId, id),
-      ]);
-      recordDiff(this.deps.audit, actor, {
-        table: TABLE,
-        rowId: id,
-        type: 'insert',
-        after: snapshot(created, roleNames, extOrgs),
-      });
-    }
+    const fields = {
+      account: input.account,
+      password: await hashPassword(password),
+      realName: input.realName,
+      nickName: input.nickName ?? null,
+      sex: input.sex ?? 1,
+      birthday: input.birthday ?? null,
+      phone: input.phone ?? null,
+      idCardNum: input.idCardNum ?? null,
+      email: input.email ?? null,
+      address: input.address ?? null,
+      orderNo: input.orderNo ?? 100,
+      status: Status.Enable,
+      remark: input.remark ?? null,
+      accountType: AccountType.NormalUser,
+      orgId: input.orgId ?? 0,
+      posId: input.posId ?? 0,
+      jobNum: input.jobNum ?? null,
+    };
+    const id = await this.takingAccount(input.account, () =>
+      this.deps.writes.add(actor, fields, async (trx, userId) => {
+        await repo.replaceRoles(userId, this.roleRows(roleIds), trx);
+        await repo.replaceExtOrgs(userId, this.extOrgRows(input.extOrgIdList ?? []), trx);
+      }),
+    );
     return { id, password };
   }
 
+  /** Fields left out stay as they are; a role or extra-org list replaces the user's. */
   async update(actor: Actor, input: UserUpdateInput): Promise<void> {
     const { repo, rules } = this.deps;
     const current = await this.target(actor, input.id);
     await rules.assertCanManage(actor, current);
     const scope = await this.deps.identity.scopes.scopeOf(actor);
-    const [currentRoleNames, currentExt] = await Promise.all([
-      repo.roleNamesOf(actor.tenantId, current.id),
-      repo.extOrgsOf(actor.tenantId, current.id),
-    ]);
     if (input.account !== undefined && input.account !== current.account) {
       await rules.assertAccountFree(input.account, current.id);
     }
     if (input.phone && input.phone !== current.phone) await rules.assertPhoneFree(input.phone, current.id);
-    const kept = new Set(currentExt.map((e) => e.orgId));
+    const kept = new Set((await repo.extOrgsOf(actor.tenantId, current.id)).map((e) => e.orgId));
     await rules.assertOrgs(
       actor.tenantId,
       scope,
@@ -201,35 +152,25 @@ export class UserService {
       input.posId !== current.posId ? input.posId : undefined,
       input.extOrgIdList,
     );
-    const roleIds =
-      input.roleIdList === undefined ? undefined : await rules.assertRoles(actor, input.roleIdList);
-    const changes: Updateable<SysUserTable> = { ...definedOf(input, EDITABLE), ...auditUpdate(actor) };
-    try {
-      await this.deps.db.transaction().execute(async (trx) => {
-        const r = repo.with(trx);
-        if (!(await r.update(actor.tenantId, current.id, changes))) throw notFound();
-        if (roleIds) await r.replaceRoles(current.id, this.roleRows(roleIds));
-        if (input.extOrgIdList) await r.replaceExtOrgs(current.id, this.extOrgRows(input.extOrgIdList));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate('account', input.account ?? current.account);
-      throw error;
-    }
+    const { id, roleIdList, extOrgIdList, ...fields } = input;
+    const roleIds = roleIdList === undefined ? undefined : await rules.assertRoles(actor, roleIdList);
+    await this.takingAccount(input.account ?? current.account, () =>
+      this.deps.writes.update(actor, current, fields, async (trx) => {
+        if (roleIds) await repo.replaceRoles(id, this.roleRows(roleIds), trx);
+        if (extOrgIdList) await repo.replaceExtOrgs(id, this.extOrgRows(extOrgIdList), trx);
+      }),
+    );
     // profile, org and roles feed the cached principal, permissions and data scope
-    await this.deps.identity.accessCache.userChanged(current.id);
-    const after = await repo.findOwn(actor.tenantId, current.id);
-    if (after) {
-      const [afterRoles, afterExt] = await Promise.all([
-        repo.roleNamesOf(actor.tenantId, current.id),
-        repo.extOrgsOf(actor.tenantId, current.id),
-      ]);
-      recordDiff(this.deps.audit, actor, {
-        table: TABLE,
-        rowId: current.id,
-        type: 'update',
-        before: snapshot(current, currentRoleNames, currentExt),
-        after: snapshot(after, afterRoles, afterExt),
-      });
+    await this.deps.identity.accessCache.userChanged(id);
+  }
+
+  /** A write that names an account another request took first (between the check and the write) answers 409. */
+  private async takingAccount<T>(account: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate('account', account);
+      throw error;
     }
   }
 
@@ -239,23 +180,11 @@ export class UserService {
     const current = await this.target(actor, id);
     await this.deps.rules.assertCanManage(actor, current);
     if (current.accountType === AccountType.SysAdmin) throw new AppError(400, 'user.cannotDeleteAdmin');
-    const [roleNames, extOrgs] = await Promise.all([
-      this.deps.repo.roleNamesOf(actor.tenantId, id),
-      this.deps.repo.extOrgsOf(actor.tenantId, id),
-    ]);
-    await this.deps.db.transaction().execute(async (trx) => {
-      const r = this.deps.repo.with(trx);
-      if (!(await r.softDelete(actor.tenantId, id, current.account, auditUpdate(actor)))) throw notFound();
-      await r.replaceRoles(id, []);
-      await r.replaceExtOrgs(id, []);
+    await this.deps.writes.delete(actor, current, async (trx) => {
+      await this.deps.repo.replaceRoles(id, [], trx);
+      await this.deps.repo.replaceExtOrgs(id, [], trx);
     });
     await this.deps.identity.sessions.revokeUser(id, 'userDeleted');
     await this.deps.identity.accessCache.userChanged(id);
-    recordDiff(this.deps.audit, actor, {
-      table: TABLE,
-      rowId: id,
-      type: 'delete',
-      before: snapshot(current, roleNames, extOrgs),
-    });
   }
 }

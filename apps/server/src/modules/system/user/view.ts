@@ -1,6 +1,6 @@
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { ExtOrgRow, UserRow } from './repository.ts';
-import type { UserOutput } from './schemas.ts';
+import type { UserOutput } from '@retail/contracts/api/system/user';
 
 export function toOutput(row: UserRow, timeZone: string): UserOutput {
   return {
@@ -15,7 +15,7 @@ export function toOutput(row: UserRow, timeZone: string): UserOutput {
  * What the difference log keeps of a user: its own fields and links, never the password. Links are recorded by
  * name (roles, org, position), so the log reads without looking ids up.
  */
-export function snapshot(row: UserRow, roleNames?: string[], extOrgs?: ExtOrgRow[]) {
+export function snapshot(row: UserRow, roleNames: string[], extOrgs: ExtOrgRow[]) {
   return {
     account: row.account,
     realName: row.realName,
@@ -35,27 +35,13 @@ export function snapshot(row: UserRow, roleNames?: string[], extOrgs?: ExtOrgRow
     org: row.orgName,
     pos: row.posName,
     jobNum: row.jobNum,
-    ...(roleNames ? { roles: roleNames } : {}),
-    ...(extOrgs
-      ? {
-          extOrgs: extOrgs.map((e) => ({
-            org: e.orgName,
-            pos: e.posName,
-            jobNum: e.jobNum,
-            posLevel: e.posLevel,
-            joinDate: e.joinDate,
-          })),
-        }
-      : {}),
+    roles: roleNames,
+    extOrgs: extOrgs.map((e) => ({
+      org: e.orgName,
+      pos: e.posName,
+      jobNum: e.jobNum,
+      posLevel: e.posLevel,
+      joinDate: e.joinDate,
+    })),
   };
-}
-
-/** The keys of `input` whose value is not undefined (an absent field leaves the column as it is). */
-export function definedOf<T extends object, K extends keyof T>(
-  input: T,
-  keys: readonly K[],
-): Partial<Pick<T, K>> {
-  const out: Partial<Pick<T, K>> = {};
-  for (const key of keys) if (input[key] !== undefined) out[key] = input[key];
-  return out;
 }

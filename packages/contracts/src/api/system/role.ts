@@ -1,9 +1,8 @@
-import { CODE, DataScope, Status } from '@retail/contracts';
+import { CODE, DataScope, Status } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
 
-const id = z.number().int().positive();
 const name = z.string().trim().min(1).max(64);
 const code = z
   .string()
@@ -43,8 +42,6 @@ export const roleUpdateInput = z.strictObject({
   menuIdList: idList.nullish(),
 });
 
-export const idInput = z.strictObject({ id });
-export const idQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
 export const grantMenuInput = z.strictObject({ id, menuIdList: idList });
 export const grantDataScopeInput = z.strictObject({ id, dataScope, orgIdList: idList.default([]) });
 export const setStatusInput = z.strictObject({ id, status });

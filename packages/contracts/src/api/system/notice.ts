@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
+import { id } from '../fields.ts';
+import { pageInputShape, pageQueryShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
 
 /** NoticeTypeEnum of the template: 1 notice, 2 announcement. */
 const noticeType = z.literal([1, 2]);
 
-const id = z.number().int().positive();
 const title = z.string().trim().min(1).max(64);
 const content = z.string().min(1).max(100_000);
 
-export const idInput = z.strictObject({ id });
 export const noticeAddInput = z.strictObject({ title, content, type: noticeType.default(1) });
 export const noticeUpdateInput = z.strictObject({
   id,
@@ -26,9 +24,8 @@ export const noticePageInput = z.strictObject({
   startTime: localTimeText,
   endTime: localTimeText,
 });
-export const receivedQuery = caseInsensitiveQuery({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(10_000).default(20),
+export const receivedQuery = z.object({
+  ...pageQueryShape,
   title: z.string().max(64).optional(),
   type: z.coerce.number().pipe(noticeType).optional(),
   readStatus: z.coerce

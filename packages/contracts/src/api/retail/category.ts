@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText } from '../shared/schemas.ts';
+import { id, optionalText } from '../fields.ts';
 
 const editable = {
   pid: z.number().int().min(0).optional(),

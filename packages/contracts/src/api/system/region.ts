@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
 
 export const REGION_CODE = /^[0-9A-Za-z]{1,32}$/;
-const id = z.number().int().positive();
 const code = z.string().trim().regex(REGION_CODE, { message: '1–32 letters or digits' });
 const name = z.string().trim().min(1).max(128);
 const remark = z
@@ -28,9 +27,8 @@ export const regionUpdateInput = z.strictObject({
   orderNo: z.number().int().min(0).max(1_000_000).optional(),
   remark,
 });
-export const idInput = z.strictObject({ id });
 /** `pid` (or the template's `id`): the parent whose children are listed; 0 = top level. */
-export const regionListQuery = caseInsensitiveQuery({
+export const regionListQuery = z.object({
   pid: z.coerce.number().int().min(0).optional(),
   id: z.coerce.number().int().min(0).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../shared/schemas.ts';
+import { optionalText } from '../fields.ts';
 
 export const settingsUpdateInput = z.strictObject({
   allowNegativeStock: z.boolean().optional(),

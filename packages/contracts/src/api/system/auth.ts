@@ -1,4 +1,4 @@
-import { MOBILE } from '@retail/contracts';
+import { MOBILE } from '../../index.ts';
 import { z } from 'zod';
 
 export const loginInput = z.strictObject({
@@ -59,4 +59,3 @@ export const ownSessionOutput = z.object({
   /** the session of the request that asked */
   current: z.boolean(),
 });
-export const signOutInput = z.strictObject({ id: z.number().int().positive() });

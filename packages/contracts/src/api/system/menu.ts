@@ -1,9 +1,8 @@
-import { MenuType, Status } from '@retail/contracts';
+import { MenuType, Status } from '../../index.ts';
 import { z } from 'zod';
-import { linkText } from '../../../platform/http/text-rules.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { id } from '../fields.ts';
+import { linkText } from '../text-rules.ts';
 
-const id = z.number().int().positive();
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** `area:action` (more `:part`s allowed), as route access declarations use. */
@@ -44,8 +43,7 @@ const editable = {
 
 export const menuAddInput = z.strictObject(editable);
 export const menuUpdateInput = z.strictObject({ id, ...editable });
-export const menuIdInput = z.strictObject({ id });
-export const menuListQuery = caseInsensitiveQuery({
+export const menuListQuery = z.object({
   title: z.string().trim().max(64).optional(),
   type: z.preprocess(
     (v) => (v === '' ? undefined : v),

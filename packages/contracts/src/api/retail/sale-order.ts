@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import { yuan } from '../shared/money.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
+import { yuan } from '../money.ts';
 
-const id = z.number().int().positive();
 const payMethod = z.literal([1, 2, 3, 4]);
 
 export const saleLineInput = z.strictObject({
@@ -41,9 +41,6 @@ export const saleOrderPageInput = z.strictObject({
   cashier: z.string().trim().max(64).nullish(),
   barcode: z.string().trim().max(32).nullish(),
 });
-
-export const idInput = z.strictObject({ id });
-export const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 export const saleRefundInput = z.strictObject({
   id,

@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
 
 export const onlinePageInput = z.strictObject({
   ...pageInputShape,
   userName: z.string().max(32).nullish(),
   realName: z.string().max(32).nullish(),
   /** super admin only: one tenant's connections (default: all) */
-  tenantId: z.number().int().positive().nullish(),
+  tenantId: id.nullish(),
 });
 
 /** Ends one connection's session, one session, or every session of a user. */
 export const forceOfflineInput = z
   .strictObject({
     connectionId: z.string().min(1).max(64).optional(),
-    sessionId: z.number().int().positive().optional(),
-    userId: z.number().int().positive().optional(),
+    sessionId: id.optional(),
+    userId: id.optional(),
   })
   .refine((v) => [v.connectionId, v.sessionId, v.userId].filter((x) => x !== undefined).length === 1, {
     message: 'exactly one of connectionId, sessionId or userId',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import { filterText, id } from '../shared/schemas.ts';
+import { pageInputShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
+import { filterText, id } from '../fields.ts';
 
 const flag = z.boolean().nullish();
 

@@ -1,12 +1,10 @@
-import { BalanceKind, PayMethod } from '@retail/contracts';
+import { BalanceKind, PayMethod } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { dateText, mobileText } from '../../../platform/http/text-rules.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import { yuan } from '../shared/money.ts';
-
-const id = z.number().int().positive();
+import { id, queryId } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { dateText, mobileText } from '../text-rules.ts';
+import { localTimeText } from '../time.ts';
+import { yuan } from '../money.ts';
 
 /** An optional text: `''` and null clear it; an absent key leaves it as it is (update) or empty (add). */
 const text = (max: number) =>
@@ -42,11 +40,9 @@ export const vipUpdateInput = z.strictObject({
   cardNo: editable.cardNo.optional(),
   name: editable.name.optional(),
 });
-export const idInput = z.strictObject({ id });
-export const idQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
-export const lookupQuery = caseInsensitiveQuery({ keyword: z.string().trim().min(1).max(32) });
-export const rankQuery = caseInsensitiveQuery({
-  id: z.coerce.number().int().positive(),
+export const lookupQuery = z.object({ keyword: z.string().trim().min(1).max(32) });
+export const rankQuery = z.object({
+  id: queryId,
   top: z.coerce.number().int().min(1).max(100).default(10),
 });
 

@@ -1,11 +1,10 @@
-import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
+import { StockAdjustKind, StockAdjustStatus } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import { yuan } from '../shared/money.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
+import { yuan } from '../money.ts';
 
-const id = z.number().int().positive();
 const kind = z.literal(Object.values(StockAdjustKind) as [StockAdjustKind, ...StockAdjustKind[]]);
 const status = z.literal(Object.values(StockAdjustStatus) as [StockAdjustStatus, ...StockAdjustStatus[]]);
 
@@ -28,8 +27,6 @@ const editable = {
 export const adjustAddInput = z.strictObject({ kind, ...editable });
 /** Replaces the draft's supplier, remark and lines; the kind never changes. */
 export const adjustUpdateInput = z.strictObject({ id, ...editable });
-export const idInput = z.strictObject({ id });
-export const idQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
 
 export const adjustFilterShape = {
   no: z.string().trim().max(32).nullish(),

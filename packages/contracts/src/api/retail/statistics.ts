@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { dateText } from '../../../platform/http/text-rules.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { dateText } from '../text-rules.ts';
 
 const date = dateText;
 
@@ -18,7 +19,7 @@ export const productStatsInput = z.strictObject({
   ...pageInputShape,
   ...range,
   keyword: z.string().trim().max(64).nullish(),
-  categoryId: z.number().int().positive().nullish(),
+  categoryId: id.nullish(),
 });
 export const categoryStatsInput = z.strictObject(range);
 export const rankInput = z.strictObject({

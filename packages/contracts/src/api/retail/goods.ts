@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { yuan } from '../shared/money.ts';
-import { filterText, id, optionalText } from '../shared/schemas.ts';
+import { pageInputShape } from '../paging.ts';
+import { yuan } from '../money.ts';
+import { filterText, id, optionalText } from '../fields.ts';
 
 /** Goods codes leave room in the 64-character column for the `~del~{id}` suffix of deleted goods. */
 export const GOODS_CODE = /^[0-9A-Za-z\-_.]{1,32}$/;
@@ -52,7 +51,6 @@ const filters = {
 };
 export const goodsFilter = z.strictObject(filters);
 export const goodsPageInput = z.strictObject({ ...pageInputShape, ...filters });
-export const goodsDetailQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
 
 export const goodsOutput = z.object({
   id: z.number(),

@@ -6,16 +6,19 @@ import {
   isLocalDateTime,
   isMobile,
   isUrlOrPath,
-} from '@retail/contracts';
+} from '../index.ts';
 import { z } from 'zod';
-import type { MessageKey } from '../i18n/messages.ts';
+
+/** The message keys of the rules; the server's catalogue (the server's rule-messages.ts) holds their texts. */
+export type RuleMessage =
+  'rule.mobile' | 'rule.phone' | 'rule.email' | 'rule.idCard' | 'rule.link' | 'rule.date' | 'rule.dateTime';
 
 /**
  * The spec §5 rules as zod pieces for the request schemas, with the shared validators of @retail/contracts
- * (the web forms use the same ones). Their messages are message keys (rule-messages.ts): the error handler prints them after
+ * (the web forms use the same ones). Their messages are message keys (the server's rule-messages.ts): the error handler prints them after
  * the field name in the caller's language (`idCardNum: not a valid 18-digit national ID number`).
  */
-const rule = (max: number, test: (v: string) => boolean, message: MessageKey) =>
+const rule = (max: number, test: (v: string) => boolean, message: RuleMessage) =>
   z.string().trim().max(max).refine(test, { message });
 
 export const mobileText = rule(11, isMobile, 'rule.mobile');

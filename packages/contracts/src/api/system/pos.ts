@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-
-const id = z.number().int().positive();
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
 
 /** An optional text: `''` and null clear it; an absent key leaves it as it is (update) or empty (add). */
 const text = (max: number) =>
@@ -24,8 +22,7 @@ const editable = {
 export const posAddInput = z.strictObject(editable);
 /** Fields left out stay as they are. */
 export const posUpdateInput = z.strictObject({ id, ...editable, name: editable.name.optional() });
-export const idInput = z.strictObject({ id });
-export const posListQuery = caseInsensitiveQuery({
+export const posListQuery = z.object({
   name: z.string().max(64).optional(),
   code: z.string().max(64).optional(),
 });

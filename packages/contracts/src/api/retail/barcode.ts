@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { yuan } from '../shared/money.ts';
-import { filterText, id, optionalText } from '../shared/schemas.ts';
+import { pageInputShape } from '../paging.ts';
+import { yuan } from '../money.ts';
+import { filterText, id, optionalText, queryId } from '../fields.ts';
 
 /** A custom barcode: 1–32 of [0-9A-Za-z-_.]; 13 digits must carry a valid EAN-13 check digit (service). */
 export const BARCODE_PATTERN = /^[0-9A-Za-z\-_.]{1,32}$/;
@@ -52,8 +51,8 @@ const filters = {
 };
 export const barcodeFilter = z.strictObject(filters);
 export const barcodePageInput = z.strictObject({ ...pageInputShape, ...filters });
-export const barcodeListQuery = caseInsensitiveQuery({ goodsId: z.coerce.number().int().positive() });
-export const barcodeLookupQuery = caseInsensitiveQuery({ barcode: z.string().trim().min(1).max(32) });
+export const barcodeListQuery = z.object({ goodsId: queryId });
+export const barcodeLookupQuery = z.object({ barcode: z.string().trim().min(1).max(32) });
 
 export const barcodeOutput = z.object({
   id: z.number(),

@@ -1,9 +1,8 @@
-import { CODE, Status } from '@retail/contracts';
+import { CODE, Status } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { id, queryId } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
 
-const id = z.number().int().positive();
 const status = z.union([z.literal(Status.Enable), z.literal(Status.Disable)]);
 const orderNo = z.number().int().min(0).max(1_000_000).default(100);
 /** Query numbers: `?Status=` (empty) means "not given". */
@@ -26,7 +25,6 @@ const typeEditable = {
 
 export const dictTypeAddInput = z.strictObject(typeEditable);
 export const dictTypeUpdateInput = z.strictObject({ id, ...typeEditable });
-export const idInput = z.strictObject({ id });
 export const setStatusInput = z.strictObject({ id, status });
 export const dictTypePageInput = z.strictObject({
   ...pageInputShape,
@@ -34,11 +32,11 @@ export const dictTypePageInput = z.strictObject({
   code: z.string().max(64).nullish(),
 });
 /** `?Id=` and an optional `?Status=`: with a status, only a type in that status is found. */
-export const dictTypeDetailQuery = caseInsensitiveQuery({
-  id: z.coerce.number().int().positive(),
+export const dictTypeDetailQuery = z.object({
+  id: queryId,
   status: z.preprocess(emptyAsUndefined, z.coerce.number().pipe(status).optional()),
 });
-export const dictCodeQuery = caseInsensitiveQuery({ code: z.string().trim().min(1).max(64) });
+export const dictCodeQuery = z.object({ code: z.string().trim().min(1).max(64) });
 export const dictCodeParams = z.object({ code: z.string().trim().min(1).max(64) });
 
 const extData = z
@@ -80,8 +78,7 @@ export const dictDataPageInput = z.strictObject({
   code: z.string().max(64).nullish(),
   label: z.string().max(64).nullish(),
 });
-export const dictTypeIdQuery = caseInsensitiveQuery({ dictTypeId: z.coerce.number().int().positive() });
-export const idQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
+export const dictTypeIdQuery = z.object({ dictTypeId: queryId });
 
 const audit = {
   createTime: z.string(),

@@ -1,10 +1,9 @@
-import { ACCOUNT, Status } from '@retail/contracts';
+import { ACCOUNT, Status } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { emailText, phoneText } from '../../../platform/http/text-rules.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { emailText, phoneText } from '../text-rules.ts';
 
-const id = z.number().int().positive();
 /** Optional text: '' and null both mean "none". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z
@@ -32,13 +31,11 @@ export const tenantAddInput = z.strictObject({
   menuIdList: menuIdList.nullish(),
 });
 export const tenantUpdateInput = z.strictObject({ id, ...editable });
-export const tenantIdInput = z.strictObject({ id });
 export const tenantStatusInput = z.strictObject({
   id,
   status: z.union([z.literal(Status.Enable), z.literal(Status.Disable)]),
 });
 export const tenantGrantMenuInput = z.strictObject({ id, menuIdList });
-export const tenantIdQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
 export const tenantPageInput = z.strictObject({
   ...pageInputShape,
   name: z.string().trim().max(64).nullish(),

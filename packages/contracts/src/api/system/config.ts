@@ -1,6 +1,7 @@
-import { CODE } from '@retail/contracts';
+import { CODE } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
 
 const code = z
   .string()
@@ -22,9 +23,7 @@ export const configAddInput = z.strictObject({
   ...editable,
   sysFlag: z.union([z.literal(1), z.literal(2)]).default(2),
 });
-export const configUpdateInput = z.strictObject({ id: z.number().int().positive(), ...editable });
-export const idInput = z.strictObject({ id: z.number().int().positive() });
-export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+export const configUpdateInput = z.strictObject({ id: id, ...editable });
 export const configPageInput = z.strictObject({
   ...pageInputShape,
   name: z.string().max(64).nullish(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { phoneText } from '../../../platform/http/text-rules.ts';
-import { filterText, id, optionalText } from '../shared/schemas.ts';
+import { pageInputShape } from '../paging.ts';
+import { phoneText } from '../text-rules.ts';
+import { filterText, id, optionalText } from '../fields.ts';
 
 const editable = {
   name: z.string().trim().min(1).max(128),

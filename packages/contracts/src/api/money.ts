@@ -1,8 +1,5 @@
-import { yuanToFen } from '@retail/contracts';
 import { z } from 'zod';
-
-/** The exact conversions live in the shared contracts so the web formats amounts the same way. */
-export { fenToYuan, formatYuan, yuanToFen } from '@retail/contracts';
+import { yuanToFen } from '../money.ts';
 
 /**
  * A non-negative amount in yuan with at most two decimals (number or numeric text), parsed to integer fen

@@ -1,8 +1,7 @@
-import { Status } from '@retail/contracts';
+import { Status } from '../../index.ts';
 import { z } from 'zod';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
+import { id } from '../fields.ts';
 
-const id = z.number().int().positive();
 const status = z.union([z.literal(Status.Enable), z.literal(Status.Disable)]);
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>
@@ -36,9 +35,7 @@ export const orgUpdateInput = z.strictObject({
   remark: optionalText(128),
 });
 
-export const idInput = z.strictObject({ id });
-
-export const orgListQuery = caseInsensitiveQuery({
+export const orgListQuery = z.object({
   /** root of the tree; 0 or absent = the whole tree */
   id: z.coerce.number().int().min(0).optional(),
   name: z.string().max(64).optional(),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-import type { LogKind } from './kinds.ts';
+import { id } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
 
 /** Page and export body of a log: time range, the log's own filters, and (super admin only) a tenant. */
-export function logFilterInput(kind: LogKind) {
+export function logFilterInput(kind: { filters: ReadonlyArray<{ field: string; kind: string }> }) {
   const filters: Record<string, z.ZodType> = {};
   for (const f of kind.filters) {
     filters[f.field] = f.kind === 'int' ? z.number().int().nullish() : z.string().trim().max(128).nullish();
@@ -14,15 +13,14 @@ export function logFilterInput(kind: LogKind) {
     ...pageInputShape,
     startTime: localTimeText,
     endTime: localTimeText,
-    tenantId: z.number().int().positive().nullish(),
+    tenantId: id.nullish(),
     ...filters,
   });
 }
 
 export type LogFilterInput = z.output<ReturnType<typeof logFilterInput>> & Record<string, unknown>;
 
-export const clearInput = z.strictObject({ tenantId: z.number().int().positive().nullish() });
-export const detailQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
+export const clearInput = z.strictObject({ tenantId: id.nullish() });
 
 export const logRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type LogRowOutput = z.output<typeof logRow>;

@@ -1,11 +1,10 @@
-import { ACCOUNT, AccountType } from '@retail/contracts';
+import { ACCOUNT, AccountType } from '../../index.ts';
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { dateText, emailText, idCardText, mobileText } from '../../../platform/http/text-rules.ts';
-import { caseInsensitiveQuery } from '../../../platform/http/query.ts';
-import { STRONG_PASSWORD } from '@retail/contracts';
+import { id, queryId } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { dateText, emailText, idCardText, mobileText } from '../text-rules.ts';
+import { STRONG_PASSWORD } from '../../index.ts';
 
-const id = z.number().int().positive();
 const refId = z.number().int().min(0);
 
 /** An optional text: `''` and null clear it; an absent key leaves it as it is (update) or empty (add). */
@@ -76,9 +75,7 @@ export const baseInfoInput = z.strictObject({
   introduction: text(512),
   signature: text(512),
 });
-export const idInput = z.strictObject({ id });
-export const idQuery = caseInsensitiveQuery({ id: z.coerce.number().int().positive() });
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ userId: queryId });
 export const setStatusInput = z.strictObject({ id, status: z.literal([1, 2]) });
 export const grantRoleInput = z.strictObject({ userId: id, roleIdList: z.array(id).max(200) });
 export const changePwdInput = z.strictObject({

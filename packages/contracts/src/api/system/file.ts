@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { pageInputShape } from '../../../platform/http/paging.ts';
-import { localTimeText } from '../../../platform/http/time-range.ts';
-
-const id = z.number().int().positive();
+import { id, queryId } from '../fields.ts';
+import { pageInputShape } from '../paging.ts';
+import { localTimeText } from '../time.ts';
 
 export const FILE_CATEGORIES = ['file', 'avatar', 'signature'] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
-export const idInput = z.strictObject({ id });
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: queryId });
 export const contentParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: queryId,
   token: z.string().max(64),
 });
 export const filePageInput = z.strictObject({
