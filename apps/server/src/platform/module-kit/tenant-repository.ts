@@ -157,14 +157,8 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  setStatus(
-    tenantId: number,
-    id: number,
-    status: number,
-    changes: RowChanges<TB>,
-    db: Db = this.db,
-  ): Promise<boolean> {
-    return this.update(tenantId, id, { ...changes, status } as RowChanges<TB>, db);
+  setStatus(tenantId: number, id: number, status: number, changes: RowChanges<TB>): Promise<boolean> {
+    return this.update(tenantId, id, { ...changes, status } as RowChanges<TB>);
   }
 
   /** Marks a live row deleted (`changes`: the audit columns) and renames its freed column, if the table has one. */

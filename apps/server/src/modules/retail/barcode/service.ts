@@ -40,6 +40,9 @@ const snapshot = (r: BarcodeRecord) => ({
   remark: r.remark,
 });
 
+const barcodeTaken = (code: string | undefined) =>
+  new AppError(409, 'barcode.taken', { barcode: code ?? '' });
+
 const variantKey = (color: string | null | undefined, size: string | null | undefined) =>
   JSON.stringify([color?.toLowerCase() ?? null, size?.toLowerCase() ?? null]);
 
@@ -89,7 +92,7 @@ export class BarcodeService {
   /** Another barcode of the tenant holding the code (ignoring case) refuses it; `self`: the barcode being edited. */
   private async refuseCode(tenantId: number, code: string, trx: Db, self?: number): Promise<void> {
     const holder = await this.repo.holderOf(tenantId, 'barcode', code, trx);
-    if (holder !== undefined && holder !== self) throw this.taken(code)();
+    if (holder !== undefined && holder !== self) throw barcodeTaken(code);
   }
 
   private async generateCode(trx: Db, tenantId: number): Promise<string> {
@@ -101,13 +104,12 @@ export class BarcodeService {
     throw new Error('no free in-store EAN-13 code found');
   }
 
-  private taken(code: string | undefined) {
-    return () => new AppError(409, 'barcode.taken', { barcode: code ?? '' });
-  }
-
   /** Runs a barcode write in a transaction; a unique-index race on the code answers like the check before it. */
   private write<T>(code: string | undefined, work: (trx: Db) => Promise<T>): Promise<T> {
-    return onUniqueViolation(this.taken(code), () => this.repo.transaction(work));
+    return onUniqueViolation(
+      () => barcodeTaken(code),
+      () => this.repo.transaction(work),
+    );
   }
 
   private async assertNewVariant(
@@ -190,8 +192,9 @@ export class BarcodeService {
       }
       await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, id);
     };
-    await onUniqueViolation(this.taken(input.barcode), () =>
-      this.writes.update(actor, current, fields, checks),
+    await onUniqueViolation(
+      () => barcodeTaken(input.barcode),
+      () => this.writes.update(actor, current, fields, checks),
     );
   }
 

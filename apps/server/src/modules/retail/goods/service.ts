@@ -128,6 +128,7 @@ export class GoodsService {
    */
   async create(actor: Actor, goods: NewGoods): Promise<number> {
     const { tenantId } = actor;
+    await this.refuseCode(tenantId, goods.code);
     const fields = {
       code: goods.code,
       name: goods.name,
@@ -144,17 +145,16 @@ export class GoodsService {
       status: goods.status ?? 1,
       remark: goods.remark ?? null,
     };
-    // a concurrent insert of the same goods code or barcode passed the checks first
-    const refusal = async () =>
-      (await this.d.repo.holderOf(tenantId, 'code', goods.code)) !== undefined || !goods.barcode?.barcode
-        ? codeTaken(goods.code)
-        : new AppError(409, 'barcode.taken', { barcode: goods.barcode.barcode });
-    await this.refuseCode(tenantId, goods.code);
     const { barcode } = goods;
     const firstBarcode = barcode
       ? (trx: Db, goodsId: number) =>
           this.d.barcodes.service.createIn(trx, actor, goodsId, barcode, Date.now(), this.d.ids.next())
       : undefined;
+    // a concurrent insert of the same goods code or barcode passed the checks first
+    const refusal = async () =>
+      (await this.d.repo.holderOf(tenantId, 'code', goods.code)) !== undefined || !barcode?.barcode
+        ? codeTaken(goods.code)
+        : new AppError(409, 'barcode.taken', { barcode: barcode.barcode });
     return onUniqueViolation(refusal, () => this.writes.add(actor, fields, firstBarcode));
   }
 
