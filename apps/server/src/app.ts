@@ -122,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ctx.ids,
     timeZone,
     config.pageSizeMax,
+    audit,
   );
 
   app.setValidatorCompiler(validatorCompiler);

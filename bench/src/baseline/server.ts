@@ -17,7 +17,7 @@ const menus = new MenuRepository(db, type);
 const app = Fastify({ logger: false });
 
 app.get('/api/health', async () => ({ status: 'ok' }));
-app.get('/menu', async () => menus.routes());
+app.get('/menu', async () => menus.routes(DEFAULT_TENANT_ID));
 app.get('/userInfo', async () => {
   const [user, roles] = await Promise.all([
     db.selectFrom('sysUser').selectAll().where('id', '=', SUPER_ADMIN_ID).executeTakeFirst(),

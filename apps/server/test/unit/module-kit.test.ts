@@ -19,8 +19,12 @@ import { type Actor, actorOf } from '../../src/platform/module-kit/actor.ts';
 import { AuditedWrites, businessFields } from '../../src/platform/module-kit/audited-writes.ts';
 import { definedOnly } from '../../src/platform/module-kit/defined-only.ts';
 import { platformTable } from '../../src/platform/module-kit/table-scope.ts';
-import { freedValue, TenantRepository } from '../../src/platform/module-kit/tenant-repository.ts';
-import { refuseTaken } from '../../src/platform/module-kit/unique.ts';
+import {
+  freedValue,
+  shortDeletedSuffix,
+  TenantRepository,
+} from '../../src/platform/module-kit/tenant-repository.ts';
+import { onUniqueViolation, refuseTaken } from '../../src/platform/module-kit/unique.ts';
 
 /** A database that runs nothing: it keeps every statement it is given and answers one affected row. */
 function recordingDb() {
@@ -142,6 +146,37 @@ describe('the tenant repository base', () => {
     }
     expect(() => platformTable(' ')).toThrow(/say why/);
   });
+
+  it('reads and writes on the transaction it is given instead of its own database', async () => {
+    const own = recordingDb();
+    const trx = recordingDb();
+    const repo = new TenantRepository<'sysPos', PosRow>(own.db, 'sysPos', posColumns);
+    await repo.findById(TENANT, 7, trx.db);
+    await repo.holderOf(TENANT, 'name', 'Clerk', trx.db);
+    await repo.insert(
+      TENANT,
+      { id: 7, name: 'Clerk', orderNo: 1, status: 1, createTime: 1, isDelete: 0 },
+      trx.db,
+    );
+    await repo.update(TENANT, 7, { name: 'Renamed' }, trx.db);
+    await repo.softDelete(TENANT, { id: 7 } as PosRow, {}, trx.db);
+    expect(own.statements).toHaveLength(0);
+    expect(trx.statements).toHaveLength(5);
+    for (const s of trx.statements) expect(s.parameters).toContain(TENANT);
+  });
+
+  it('may free a short column with the short suffix, keeping the whole value', async () => {
+    const { db, statements } = recordingDb();
+    const repo = new TenantRepository<'sysPos', PosRow>(db, 'sysPos', posColumns, {
+      freedOnDelete: { column: 'code', maxLength: 32, suffix: shortDeletedSuffix },
+    });
+    const id = 1_234_567_890_123_456;
+    await repo.softDelete(TENANT, { id, code: 'CARD-0123456789-ABCD' } as PosRow, {});
+    const freed = `CARD-0123456789-ABCD~${id.toString(36)}`;
+    expect(freed.length).toBeLessThanOrEqual(32);
+    expect(statements[0]?.parameters.slice(0, 2)).toEqual([1, freed]);
+    expect(freedValue('CARD-0123456789-ABCD', id, 32)).toBe(`CARD-012345~del~${id}`);
+  });
 });
 
 describe('the module kit helpers', () => {
@@ -181,6 +216,21 @@ describe('the module kit helpers', () => {
     asked.length = 0;
     expect(await refusal({ name: 'Other', code: '' })).toBeNull();
     expect(asked).toEqual(['name']);
+  });
+
+  it('onUniqueViolation answers a unique-index refusal with the check’s own, and lets other errors through', async () => {
+    const taken = () => new AppError(409, 'record.duplicate', { field: 'code', value: 'C1' });
+    const violation = Object.assign(new Error('duplicate key'), { code: '23505' });
+    await expect(onUniqueViolation(taken, () => Promise.reject(violation))).rejects.toMatchObject({
+      code: 409,
+    });
+    const lookedUp = async () => new AppError(409, 'barcode.taken', { barcode: 'B1' });
+    await expect(onUniqueViolation(lookedUp, () => Promise.reject(violation))).rejects.toMatchObject({
+      reason: 'barcode.taken',
+    });
+    const other = new Error('connection lost');
+    await expect(onUniqueViolation(taken, () => Promise.reject(other))).rejects.toBe(other);
+    expect(await onUniqueViolation(taken, async () => 7)).toBe(7);
   });
 
   it('actorOf makes the actor from the signed-in request, and refuses a request without a principal', () => {
@@ -317,5 +367,37 @@ describe('audited writes', () => {
     });
     expect(tenants).toEqual([TENANT, TENANT]);
     expect(events.at(-1)).toBe('log update 1 {"links":["a"]} {"links":["a","b"]}');
+  });
+
+  it('logs rows a module wrote in a transaction of its own: an insert as it reads now, a removal as it was', async () => {
+    const { writes, events, rows } = auditedWrites();
+    rows.set(2, { id: 2, name: 'two' });
+    await writes.inserted(actor, 2);
+    await writes.deleted(actor, rows.get(1) as Row);
+    expect(events).toEqual(['log insert 2 null {"name":"two"}', 'log delete 1 {"name":"one"} null']);
+  });
+
+  it('answers the module’s own 404 for a missing row and for a write that found none', async () => {
+    const none = async () => false;
+    const repo = { findById: async () => undefined, update: none, setStatus: none, softDelete: none };
+    const writes = new AuditedWrites(repo as unknown as TenantRepository<'sysPos', Row>, {
+      table: 'sys_pos',
+      audit: {} as AuditLog,
+      ids: {} as IdGenerator,
+      missing: () => new AppError(404, 'dict.typeNotFound'),
+    });
+    const row = { id: 1, name: 'one' };
+    const refusals = [
+      writes.found(actor, 1),
+      writes.update(actor, row, { name: 'uno' }),
+      writes.setStatus(actor, row, 2),
+      writes.delete(actor, row),
+    ].map((work) =>
+      work.then(
+        () => null,
+        (e: AppError) => [e.code, e.reason],
+      ),
+    );
+    expect(await Promise.all(refusals)).toEqual(Array(4).fill([404, 'dict.typeNotFound']));
   });
 });

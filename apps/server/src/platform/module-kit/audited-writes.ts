@@ -2,7 +2,8 @@ import type { AuditColumns } from '../../db/schema.ts';
 import { auditInsert, auditUpdate } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { IdGenerator } from '../db/ids.ts';
-import { notFound } from '../http/errors.ts';
+import type { Principal } from '../http/access.ts';
+import { type AppError, notFound } from '../http/errors.ts';
 import type { AuditLog } from '../logging/audit-log.ts';
 import { type DiffType, recordDiff } from '../logging/diff.ts';
 import type { Actor } from './actor.ts';
@@ -46,28 +47,33 @@ export interface AuditedWritesOptions<Row> {
    * the row links to (a user's roles by name) in the actor's tenant: it is taken before a write and after it.
    */
   snapshot?: (row: Row, tenantId: number) => object | Promise<object>;
+  /** The refusal of a missing row (another tenant's included); `record.notFound` unless the module names its own. */
+  missing?: () => AppError;
 }
 
 /**
  * The write path every module shares: add, update, setStatus and soft delete of rows of the actor's tenant,
  * each stamping the audit columns, reading the row back and recording the difference log. The module checks
  * its own rules first and hands over the row it loaded (`found`); writes that must commit with the row's go in
- * `alongside`, and the log is recorded once the transaction has committed.
+ * `alongside`, and the log is recorded once the transaction has committed. Rows a module writes in a transaction
+ * of its own (several inserts at once, a row removed outright) are logged by `inserted` and `deleted`.
  */
 export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
   private readonly snapshot: (row: Row, tenantId: number) => object | Promise<object>;
+  private readonly missing: () => AppError;
 
   constructor(
     private readonly repo: TenantRepository<TB, Row>,
     private readonly options: AuditedWritesOptions<Row>,
   ) {
     this.snapshot = options.snapshot ?? businessFields;
+    this.missing = options.missing ?? notFound;
   }
 
-  /** The live row of the actor's tenant, or 404 (another tenant's id included). */
-  async found(actor: Actor, id: number): Promise<Row> {
-    const row = await this.repo.findById(actor.tenantId, id);
-    if (!row) throw notFound();
+  /** The live row of the caller's tenant, or 404 (another tenant's id included). */
+  async found(caller: Principal, id: number): Promise<Row> {
+    const row = await this.repo.findById(caller.tenantId, id);
+    if (!row) throw this.missing();
     return row;
   }
 
@@ -125,16 +131,26 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
     rows.forEach((row, i) => this.diff(actor, row.id, 'delete', before[i] ?? null, null));
   }
 
+  /** Logs row `id`, which the module inserted in its own transaction, once that has committed. */
+  inserted(actor: Actor, id: number): Promise<void> {
+    return this.logAfter(actor, id, 'insert', null);
+  }
+
+  /** Logs the row that read `before`, which the module removed in its own transaction, once that has committed. */
+  async deleted(actor: Actor, before: Row): Promise<void> {
+    this.diff(actor, before.id, 'delete', await this.snapshot(before, actor.tenantId), null);
+  }
+
   /** The row's own write, alone or in one transaction with `alongside`; 404 when the row is gone. */
   private async write(own: (db?: Db) => Promise<boolean>, alongside?: Alongside): Promise<void> {
     const done = alongside
       ? await this.repo.transaction(async (trx) => {
-          if (!(await own(trx))) throw notFound();
+          if (!(await own(trx))) throw this.missing();
           await alongside(trx);
           return true;
         })
       : await own();
-    if (!done) throw notFound();
+    if (!done) throw this.missing();
   }
 
   private async logAfter(actor: Actor, id: number, type: DiffType, before: object | null): Promise<void> {

@@ -30,6 +30,8 @@ export interface FreedColumn<TB extends KitTable> {
   column: TextColumn<TB>;
   /** The column's length, which the renamed value must fit. */
   maxLength: number;
+  /** What marks the deleted row's value: `deletedSuffix` (`~del~{id}`) unless the column needs a shorter one. */
+  suffix?: (id: number) => string;
 }
 
 export interface TenantRepositoryOptions<TB extends KitTable> {
@@ -38,9 +40,18 @@ export interface TenantRepositoryOptions<TB extends KitTable> {
   freedOnDelete?: FreedColumn<TB>;
 }
 
-/** The value a soft-deleted row keeps in a freed column: `{value}~del~{id}`, the value shortened to fit. */
-export function freedValue(value: string, id: number, maxLength: number): string {
-  const suffix = `~del~${id}`;
+/** The suffix a soft-deleted row's freed value gets: `~del~{id}`. */
+export const deletedSuffix = (id: number): string => `~del~${id}`;
+
+/**
+ * `~{id in base 36}`: a suffix short enough that a short column keeps the whole value beside it (a 20-character
+ * card number in a 32-character column), where `~del~{id}` would cut the value.
+ */
+export const shortDeletedSuffix = (id: number): string => `~${id.toString(36)}`;
+
+/** The value a soft-deleted row keeps in a freed column: `{value}{suffix}`, the value shortened to fit. */
+export function freedValue(value: string, id: number, maxLength: number, suffixOf = deletedSuffix): string {
+  const suffix = suffixOf(id);
   return `${value.slice(0, Math.max(0, maxLength - suffix.length))}${suffix}`;
 }
 
@@ -56,6 +67,7 @@ interface AnyKitRow {
 }
 type AnyKitDb = Kysely<Record<string, AnyKitRow>>;
 type Scopable = WhereInterface<Record<string, AnyKitRow>, string>;
+const anyKit = (db: Db) => db as unknown as AnyKitDb;
 
 /**
  * The repository base of a soft-deletable table: every method takes the caller's tenant first and sees live rows
@@ -79,16 +91,12 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
     return this.table;
   }
 
-  private get anyDb(): AnyKitDb {
-    return this.db as unknown as AnyKitDb;
-  }
-
   private owned<Q extends Scopable>(query: Q, tenantId: number): Q {
     return this.scope.tenantOwned ? (query.where('tenantId', '=', tenantId) as Q) : query;
   }
 
-  private liveRows(tenantId: number) {
-    const query = this.anyDb
+  private liveRows(tenantId: number, db: Db = this.db) {
+    const query = anyKit(db)
       .selectFrom(this.tableName)
       .select(this.columns as unknown as Array<keyof AnyKitRow>)
       .where('isDelete', '=', 0);
@@ -104,18 +112,24 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
   }
 
   /** The tenant's live rows with the repository's columns, to filter, order or page further. */
-  protected live(tenantId: number): SelectQueryBuilder<Database, TB, Row> {
-    return this.liveRows(tenantId) as unknown as SelectQueryBuilder<Database, TB, Row>;
+  protected live(tenantId: number, db: Db = this.db): SelectQueryBuilder<Database, TB, Row> {
+    return this.liveRows(tenantId, db) as unknown as SelectQueryBuilder<Database, TB, Row>;
   }
 
-  async findById(tenantId: number, id: number): Promise<Row | undefined> {
-    const row = await this.liveRows(tenantId).where('id', '=', id).executeTakeFirst();
+  /** `db`, as in the methods below, runs the query in a module's transaction. */
+  async findById(tenantId: number, id: number, db: Db = this.db): Promise<Row | undefined> {
+    const row = await this.liveRows(tenantId, db).where('id', '=', id).executeTakeFirst();
     return row as Row | undefined;
   }
 
   /** The id of the live row of the tenant whose `column` equals `value`, ignoring case (unique names, codes). */
-  async holderOf(tenantId: number, column: TextColumn<TB>, value: string): Promise<number | undefined> {
-    const query = this.anyDb
+  async holderOf(
+    tenantId: number,
+    column: TextColumn<TB>,
+    value: string,
+    db: Db = this.db,
+  ): Promise<number | undefined> {
+    const query = anyKit(db)
       .selectFrom(this.tableName)
       .select('id')
       .where('isDelete', '=', 0)
@@ -126,7 +140,7 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
 
   async insert(tenantId: number, row: NewRow<TB>, db: Db = this.db): Promise<void> {
     const values = this.scope.tenantOwned ? { ...row, tenantId } : row;
-    await (db as unknown as AnyKitDb)
+    await anyKit(db)
       .insertInto(this.tableName)
       .values(values as unknown as AnyKitRow)
       .execute();
@@ -134,7 +148,7 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
 
   /** Writes the defined fields of `changes` to a live row of the tenant; false when there is none. */
   async update(tenantId: number, id: number, changes: RowChanges<TB>, db: Db = this.db): Promise<boolean> {
-    const query = (db as unknown as AnyKitDb)
+    const query = anyKit(db)
       .updateTable(this.tableName)
       .set(definedOnly(changes) as Partial<AnyKitRow>)
       .where('id', '=', id)
@@ -147,17 +161,14 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
     return this.update(tenantId, id, { ...changes, status } as RowChanges<TB>);
   }
 
-  /**
-   * Marks a live row deleted (`changes`: the audit columns) and renames its freed column, if the table has one;
-   * `db` lets a subclass run it in its transaction.
-   */
+  /** Marks a live row deleted (`changes`: the audit columns) and renames its freed column, if the table has one. */
   softDelete(tenantId: number, current: Row, changes: RowChanges<TB>, db: Db = this.db): Promise<boolean> {
     const deleted: Record<string, unknown> = { ...changes, isDelete: 1 };
     const freed = this.freedOnDelete;
     if (freed) {
       const value = (current as Record<string, unknown>)[freed.column];
       if (typeof value !== 'string') throw new Error(`softDelete: the row lacks its ${freed.column} column`);
-      deleted[freed.column] = freedValue(value, current.id, freed.maxLength);
+      deleted[freed.column] = freedValue(value, current.id, freed.maxLength, freed.suffix);
     }
     return this.update(tenantId, current.id, deleted as RowChanges<TB>, db);
   }

@@ -1,4 +1,5 @@
-import { duplicate } from '../http/errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { type AppError, duplicate } from '../http/errors.ts';
 import type { KitTable, TenantRepository, TextColumn } from './tenant-repository.ts';
 
 /**
@@ -17,5 +18,22 @@ export async function refuseTaken<TB extends KitTable>(
     if (!value) continue;
     const holder = await repo.holderOf(tenantId, column, value);
     if (holder !== undefined && holder !== self) throw duplicate(column, value);
+  }
+}
+
+/**
+ * Runs a write that a unique index may still refuse because a concurrent write took the value after the check:
+ * the client then gets the check's own refusal (`refusal`, a 409), not a server error. `refusal` may look up
+ * which value was taken, when the write had more than one.
+ */
+export async function onUniqueViolation<T>(
+  refusal: () => AppError | Promise<AppError>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await refusal();
+    throw error;
   }
 }

@@ -12,7 +12,7 @@ export interface BarcodeServices {
 export function barcodeServices({ ctx, audit }: RetailModuleDeps): BarcodeServices {
   const repo = new BarcodeRepository(ctx.db, ctx.config.db.type, ctx.ids);
   return {
-    service: new BarcodeService(ctx.db, repo, audit, ctx.ids),
+    service: new BarcodeService(repo, audit, ctx.ids),
     queries: new BarcodeQueries(repo, ctx.config.timeZone, ctx.config.pageSizeMax),
   };
 }

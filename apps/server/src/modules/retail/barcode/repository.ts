@@ -1,24 +1,31 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { RetailBarcodeTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { containsText } from '../../../platform/db/filters.ts';
-import type { Trx } from '../../../platform/db/transaction.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { type NewRow, TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { BarcodeFilter, BarcodePageInput } from '@retail/contracts/api/retail/barcode';
 
-export interface BarcodeRow {
-  id: number;
-  goodsId: number;
-  barcode: string;
-  color: string | null;
-  size: string | null;
-  retailPrice: number | null;
-  memberPrice: number | null;
-  status: number;
-  remark: string | null;
-  createTime: number;
+const columns = [
+  'id',
+  'goodsId',
+  'barcode',
+  'color',
+  'size',
+  'retailPrice',
+  'memberPrice',
+  'status',
+  'remark',
+  'createTime',
+] as const;
+
+/** A barcode row as the kit reads and writes it. */
+export type BarcodeRecord = Pick<RetailBarcodeTable, (typeof columns)[number]>;
+
+/** A barcode with its goods and stock, as the screens and the till read it. */
+export interface BarcodeRow extends BarcodeRecord {
   goodsCode: string;
   goodsName: string;
   goodsRetailPrice: number;
@@ -48,15 +55,20 @@ const SORT = {
   tiebreaker: 'b.id',
 };
 
-/** retail_barcode queries (joined with their goods and stock counter); every method takes the tenant first. */
-export class BarcodeRepository {
+/**
+ * retail_barcode queries (joined with their goods and stock counter); every method takes the tenant first. A
+ * barcode is removed outright, never soft-deleted (docs/decisions.md: the column leaves no room for a suffix).
+ */
+export class BarcodeRepository extends TenantRepository<'retailBarcode', BarcodeRecord> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
     private readonly ids: IdGenerator,
-  ) {}
+  ) {
+    super(db, 'retailBarcode', columns);
+  }
 
-  private joined(tenantId: number, db: Db | Trx = this.db) {
+  private joined(tenantId: number, db: Db = this.db) {
     return db
       .selectFrom('retailBarcode as b')
       .innerJoin('retailGoods as g', (j) =>
@@ -90,7 +102,7 @@ export class BarcodeRepository {
       .where('b.isDelete', '=', 0);
   }
 
-  private filtered(tenantId: number, filter: Partial<BarcodeFilter>, db: Db | Trx = this.db) {
+  private filtered(tenantId: number, filter: Partial<BarcodeFilter>, db: Db = this.db) {
     let query = this.joined(tenantId, db);
     if (filter.barcode) query = query.where(containsText(this.dbType, 'b.barcode', filter.barcode));
     if (filter.goodsId) query = query.where('b.goodsId', '=', filter.goodsId);
@@ -104,7 +116,7 @@ export class BarcodeRepository {
     return paginate(this.filtered(tenantId, input), input, { ...SORT, maxPageSize });
   }
 
-  list(tenantId: number, filter: Partial<BarcodeFilter>, limit: number, db: Db | Trx = this.db) {
+  list(tenantId: number, filter: Partial<BarcodeFilter>, limit: number, db: Db = this.db) {
     return this.filtered(tenantId, filter, db).orderBy('g.code').orderBy('b.barcode').limit(limit).execute();
   }
 
@@ -112,7 +124,8 @@ export class BarcodeRepository {
     return this.joined(tenantId).where('b.id', 'in', ids).orderBy('g.code').orderBy('b.barcode').execute();
   }
 
-  findById(tenantId: number, id: number, db: Db | Trx = this.db): Promise<BarcodeRow | undefined> {
+  /** One barcode with its goods and stock. */
+  withStock(tenantId: number, id: number, db: Db = this.db): Promise<BarcodeRow | undefined> {
     return this.joined(tenantId, db).where('b.id', '=', id).executeTakeFirst();
   }
 
@@ -120,29 +133,16 @@ export class BarcodeRepository {
     return this.joined(tenantId).where('b.barcode', '=', code).executeTakeFirst();
   }
 
-  /** Any barcode row of the tenant holding the code, live or not (the unique index spans both). */
-  async codeHolder(db: Db | Trx, tenantId: number, code: string): Promise<number | undefined> {
-    const row = await db
-      .selectFrom('retailBarcode')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('barcode', '=', code)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
   /** Colour/size combinations the goods already has. */
-  variants(db: Db | Trx, tenantId: number, goodsId: number) {
-    return db
-      .selectFrom('retailBarcode')
+  variants(tenantId: number, goodsId: number, db: Db = this.db) {
+    return this.live(tenantId, db)
+      .clearSelect()
       .select(['id', 'color', 'size'])
-      .where('tenantId', '=', tenantId)
       .where('goodsId', '=', goodsId)
-      .where('isDelete', '=', 0)
       .execute();
   }
 
-  async liveGoods(db: Db | Trx, tenantId: number, goodsId: number): Promise<boolean> {
+  async liveGoods(tenantId: number, goodsId: number, db: Db = this.db): Promise<boolean> {
     const row = await db
       .selectFrom('retailGoods')
       .select('id')
@@ -153,7 +153,22 @@ export class BarcodeRepository {
     return row !== undefined;
   }
 
-  async hasLog(tenantId: number, barcodeIds: number[], db: Db | Trx = this.db): Promise<boolean> {
+  /** The goods' barcodes with their stock, whether the goods is live or not (it is being deleted). */
+  stockOfGoods(tenantId: number, goodsId: number, db: Db = this.db) {
+    return db
+      .selectFrom('retailBarcode as b')
+      .leftJoin('retailStock as s', (j) =>
+        j.onRef('s.barcodeId', '=', 'b.id').on('s.tenantId', '=', tenantId),
+      )
+      .select(['b.id', 'b.barcode', sql<number>`coalesce(s.qty, 0)`.as('qty')])
+      .where('b.tenantId', '=', tenantId)
+      .where('b.goodsId', '=', goodsId)
+      .where('b.isDelete', '=', 0)
+      .orderBy('b.barcode')
+      .execute();
+  }
+
+  async hasLog(tenantId: number, barcodeIds: number[], db: Db = this.db): Promise<boolean> {
     if (barcodeIds.length === 0) return false;
     const row = await db
       .selectFrom('retailStockLog')
@@ -166,13 +181,13 @@ export class BarcodeRepository {
   }
 
   /** A new barcode and its stock counter at 0, in the caller's transaction. */
-  async insertWithStock(trx: Trx, row: Insertable<RetailBarcodeTable> & { id: number; tenantId: number }) {
-    await trx.insertInto('retailBarcode').values(row).execute();
+  async insertWithStock(tenantId: number, row: NewRow<'retailBarcode'> & { id: number }, trx: Db) {
+    await this.insert(tenantId, row, trx);
     await trx
       .insertInto('retailStock')
       .values({
         id: this.ids.next(),
-        tenantId: row.tenantId,
+        tenantId,
         barcodeId: row.id,
         goodsId: row.goodsId,
         qty: 0,
@@ -181,27 +196,11 @@ export class BarcodeRepository {
       .execute();
   }
 
-  async update(
-    tenantId: number,
-    id: number,
-    changes: Updateable<RetailBarcodeTable>,
-    db: Db | Trx = this.db,
-  ) {
-    const result = await db
-      .updateTable('retailBarcode')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   /**
    * Removes barcodes that never moved stock, with their zero counters. Nothing refers to them, and removing
    * the row frees the code (the unique index spans deleted rows).
    */
-  async remove(trx: Trx, tenantId: number, ids: number[]): Promise<void> {
+  async remove(tenantId: number, ids: number[], trx: Db): Promise<void> {
     if (ids.length === 0) return;
     await trx
       .deleteFrom('retailStock')
@@ -212,7 +211,7 @@ export class BarcodeRepository {
   }
 
   /** The tenant's next number for generated EAN-13 codes; a counter that only grows (retail_doc_seq 'EAN'). */
-  async nextEanSeq(trx: Trx, tenantId: number): Promise<number> {
+  async nextEanSeq(tenantId: number, trx: Db): Promise<number> {
     const key = { tenantId, prefix: 'EAN', day: '-' };
     const insert = trx.insertInto('retailDocSeq').values({ id: this.ids.next(), ...key, lastValue: 1 });
     if (this.dbType === 'mysql') {

@@ -1,26 +1,21 @@
 import { isValidEan13 } from '@retail/contracts';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { auditInsert } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
-import { isUniqueViolation } from '../../../platform/db/errors.ts';
-import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
-import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
-import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { onUniqueViolation } from '../../../platform/module-kit/unique.ts';
 import { inStoreEan13 } from './ean13.ts';
-import type { BarcodeRepository, BarcodeRow } from './repository.ts';
+import type { BarcodeRecord, BarcodeRepository } from './repository.ts';
 import {
   BARCODE_PATTERN,
   type BarcodeAddInput,
   type BarcodeGenerateInput,
   type BarcodeUpdateInput,
 } from '@retail/contracts/api/retail/barcode';
-
-const TABLE = 'retail_barcode';
 
 /** What a new barcode is made of (prices in fen; no code: an in-store EAN-13 is generated). */
 export interface NewBarcode {
@@ -33,7 +28,8 @@ export interface NewBarcode {
   remark?: string | null | undefined;
 }
 
-const snapshot = (r: BarcodeRow) => ({
+/** What the difference log keeps of a barcode (a row read with its goods and stock keeps no more). */
+const snapshot = (r: BarcodeRecord) => ({
   goodsId: r.goodsId,
   barcode: r.barcode,
   color: r.color,
@@ -43,6 +39,9 @@ const snapshot = (r: BarcodeRow) => ({
   status: r.status,
   remark: r.remark,
 });
+
+const barcodeTaken = (code: string | undefined) =>
+  new AppError(409, 'barcode.taken', { barcode: code ?? '' });
 
 const variantKey = (color: string | null | undefined, size: string | null | undefined) =>
   JSON.stringify([color?.toLowerCase() ?? null, size?.toLowerCase() ?? null]);
@@ -57,26 +56,26 @@ export function checkBarcodeText(code: string): void {
 
 /** Barcodes of goods (unique per tenant), each with its stock counter created in the same transaction. */
 export class BarcodeService {
+  private readonly writes: AuditedWrites<'retailBarcode', BarcodeRecord>;
+
   constructor(
-    private readonly db: Db,
     private readonly repo: BarcodeRepository,
-    private readonly audit: AuditLog,
+    audit: AuditLog,
     private readonly ids: IdGenerator,
-  ) {}
+  ) {
+    this.writes = new AuditedWrites(repo, { table: 'retail_barcode', audit, ids, snapshot });
+  }
 
   /** Creates a barcode and its zero stock counter inside the caller's transaction; returns its id. */
-  async createIn(trx: Trx, caller: Principal, goodsId: number, spec: NewBarcode, now: number, id: number) {
+  async createIn(trx: Db, caller: Principal, goodsId: number, spec: NewBarcode, now: number, id: number) {
     let code = spec.barcode;
     if (code === undefined) code = await this.generateCode(trx, caller.tenantId);
     else {
       checkBarcodeText(code);
-      if ((await this.repo.codeHolder(trx, caller.tenantId, code)) !== undefined) {
-        throw new AppError(409, 'barcode.taken', { barcode: code });
-      }
+      await this.refuseCode(caller.tenantId, code, trx);
     }
-    await this.repo.insertWithStock(trx, {
+    const row = {
       id,
-      tenantId: caller.tenantId,
       goodsId,
       barcode: code,
       color: spec.color ?? null,
@@ -86,37 +85,42 @@ export class BarcodeService {
       status: spec.status ?? 1,
       remark: spec.remark ?? null,
       ...auditInsert(caller, now),
-    });
+    };
+    await this.repo.insertWithStock(caller.tenantId, row, trx);
   }
 
-  private async generateCode(trx: Trx, tenantId: number): Promise<string> {
+  /** Another barcode of the tenant holding the code (ignoring case) refuses it; `self`: the barcode being edited. */
+  private async refuseCode(tenantId: number, code: string, trx: Db, self?: number): Promise<void> {
+    const holder = await this.repo.holderOf(tenantId, 'barcode', code, trx);
+    if (holder !== undefined && holder !== self) throw barcodeTaken(code);
+  }
+
+  private async generateCode(trx: Db, tenantId: number): Promise<string> {
     // custom codes may already hold some in-store numbers: skip them
     for (let attempt = 0; attempt < 1000; attempt++) {
-      const code = inStoreEan13(await this.repo.nextEanSeq(trx, tenantId));
-      if ((await this.repo.codeHolder(trx, tenantId, code)) === undefined) return code;
+      const code = inStoreEan13(await this.repo.nextEanSeq(tenantId, trx));
+      if ((await this.repo.holderOf(tenantId, 'barcode', code, trx)) === undefined) return code;
     }
     throw new Error('no free in-store EAN-13 code found');
   }
 
-  /** Runs a barcode write; a unique-index race on the code answers like the check before it. */
-  private async write<T>(code: string | undefined, work: (trx: Trx) => Promise<T>): Promise<T> {
-    try {
-      return await inTransaction(this.db, work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'barcode.taken', { barcode: code ?? '' });
-      throw error;
-    }
+  /** Runs a barcode write in a transaction; a unique-index race on the code answers like the check before it. */
+  private write<T>(code: string | undefined, work: (trx: Db) => Promise<T>): Promise<T> {
+    return onUniqueViolation(
+      () => barcodeTaken(code),
+      () => this.repo.transaction(work),
+    );
   }
 
   private async assertNewVariant(
-    trx: Trx,
+    trx: Db,
     tenantId: number,
     goodsId: number,
     spec: NewBarcode,
     self?: number,
   ) {
     if (!spec.color && !spec.size) return;
-    const taken = (await this.repo.variants(trx, tenantId, goodsId)).some(
+    const taken = (await this.repo.variants(tenantId, goodsId, trx)).some(
       (v) => v.id !== self && variantKey(v.color, v.size) === variantKey(spec.color, spec.size),
     );
     if (taken)
@@ -125,20 +129,13 @@ export class BarcodeService {
 
   async add(actor: Actor, input: BarcodeAddInput): Promise<number> {
     const id = await this.write(input.barcode, async (trx) => {
-      if (!(await this.repo.liveGoods(trx, actor.tenantId, input.goodsId))) throw notFound();
+      if (!(await this.repo.liveGoods(actor.tenantId, input.goodsId, trx))) throw notFound();
       await this.assertNewVariant(trx, actor.tenantId, input.goodsId, input);
       const newId = this.ids.next();
       await this.createIn(trx, actor, input.goodsId, input, Date.now(), newId);
       return newId;
     });
-    const created = await this.repo.findById(actor.tenantId, id);
-    if (created)
-      recordDiff(this.audit, actor, {
-        table: TABLE,
-        rowId: id,
-        type: 'insert',
-        after: snapshot(created),
-      });
+    await this.writes.inserted(actor, id);
     return id;
   }
 
@@ -149,9 +146,9 @@ export class BarcodeService {
     if (input.colors.length === 0 && input.sizes.length === 0) throw new AppError(400, 'barcode.noVariants');
     const chosen = new Map(input.barcodes.map((b) => [variantKey(b.color, b.size), b.barcode]));
     const result = await this.write(undefined, async (trx) => {
-      if (!(await this.repo.liveGoods(trx, actor.tenantId, input.goodsId))) throw notFound();
+      if (!(await this.repo.liveGoods(actor.tenantId, input.goodsId, trx))) throw notFound();
       const existing = new Set(
-        (await this.repo.variants(trx, actor.tenantId, input.goodsId)).map((v) =>
+        (await this.repo.variants(actor.tenantId, input.goodsId, trx)).map((v) =>
           variantKey(v.color, v.size),
         ),
       );
@@ -173,84 +170,59 @@ export class BarcodeService {
       }
       return { created, skipped };
     });
-    for (const id of result.created) {
-      const row = await this.repo.findById(actor.tenantId, id);
-      if (row)
-        recordDiff(this.audit, actor, {
-          table: TABLE,
-          rowId: id,
-          type: 'insert',
-          after: snapshot(row),
-        });
-    }
+    for (const id of result.created) await this.writes.inserted(actor, id);
     return result;
   }
 
   async update(actor: Actor, input: BarcodeUpdateInput): Promise<void> {
-    const current = await this.repo.findById(actor.tenantId, input.id);
-    if (!current) throw notFound();
-    await this.write(input.barcode, async (trx) => {
-      if (input.barcode !== undefined && input.barcode !== current.barcode) {
-        checkBarcodeText(input.barcode);
-        if (await this.repo.hasLog(actor.tenantId, [current.id], trx)) {
+    const { id, ...fields } = input;
+    const current = await this.writes.found(actor, id);
+    const newCode =
+      input.barcode !== undefined && input.barcode !== current.barcode ? input.barcode : undefined;
+    if (newCode !== undefined) checkBarcodeText(newCode);
+    const color = input.color === undefined ? current.color : input.color;
+    const size = input.size === undefined ? current.size : input.size;
+    // checked in the update's transaction: a refusal rolls the update back
+    const checks = async (trx: Db) => {
+      if (newCode !== undefined) {
+        if (await this.repo.hasLog(actor.tenantId, [id], trx)) {
           throw new AppError(400, 'barcode.codeLocked', { barcode: current.barcode });
         }
-        if ((await this.repo.codeHolder(trx, actor.tenantId, input.barcode)) !== undefined) {
-          throw new AppError(409, 'barcode.taken', { barcode: input.barcode });
-        }
+        await this.refuseCode(actor.tenantId, newCode, trx, id);
       }
-      const color = input.color === undefined ? current.color : input.color;
-      const size = input.size === undefined ? current.size : input.size;
-      await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, current.id);
-      const { id, ...fields } = input;
-      if (
-        !(await this.repo.update(actor.tenantId, id, { ...definedOnly(fields), ...auditUpdate(actor) }, trx))
-      ) {
-        throw notFound();
-      }
-    });
-    const after = await this.repo.findById(actor.tenantId, input.id);
-    if (after) {
-      recordDiff(this.audit, actor, {
-        table: TABLE,
-        rowId: input.id,
-        type: 'update',
-        before: snapshot(current),
-        after: snapshot(after),
-      });
-    }
+      await this.assertNewVariant(trx, actor.tenantId, current.goodsId, { color, size }, id);
+    };
+    await onUniqueViolation(
+      () => barcodeTaken(input.barcode),
+      () => this.writes.update(actor, current, fields, checks),
+    );
   }
 
   /** Removes a barcode that holds no stock and never moved any (its history would lose its subject). */
   async delete(actor: Actor, id: number): Promise<void> {
-    const current = await inTransaction(this.db, async (trx) => {
-      const row = await this.repo.findById(actor.tenantId, id, trx);
+    const current = await this.repo.transaction(async (trx) => {
+      const row = await this.repo.withStock(actor.tenantId, id, trx);
       if (!row) throw notFound();
       if (Number(row.qty) !== 0 || (await this.repo.hasLog(actor.tenantId, [id], trx))) {
         throw new AppError(400, 'barcode.inUse', { barcode: row.barcode, qty: Number(row.qty) });
       }
-      await this.repo.remove(trx, actor.tenantId, [id]);
+      await this.repo.remove(actor.tenantId, [id], trx);
       return row;
     });
-    recordDiff(this.audit, actor, {
-      table: TABLE,
-      rowId: id,
-      type: 'delete',
-      before: snapshot(current),
-    });
+    await this.writes.deleted(actor, current);
   }
 
   /**
    * For deleting goods: removes all its barcodes inside the caller's transaction, or answers the first one
    * that holds stock or has stock movements (then nothing is removed).
    */
-  async removeAllOfGoods(trx: Trx, tenantId: number, goodsId: number): Promise<string | null> {
-    const rows = await this.repo.list(tenantId, { goodsId }, EXCEL_MAX_ROWS, trx);
+  async removeAllOfGoods(trx: Db, tenantId: number, goodsId: number): Promise<string | null> {
+    const rows = await this.repo.stockOfGoods(tenantId, goodsId, trx);
     const held = rows.find((r) => Number(r.qty) !== 0);
     if (held) return held.barcode;
     const ids = rows.map((r) => r.id);
     if (await this.repo.hasLog(tenantId, ids, trx)) return rows[0]?.barcode ?? '';
-    await this.repo.remove(trx, tenantId, ids);
+    await this.repo.remove(tenantId, ids, trx);
     return null;
   }
 }

@@ -73,8 +73,7 @@ export class GoodsImporter {
           throw new AppError(400, 'goods.import.duplicateInFile', { code, row: seen });
         if (code) firstRowOfCode.set(code.toLowerCase(), rowNo);
         const goods = this.parse(cell, header, category, supplier);
-        const id = await this.goods.create(actor, goods);
-        await this.goods.recordInsert(actor, id);
+        await this.goods.create(actor, goods);
         imported++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -14,7 +14,6 @@ export function registerGoodsModule(deps: RetailModuleDeps): void {
   const categories = categoryService(deps);
   const suppliers = supplierService(deps);
   const service = new GoodsService({
-    db: ctx.db,
     repo: new GoodsRepository(ctx.db, ctx.config.db.type),
     categories,
     suppliers,

@@ -1,13 +1,37 @@
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { RetailGoodsTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import type { Trx } from '../../../platform/db/transaction.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { GoodsFilter, GoodsPageInput } from '@retail/contracts/api/retail/goods';
 import { countGoodsMatching, type GoodsKeyword, goodsIdsMatching, goodsKeyword } from './search.ts';
 
+const columns = [
+  'id',
+  'code',
+  'name',
+  'categoryId',
+  'supplierId',
+  'unit',
+  'spec',
+  'brand',
+  'costPrice',
+  'retailPrice',
+  'memberPrice',
+  'minStock',
+  'images',
+  'status',
+  'remark',
+  'createTime',
+  'updateTime',
+] as const;
+
+/** A goods row as the kit reads and writes it (the difference log keeps it without id and times). */
+export type GoodsRecord = Pick<RetailGoodsTable, (typeof columns)[number]>;
+
+/** A goods row as the screens show it: with its category, supplier and stock total. */
 export interface GoodsRow extends Omit<
   RetailGoodsTable,
   'tenantId' | 'createUserId' | 'updateUserId' | 'isDelete'
@@ -47,25 +71,28 @@ const TERM_SORT = {
 const goodsFrom = (db: Kysely<Database>) => db.selectFrom('retailGoods as g');
 
 /** retail_goods queries (with category, supplier and stock total); every method takes the tenant first. */
-export class GoodsRepository {
+export class GoodsRepository extends TenantRepository<'retailGoods', GoodsRecord> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
+  ) {
+    // codes are at most 32 characters (GOODS_CODE): `~del~{id}` fits beside them in the 64-character column
+    super(db, 'retailGoods', columns, { freedOnDelete: { column: 'code', maxLength: 64 } });
+  }
 
   /**
    * Goods with category, supplier and stock; with a one- or two-character keyword, only the matching goods,
    * read through the keyword's search rows (`k`, which later clauses may sort by).
    */
-  private joined(tenantId: number, db: Db | Trx = this.db, term?: GoodsKeyword) {
+  private joined(tenantId: number, term?: GoodsKeyword) {
     const from = term
       ? // the search row's alias is extra to what later clauses see; they name only g, c and s
-        (db
+        (this.db
           .selectFrom('retailGoodsSearch as k')
           .innerJoin('retailGoods as g', 'g.id', 'k.goodsId')
           .where('k.tenantId', '=', tenantId)
           .where(term.matches('k')) as unknown as ReturnType<typeof goodsFrom>)
-      : goodsFrom(db);
+      : goodsFrom(this.db);
     return from
       .leftJoin('retailCategory as c', (j) =>
         j.onRef('c.id', '=', 'g.categoryId').on('c.tenantId', '=', tenantId).on('c.isDelete', '=', 0),
@@ -92,7 +119,7 @@ export class GoodsRepository {
   /** The filtered goods; `keywordOnly` when the keyword is the only condition (its search rows count the goods). */
   private filtered(tenantId: number, filter: GoodsQueryFilter) {
     const keyword = filter.keyword ? goodsKeyword(this.dbType, filter.keyword) : undefined;
-    let query = this.joined(tenantId, this.db, keyword?.term ? keyword : undefined);
+    let query = this.joined(tenantId, keyword?.term ? keyword : undefined);
     if (keyword && !keyword.term) {
       query = query.where('g.id', 'in', goodsIdsMatching(this.db, tenantId, keyword));
     }
@@ -129,40 +156,8 @@ export class GoodsRepository {
       .execute() as Promise<GoodsRow[]>;
   }
 
-  findById(tenantId: number, id: number, db: Db | Trx = this.db): Promise<GoodsRow | undefined> {
-    return this.joined(tenantId, db).where('g.id', '=', id).executeTakeFirst() as Promise<
-      GoodsRow | undefined
-    >;
-  }
-
-  /** Live goods of the tenant holding one of these codes (ignoring case). */
-  async codeHolders(tenantId: number, codes: string[], db: Db | Trx = this.db) {
-    if (codes.length === 0) return [];
-    return db
-      .selectFrom('retailGoods')
-      .select(['id', 'code'])
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .where(
-        sql<string>`lower(code)`,
-        'in',
-        codes.map((c) => c.toLowerCase()),
-      )
-      .execute();
-  }
-
-  async insert(row: Insertable<RetailGoodsTable>, db: Db | Trx = this.db): Promise<void> {
-    await db.insertInto('retailGoods').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<RetailGoodsTable>, db: Db | Trx = this.db) {
-    const result = await db
-      .updateTable('retailGoods')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** One live goods with its category, supplier and stock total. */
+  detail(tenantId: number, id: number): Promise<GoodsRow | undefined> {
+    return this.joined(tenantId).where('g.id', '=', id).executeTakeFirst() as Promise<GoodsRow | undefined>;
   }
 }

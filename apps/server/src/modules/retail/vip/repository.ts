@@ -1,11 +1,11 @@
 import { SaleOrderStatus } from '@retail/contracts';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { RetailVipTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
-import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
+import { shortDeletedSuffix, TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { BalanceLogPageInput, VipFilter, VipPageInput } from '@retail/contracts/api/retail/vip';
 
 const columns = [
@@ -30,24 +30,23 @@ const columns = [
   'createUserName',
 ] as const;
 
+export type VipRow = Pick<RetailVipTable, (typeof columns)[number]>;
+
 type Range = { from?: number; to?: number };
 
 /**
  * Members of a tenant: customers of every store, so no data scope applies (docs/decisions.md, "Members are the
- * tenant's customers").
+ * tenant's customers"). Every method takes the tenant first.
  */
-export class VipRepository {
+export class VipRepository extends TenantRepository<'retailVip', VipRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  private live(tenantId: number) {
-    return this.db
-      .selectFrom('retailVip')
-      .select(columns)
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0);
+  ) {
+    // card numbers are at most 20 characters, so the short suffix keeps the whole number in the 32-character column
+    super(db, 'retailVip', columns, {
+      freedOnDelete: { column: 'cardNo', maxLength: 32, suffix: shortDeletedSuffix },
+    });
   }
 
   private filtered(tenantId: number, f: VipFilter) {
@@ -86,10 +85,6 @@ export class VipRepository {
       .execute();
   }
 
-  find(tenantId: number, id: number) {
-    return this.live(tenantId).where('id', '=', id).executeTakeFirst();
-  }
-
   /** Enabled members of the whole tenant whose mobile or card number is exactly the keyword (the till's lookup). */
   lookup(tenantId: number, keyword: string) {
     return this.live(tenantId)
@@ -98,16 +93,6 @@ export class VipRepository {
       .orderBy('id')
       .limit(20)
       .execute();
-  }
-
-  async cardHolder(tenantId: number, cardNo: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('retailVip')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('cardNo', '=', cardNo)
-      .executeTakeFirst();
-    return row?.id;
   }
 
   /** Whether `code` is an enabled item of the member-level dictionary. */
@@ -125,41 +110,24 @@ export class VipRepository {
     return row !== undefined;
   }
 
-  async insert(row: Insertable<RetailVipTable>): Promise<void> {
-    await this.db.insertInto('retailVip').values(row).execute();
-  }
-
-  async update(tenantId: number, id: number, changes: Updateable<RetailVipTable>, trx: Trx | Db = this.db) {
-    const result = await trx
-      .updateTable('retailVip')
-      .set(changes)
+  /** The member's balance, deleted or not: read in the transaction that deletes it. */
+  async balanceOf(tenantId: number, id: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('retailVip')
+      .select('balance')
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
-      .where('isDelete', '=', 0)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return Number(row?.balance ?? 0);
   }
 
-  async addTopUp(trx: Trx, tenantId: number, id: number, amount: number): Promise<void> {
-    await trx
+  async addTopUp(tenantId: number, id: number, amount: number, db: Db = this.db): Promise<void> {
+    await db
       .updateTable('retailVip')
       .set({ totalTopUp: sql`total_top_up + ${amount}` })
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
       .execute();
-  }
-
-  /** Soft delete of a member without balance; the card number is released by a suffix (docs/decisions.md). */
-  async softDelete(tenantId: number, id: number, cardNo: string, changes: Updateable<RetailVipTable>) {
-    const result = await this.db
-      .updateTable('retailVip')
-      .set({ ...changes, isDelete: 1, cardNo: `${cardNo}~${id.toString(36)}` })
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .where('balance', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   balanceLog(tenantId: number, input: BalanceLogPageInput, range: Range, maxPageSize: number) {
@@ -219,5 +187,3 @@ export class VipRepository {
       .execute();
   }
 }
-
-export type VipRow = NonNullable<Awaited<ReturnType<VipRepository['find']>>>;

@@ -1,19 +1,17 @@
 import { BalanceKind } from '@retail/contracts';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
-import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
+import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
-import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
-import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/unique.ts';
 import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../index.ts';
 import { fenToYuan } from '@retail/contracts';
@@ -28,8 +26,13 @@ import type {
   VipUpdateInput,
 } from '@retail/contracts/api/retail/vip';
 
-const TABLE = 'retail_vip';
 const yuan = (fen: number | string) => fenToYuan(Number(fen));
+const cardTaken = (cardNo: string) => () => duplicate('cardNo', cardNo);
+
+/** A member holding money cannot go: the money is the member's. */
+function refuseBalance(cardNo: string, balance: number): void {
+  if (balance !== 0) throw new AppError(400, 'vip.hasBalance', { cardNo, balance: yuan(balance).toFixed(2) });
+}
 
 const snapshot = (row: VipRow) => ({
   cardNo: row.cardNo,
@@ -57,7 +60,16 @@ export interface VipDeps {
  * through the balance ledger (top-up here, payments and refunds in sales orders).
  */
 export class VipService {
-  constructor(private readonly deps: VipDeps) {}
+  private readonly writes: AuditedWrites<'retailVip', VipRow>;
+
+  constructor(private readonly deps: VipDeps) {
+    this.writes = new AuditedWrites(deps.repo, {
+      table: 'retail_vip',
+      audit: deps.audit,
+      ids: deps.ids,
+      snapshot,
+    });
+  }
 
   /** Member level names by code (the `vip_level` dictionary) in a language, for exports. */
   levelNames(lang: Language): Promise<Map<string, string>> {
@@ -86,14 +98,8 @@ export class VipService {
     return (await this.deps.repo.list(caller.tenantId, filter, limit)).map((r) => this.toOutput(r));
   }
 
-  async find(caller: Principal, id: number): Promise<VipRow> {
-    const row = await this.deps.repo.find(caller.tenantId, id);
-    if (!row) throw notFound();
-    return row;
-  }
-
   async detail(caller: Principal, id: number): Promise<VipOutput> {
-    return this.toOutput(await this.find(caller, id));
+    return this.toOutput(await this.writes.found(caller, id));
   }
 
   async lookup(caller: Principal, keyword: string): Promise<VipOutput[]> {
@@ -101,21 +107,15 @@ export class VipService {
   }
 
   private async check(tenantId: number, input: { cardNo?: string; level?: string | null }, id?: number) {
-    if (input.cardNo !== undefined) {
-      const holder = await this.deps.repo.cardHolder(tenantId, input.cardNo);
-      if (holder !== undefined && holder !== id) throw duplicate('cardNo', input.cardNo);
-    }
+    await refuseTaken(this.deps.repo, tenantId, { cardNo: input.cardNo }, id);
     if (input.level && !(await this.deps.repo.levelExists(input.level)))
       throw new AppError(400, 'vip.levelUnknown', { level: input.level });
   }
 
   async add(actor: Actor, input: VipAddInput): Promise<number> {
     await this.check(actor.tenantId, input);
-    const id = this.deps.ids.next();
-    try {
-      await this.deps.repo.insert({
-        id,
-        tenantId: actor.tenantId,
+    return onUniqueViolation(cardTaken(input.cardNo), () =>
+      this.writes.add(actor, {
         orgId: actor.orgId || null,
         cardNo: input.cardNo,
         name: input.name,
@@ -130,59 +130,27 @@ export class VipService {
         orderCount: 0,
         status: input.status ?? 1,
         remark: input.remark ?? null,
-        ...auditInsert(actor),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate('cardNo', input.cardNo);
-      throw error;
-    }
-    const created = await this.find(actor, id);
-    recordDiff(this.deps.audit, actor, {
-      table: TABLE,
-      rowId: id,
-      type: 'insert',
-      after: snapshot(created),
-    });
-    return id;
+      }),
+    );
   }
 
   async update(actor: Actor, input: VipUpdateInput): Promise<void> {
-    const current = await this.find(actor, input.id);
-    await this.check(actor.tenantId, input, current.id);
-    const { id, ...fields } = input;
-    const changes = definedOnly(fields);
-    try {
-      if (!(await this.deps.repo.update(actor.tenantId, id, { ...changes, ...auditUpdate(actor) })))
-        throw notFound();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate('cardNo', input.cardNo ?? '');
-      throw error;
-    }
-    const after = await this.find(actor, id);
-    recordDiff(this.deps.audit, actor, {
-      table: TABLE,
-      rowId: id,
-      type: 'update',
-      before: snapshot(current),
-      after: snapshot(after),
-    });
+    const { id, ...changes } = input;
+    const current = await this.writes.found(actor, id);
+    await this.check(actor.tenantId, input, id);
+    await onUniqueViolation(cardTaken(input.cardNo ?? ''), () => this.writes.update(actor, current, changes));
   }
 
-  /** Soft delete, refused while the member holds a balance (that money belongs to the member). */
+  /**
+   * Soft delete (the card number is released by the short suffix, docs/decisions.md), refused while the member
+   * holds a balance; the balance is read again in the deleting transaction, so a top-up since the first read wins.
+   */
   async delete(actor: Actor, id: number): Promise<void> {
-    const current = await this.find(actor, id);
-    const hasBalance = (row: VipRow) =>
-      new AppError(400, 'vip.hasBalance', { cardNo: row.cardNo, balance: yuan(row.balance).toFixed(2) });
-    if (Number(current.balance) !== 0) throw hasBalance(current);
-    // the conditional delete also refuses a balance topped up since the read
-    if (!(await this.deps.repo.softDelete(actor.tenantId, id, current.cardNo, auditUpdate(actor))))
-      throw hasBalance(await this.find(actor, id));
-    recordDiff(this.deps.audit, actor, {
-      table: TABLE,
-      rowId: id,
-      type: 'delete',
-      before: snapshot(current),
-    });
+    const current = await this.writes.found(actor, id);
+    refuseBalance(current.cardNo, Number(current.balance));
+    await this.writes.delete(actor, current, async (trx) =>
+      refuseBalance(current.cardNo, await this.deps.repo.balanceOf(actor.tenantId, id, trx)),
+    );
   }
 
   /**
@@ -190,7 +158,7 @@ export class VipService {
    * transaction; total_top_up grows by the amount paid only. Answers the new balance in yuan.
    */
   async topUp(caller: Principal, input: TopUpInput): Promise<number> {
-    const vip = await this.find(caller, input.id);
+    const vip = await this.writes.found(caller, input.id);
     const { tenantId } = caller;
     const orgId = caller.orgId || null;
     return inTransaction(this.deps.db, async (trx) => {
@@ -212,13 +180,13 @@ export class VipService {
           now,
         );
       }
-      await this.deps.repo.addTopUp(trx, tenantId, vip.id, input.amount);
+      await this.deps.repo.addTopUp(tenantId, vip.id, input.amount, trx);
       return yuan(balance);
     });
   }
 
   async balanceLog(caller: Principal, input: BalanceLogPageInput) {
-    await this.find(caller, input.vipId);
+    await this.writes.found(caller, input.vipId);
     const range = timeRange(input, this.deps.timeZone);
     const page = await this.deps.repo.balanceLog(caller.tenantId, input, range, this.deps.maxPageSize);
     return {
@@ -234,7 +202,7 @@ export class VipService {
   }
 
   async goodsRank(caller: Principal, id: number, top: number) {
-    await this.find(caller, id);
+    await this.writes.found(caller, id);
     const rows = await this.deps.repo.goodsRank(caller.tenantId, id, top);
     return rows.map((r) => ({ ...r, qty: Number(r.qty), amount: yuan(r.amount) }));
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
+import { actorOf } from '../../../platform/module-kit/actor.ts';
 import {
   configAddInput,
   configOutput,
@@ -23,7 +24,7 @@ export function configRoutes(app: FastifyInstance, service: ConfigService, timeZ
     tags,
     body: configPageInput,
     result: pageResultSchema(configOutput),
-    handler: ({ body }) => service.page(body),
+    handler: ({ body, request }) => service.page(actorOf(request), body),
   });
   route({
     method: 'GET',
@@ -32,7 +33,7 @@ export function configRoutes(app: FastifyInstance, service: ConfigService, timeZ
     summary: 'All configuration rows',
     tags,
     result: z.array(configOutput),
-    handler: () => service.list(),
+    handler: ({ request }) => service.list(actorOf(request)),
   });
   route({
     method: 'GET',
@@ -42,7 +43,7 @@ export function configRoutes(app: FastifyInstance, service: ConfigService, timeZ
     tags,
     query: idQuery,
     result: configOutput,
-    handler: ({ query }) => service.detail(query.id),
+    handler: ({ query, request }) => service.detail(actorOf(request), query.id),
   });
   route({
     method: 'GET',
@@ -51,7 +52,7 @@ export function configRoutes(app: FastifyInstance, service: ConfigService, timeZ
     summary: 'Distinct group codes',
     tags,
     result: z.array(z.string()),
-    handler: () => service.groupCodes(),
+    handler: ({ request }) => service.groupCodes(actorOf(request)),
   });
   route({
     method: 'POST',
@@ -61,7 +62,7 @@ export function configRoutes(app: FastifyInstance, service: ConfigService, timeZ
     tags,
     body: configAddInput,
     result: z.number(),
-    handler: ({ body, request }) => service.add(body, request.principal),
+    handler: ({ body, request }) => service.add(actorOf(request), body),
   });
   route({
     method: 'POST',
@@ -72,7 +73,7 @@ export function configRoutes(app: FastifyInstance, service: ConfigService, timeZ
     body: configUpdateInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.update(body, request.principal);
+      await service.update(actorOf(request), body);
       return null;
     },
   });
@@ -85,7 +86,7 @@ export function configRoutes(app: FastifyInstance, service: ConfigService, timeZ
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(body.id, request.principal);
+      await service.delete(actorOf(request), body.id);
       return null;
     },
   });

@@ -1,10 +1,12 @@
 import type { Cache } from '../../../platform/cache/index.ts';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
-import type { Principal } from '../../../platform/http/access.ts';
-import { AppError, duplicate, notFound } from '../../../platform/http/errors.ts';
+import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
+import type { AuditLog } from '../../../platform/logging/audit-log.ts';
+import type { Actor } from '../../../platform/module-kit/actor.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/unique.ts';
 import type { ConfigRepository, ConfigRow } from './repository.ts';
 import type {
   ConfigAddInput,
@@ -18,13 +20,18 @@ const BUILT_IN = 1;
 
 /** System configuration rows (sys_* codes): reads are cached, writes invalidate the cache at once. */
 export class ConfigService {
+  private readonly writes: AuditedWrites<'sysConfig', ConfigRow>;
+
   constructor(
     private readonly repo: ConfigRepository,
     private readonly cache: Cache,
-    private readonly ids: IdGenerator,
+    ids: IdGenerator,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
-  ) {}
+    audit: AuditLog,
+  ) {
+    this.writes = new AuditedWrites(repo, { table: 'sys_config', audit, ids });
+  }
 
   private toOutput(row: ConfigRow): ConfigOutput {
     return {
@@ -34,47 +41,52 @@ export class ConfigService {
     };
   }
 
-  async page(input: ConfigPageInput): Promise<PageResult<ConfigOutput>> {
-    const page = await this.repo.page(input, this.maxPageSize);
+  async page(actor: Actor, input: ConfigPageInput): Promise<PageResult<ConfigOutput>> {
+    const page = await this.repo.page(actor.tenantId, input, this.maxPageSize);
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
   }
 
-  async list(): Promise<ConfigOutput[]> {
-    return (await this.repo.list()).map((r) => this.toOutput(r));
+  async list(actor: Actor): Promise<ConfigOutput[]> {
+    return (await this.repo.list(actor.tenantId)).map((r) => this.toOutput(r));
   }
 
-  async detail(id: number): Promise<ConfigOutput> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound();
-    return this.toOutput(row);
+  async detail(actor: Actor, id: number): Promise<ConfigOutput> {
+    return this.toOutput(await this.writes.found(actor, id));
   }
 
-  groupCodes(): Promise<string[]> {
-    return this.repo.groupCodes();
+  groupCodes(actor: Actor): Promise<string[]> {
+    return this.repo.groupCodes(actor.tenantId);
   }
 
-  async add(input: ConfigAddInput, principal: Principal | null): Promise<number> {
-    if (await this.repo.findIdByCode(input.code)) throw duplicate('code', input.code);
-    const id = this.ids.next();
-    await this.repo.insert({ id, ...input, ...auditInsert(principal) });
-    return id;
+  async add(actor: Actor, input: ConfigAddInput): Promise<number> {
+    await refuseTaken(this.repo, actor.tenantId, { code: input.code });
+    return onUniqueViolation(
+      () => duplicate('code', input.code),
+      () =>
+        this.writes.add(actor, {
+          ...input,
+          value: input.value ?? null,
+          groupCode: input.groupCode ?? null,
+          remark: input.remark ?? null,
+        }),
+    );
   }
 
-  async update(input: ConfigUpdateInput, principal: Principal | null): Promise<void> {
-    const current = await this.repo.findById(input.id);
-    if (!current) throw notFound();
-    const holder = await this.repo.findIdByCode(input.code);
-    if (holder && holder.id !== input.id) throw duplicate('code', input.code);
+  async update(actor: Actor, input: ConfigUpdateInput): Promise<void> {
     const { id, ...changes } = input;
-    await this.repo.update(id, { ...changes, ...auditUpdate(principal) });
+    const current = await this.writes.found(actor, id);
+    await refuseTaken(this.repo, actor.tenantId, { code: input.code }, id);
+    await onUniqueViolation(
+      () => duplicate('code', input.code),
+      () => this.writes.update(actor, current, changes),
+    );
     await this.cache.del(CACHE_PREFIX + current.code, CACHE_PREFIX + input.code);
   }
 
-  async delete(id: number, principal: Principal | null): Promise<void> {
-    const current = await this.repo.findById(id);
-    if (!current) throw notFound();
+  async delete(actor: Actor, id: number): Promise<void> {
+    const current = await this.writes.found(actor, id);
     if (current.sysFlag === BUILT_IN) throw new AppError(400, 'record.builtIn');
-    await this.repo.softDelete(id, current.code, auditUpdate(principal));
+    await this.writes.delete(actor, current);
     await this.cache.del(CACHE_PREFIX + current.code);
   }
 
@@ -82,7 +94,7 @@ export class ConfigService {
   async value(code: string): Promise<string | undefined> {
     const cached = await this.cache.get<{ v: string | null }>(CACHE_PREFIX + code);
     if (cached) return cached.v ?? undefined;
-    const value = await this.repo.valueOf(code);
+    const value = await this.repo.storedValue(code);
     if (value === undefined) return undefined;
     await this.cache.set(CACHE_PREFIX + code, { v: value });
     return value ?? undefined;

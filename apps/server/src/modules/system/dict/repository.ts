@@ -1,10 +1,12 @@
 import { Status } from '@retail/contracts';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysDictDataTable, SysDictTypeTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { platformTable } from '../../../platform/module-kit/table-scope.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { DictDataPageInput, DictTypePageInput } from '@retail/contracts/api/system/dict';
 
 const typeColumns = [
@@ -41,29 +43,21 @@ export type DictTypeRow = Pick<SysDictTypeTable, (typeof typeColumns)[number]>;
 export type DictDataRow = Pick<SysDictDataTable, (typeof dataColumns)[number]>;
 export type DictItemRow = Pick<SysDictDataTable, (typeof itemColumns)[number]>;
 
-/** A soft-deleted row frees its unique code: it keeps a `~del~{id}` suffix instead. */
-const deletedCode = (code: string, id: number) => `${code.slice(0, 40)}~del~${id}`;
+const shared = platformTable('dictionaries are the platform’s: every tenant’s screens read the same items');
+/** A soft-deleted type or item frees its unique code (varchar(64)). */
+const freedOnDelete = { column: 'code', maxLength: 64 } as const;
 
-/** sys_dict_type / sys_dict_data queries; dictionaries are platform-wide (not tenant-owned). */
-export class DictRepository {
+/** sys_dict_type queries; every method takes the caller's tenant first. */
+export class DictTypeRepository extends TenantRepository<'sysDictType', DictTypeRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  /** Runs the callback with this repository bound to one transaction. */
-  transaction<T>(work: (repo: DictRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new DictRepository(trx, this.dbType)));
+  ) {
+    super(db, 'sysDictType', typeColumns, { scope: shared, freedOnDelete });
   }
 
-  // ---- types
-
-  private liveTypes() {
-    return this.db.selectFrom('sysDictType').select(typeColumns).where('isDelete', '=', 0);
-  }
-
-  pageTypes(input: DictTypePageInput, maxPageSize: number): Promise<PageResult<DictTypeRow>> {
-    let query = this.liveTypes();
+  page(tenantId: number, input: DictTypePageInput, maxPageSize: number): Promise<PageResult<DictTypeRow>> {
+    let query = this.live(tenantId);
     if (input.name) query = query.where(containsText(this.dbType, 'name', input.name));
     if (input.code) query = query.where(containsText(this.dbType, 'code', input.code));
     return paginate(query, input, {
@@ -83,12 +77,12 @@ export class DictRepository {
     });
   }
 
-  listTypes(): Promise<DictTypeRow[]> {
-    return this.liveTypes().orderBy('orderNo').orderBy('code').orderBy('id').execute();
+  list(tenantId: number): Promise<DictTypeRow[]> {
+    return this.live(tenantId).orderBy('orderNo').orderBy('code').orderBy('id').execute();
   }
 
-  enabledTypes(): Promise<DictTypeRow[]> {
-    return this.liveTypes()
+  enabled(tenantId: number): Promise<DictTypeRow[]> {
+    return this.live(tenantId)
       .where('status', '=', Status.Enable)
       .orderBy('orderNo')
       .orderBy('code')
@@ -96,61 +90,22 @@ export class DictRepository {
       .execute();
   }
 
-  findTypeById(id: number): Promise<DictTypeRow | undefined> {
-    return this.liveTypes().where('id', '=', id).executeTakeFirst();
+  findByCode(tenantId: number, code: string): Promise<DictTypeRow | undefined> {
+    return this.live(tenantId).where('code', '=', code).executeTakeFirst();
+  }
+}
+
+/** sys_dict_data queries; every method takes the caller's tenant first. An item's code is unique in its type. */
+export class DictDataRepository extends TenantRepository<'sysDictData', DictDataRow> {
+  constructor(
+    db: Db,
+    private readonly dbType: DbType,
+  ) {
+    super(db, 'sysDictData', dataColumns, { scope: shared, freedOnDelete });
   }
 
-  findTypeByCode(code: string): Promise<DictTypeRow | undefined> {
-    return this.liveTypes().where('code', '=', code).executeTakeFirst();
-  }
-
-  /** Any row holding the code (the unique index covers deleted rows too, whose codes are suffixed). */
-  findTypeIdByCode(code: string): Promise<{ id: number } | undefined> {
-    return this.db.selectFrom('sysDictType').select('id').where('code', '=', code).executeTakeFirst();
-  }
-
-  async insertType(row: Insertable<SysDictTypeTable>): Promise<void> {
-    await this.db.insertInto('sysDictType').values(row).execute();
-  }
-
-  async updateType(id: number, changes: Updateable<SysDictTypeTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysDictType')
-      .set(changes)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async softDeleteType(id: number, code: string, changes: Updateable<SysDictTypeTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysDictType')
-      .set({ ...changes, isDelete: 1, code: deletedCode(code, id) })
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async countData(typeId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('sysDictData')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('dictTypeId', '=', typeId)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
-  // ---- data
-
-  private liveData() {
-    return this.db.selectFrom('sysDictData').select(dataColumns).where('isDelete', '=', 0);
-  }
-
-  pageData(input: DictDataPageInput, maxPageSize: number): Promise<PageResult<DictDataRow>> {
-    let query = this.liveData();
+  page(tenantId: number, input: DictDataPageInput, maxPageSize: number): Promise<PageResult<DictDataRow>> {
+    let query = this.live(tenantId);
     if (input.dictTypeId) query = query.where('dictTypeId', '=', input.dictTypeId);
     if (input.value) query = query.where(containsText(this.dbType, 'value', input.value));
     if (input.code) query = query.where(containsText(this.dbType, 'code', input.code));
@@ -173,8 +128,8 @@ export class DictRepository {
     });
   }
 
-  listData(typeId: number): Promise<DictDataRow[]> {
-    return this.liveData()
+  listOfType(tenantId: number, typeId: number): Promise<DictDataRow[]> {
+    return this.live(tenantId)
       .where('dictTypeId', '=', typeId)
       .orderBy('orderNo')
       .orderBy('code')
@@ -182,13 +137,12 @@ export class DictRepository {
       .execute();
   }
 
-  /** Enabled items of the given types, in display order (orderNo, code). */
-  async enabledItems(typeIds: number[]): Promise<DictItemRow[]> {
+  /** Enabled items of the given types (no audit columns), in display order (orderNo, code). */
+  async enabledItems(tenantId: number, typeIds: number[]): Promise<DictItemRow[]> {
     if (typeIds.length === 0) return [];
-    return this.db
-      .selectFrom('sysDictData')
+    return this.live(tenantId)
+      .clearSelect()
       .select(itemColumns)
-      .where('isDelete', '=', 0)
       .where('status', '=', Status.Enable)
       .where('dictTypeId', 'in', typeIds)
       .orderBy('orderNo')
@@ -197,40 +151,23 @@ export class DictRepository {
       .execute();
   }
 
-  findDataById(id: number): Promise<DictDataRow | undefined> {
-    return this.liveData().where('id', '=', id).executeTakeFirst();
+  async countOfType(tenantId: number, typeId: number): Promise<number> {
+    const row = await this.live(tenantId)
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('n'))
+      .where('dictTypeId', '=', typeId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
-  findDataIdByCode(typeId: number, code: string): Promise<{ id: number } | undefined> {
-    return this.db
-      .selectFrom('sysDictData')
+  /** The live item of the type holding `code`, ignoring case (the unique index of the type's codes). */
+  async codeHolder(tenantId: number, typeId: number, code: string): Promise<number | undefined> {
+    const row = await this.live(tenantId)
+      .clearSelect()
       .select('id')
       .where('dictTypeId', '=', typeId)
-      .where('code', '=', code)
+      .where(sql<boolean>`lower(code) = lower(${code})`)
       .executeTakeFirst();
-  }
-
-  async insertData(row: Insertable<SysDictDataTable>): Promise<void> {
-    await this.db.insertInto('sysDictData').values(row).execute();
-  }
-
-  async updateData(id: number, changes: Updateable<SysDictDataTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysDictData')
-      .set(changes)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async softDeleteData(id: number, code: string, changes: Updateable<SysDictDataTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysDictData')
-      .set({ ...changes, isDelete: 1, code: deletedCode(code, id) })
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return row?.id;
   }
 }

@@ -42,7 +42,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     body: dictTypePageInput,
     result: pageResultSchema(dictTypeOutput),
-    handler: ({ body }) => service.pageTypes(body),
+    handler: ({ body, request }) => service.pageTypes(actorOf(request), body),
   });
   route({
     method: 'GET',
@@ -51,7 +51,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     summary: 'All dictionary types',
     tags,
     result: z.array(dictTypeOutput),
-    handler: () => service.listTypes(),
+    handler: ({ request }) => service.listTypes(actorOf(request)),
   });
   route({
     method: 'GET',
@@ -61,7 +61,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     query: dictTypeDetailQuery,
     result: dictTypeOutput,
-    handler: ({ query }) => service.typeDetail(query.id, query.status),
+    handler: ({ query, request }) => service.typeDetail(actorOf(request), query.id, query.status),
   });
   route({
     method: 'GET',
@@ -70,7 +70,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     summary: 'Enabled dictionary types, each with its enabled items as children',
     tags,
     result: z.array(dictTreeOutput),
-    handler: () => service.allDictList(),
+    handler: ({ request }) => service.allDictList(actorOf(request)),
   });
   route({
     method: 'GET',
@@ -80,7 +80,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     query: dictCodeQuery,
     result: z.array(dictItemOutput),
-    handler: ({ query }) => service.dataList(query.code),
+    handler: ({ query, request }) => service.dataList(actorOf(request), query.code),
   });
   route({
     method: 'POST',
@@ -143,7 +143,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     body: dictDataPageInput,
     result: pageResultSchema(dictDataOutput),
-    handler: ({ body }) => service.pageData(body),
+    handler: ({ body, request }) => service.pageData(actorOf(request), body),
   });
   route({
     method: 'GET',
@@ -153,7 +153,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     query: dictTypeIdQuery,
     result: z.array(dictDataOutput),
-    handler: ({ query }) => service.listData(query.dictTypeId),
+    handler: ({ query, request }) => service.listData(actorOf(request), query.dictTypeId),
   });
   route({
     method: 'GET',
@@ -163,7 +163,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     query: idQuery,
     result: dictDataOutput,
-    handler: ({ query }) => service.dataDetail(query.id),
+    handler: ({ query, request }) => service.dataDetail(actorOf(request), query.id),
   });
   route({
     method: 'GET',
@@ -173,7 +173,7 @@ export function dictRoutes(app: FastifyInstance, service: DictService, timeZone:
     tags,
     params: dictCodeParams,
     result: z.array(dictItemOutput),
-    handler: ({ params }) => service.dataList(params.code),
+    handler: ({ params, request }) => service.dataList(actorOf(request), params.code),
   });
   route({
     method: 'POST',

@@ -1,14 +1,14 @@
 import { Status } from '@retail/contracts';
-import type { Cache } from '../../../platform/cache/index.ts';
-import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
-import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
-import type { DictDataRow, DictRepository, DictTypeRow } from './repository.ts';
+import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
+import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/unique.ts';
+import type { DictReadCache } from './read-cache.ts';
+import type { DictDataRepository, DictDataRow, DictTypeRepository, DictTypeRow } from './repository.ts';
 import type {
   DictDataAddInput,
   DictDataOutput,
@@ -22,107 +22,78 @@ import type {
   DictTypeUpdateInput,
   SetStatusInput,
 } from '@retail/contracts/api/system/dict';
-import { isUniqueViolation } from '../../../platform/db/errors.ts';
-import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 
-/**
- * Cached reads (allDictList, dataList) live under `dict:c:{generation}:...`. Every write bumps `dict:gen` and
- * drops the cached entries, so the next read sees the change; a read that raced with a write can only fill
- * an entry of the old generation, which nobody reads again (and which expires).
- */
-const GENERATION_KEY = 'dict:gen';
-const CONTENT_PREFIX = 'dict:c:';
-const CONTENT_TTL_SECONDS = 3600;
+export interface DictServiceDeps {
+  types: DictTypeRepository;
+  data: DictDataRepository;
+  cache: DictReadCache;
+  audit: AuditLog;
+  ids: IdGenerator;
+  timeZone: string;
+  maxPageSize: number;
+}
 
-const TYPE_TABLE = 'sys_dict_type';
-const DATA_TABLE = 'sys_dict_data';
+const codeTaken = (code: string) => () => duplicate('code', code);
 
-const typeNotFound = () => new AppError(404, 'dict.typeNotFound');
-const dataNotFound = () => new AppError(404, 'dict.dataNotFound');
-
-/** Dictionary types and their items (platform-wide). */
+/** Dictionary types and their items (platform-wide): an item's code is unique in its type. */
 export class DictService {
-  constructor(
-    private readonly repo: DictRepository,
-    private readonly cache: Cache,
-    private readonly ids: IdGenerator,
-    private readonly audit: AuditLog,
-    private readonly timeZone: string,
-    private readonly maxPageSize: number,
-  ) {}
+  private readonly types: DictTypeRepository;
+  private readonly data: DictDataRepository;
+  private readonly typeWrites: AuditedWrites<'sysDictType', DictTypeRow>;
+  private readonly dataWrites: AuditedWrites<'sysDictData', DictDataRow>;
 
-  // ---- output
+  constructor(private readonly deps: DictServiceDeps) {
+    const { audit, ids } = deps;
+    this.types = deps.types;
+    this.data = deps.data;
+    this.typeWrites = new AuditedWrites(deps.types, {
+      table: 'sys_dict_type',
+      audit,
+      ids,
+      missing: () => new AppError(404, 'dict.typeNotFound'),
+    });
+    this.dataWrites = new AuditedWrites(deps.data, {
+      table: 'sys_dict_data',
+      audit,
+      ids,
+      missing: () => new AppError(404, 'dict.dataNotFound'),
+    });
+  }
 
-  private typeOutput(row: DictTypeRow): DictTypeOutput {
+  private withTimes<R extends { createTime: number; updateTime: number | null }>(row: R) {
     return {
       ...row,
-      createTime: formatTime(row.createTime, this.timeZone),
-      updateTime: formatNullableTime(row.updateTime, this.timeZone),
+      createTime: formatTime(row.createTime, this.deps.timeZone),
+      updateTime: formatNullableTime(row.updateTime, this.deps.timeZone),
     };
-  }
-
-  private dataOutput(row: DictDataRow): DictDataOutput {
-    return {
-      ...row,
-      createTime: formatTime(row.createTime, this.timeZone),
-      updateTime: formatNullableTime(row.updateTime, this.timeZone),
-    };
-  }
-
-  // ---- cache
-
-  private async cacheKey(name: string): Promise<string> {
-    const generation = (await this.cache.get<number>(GENERATION_KEY)) ?? 0;
-    return `${CONTENT_PREFIX}${generation}:${name}`;
-  }
-
-  private async cached<T>(name: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    const key = await this.cacheKey(name);
-    const hit = await this.cache.get<T>(key);
-    if (hit !== undefined) return hit;
-    const value = await load();
-    if (value !== undefined) await this.cache.set(key, value, CONTENT_TTL_SECONDS);
-    return value;
-  }
-
-  private async changed(): Promise<void> {
-    await this.cache.incr(GENERATION_KEY);
-    await this.cache.delByPrefix(CONTENT_PREFIX);
-  }
-
-  /** Runs a write; a unique-index violation (a concurrent duplicate) answers 409 naming the code. */
-  private async write<T>(code: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate('code', code);
-      throw error;
-    }
   }
 
   // ---- type reads
 
-  async pageTypes(input: DictTypePageInput): Promise<PageResult<DictTypeOutput>> {
-    const page = await this.repo.pageTypes(input, this.maxPageSize);
-    return { ...page, items: page.items.map((r) => this.typeOutput(r)) };
+  async pageTypes(actor: Actor, input: DictTypePageInput): Promise<PageResult<DictTypeOutput>> {
+    const page = await this.types.page(actor.tenantId, input, this.deps.maxPageSize);
+    return { ...page, items: page.items.map((r) => this.withTimes(r)) };
   }
 
-  async listTypes(): Promise<DictTypeOutput[]> {
-    return (await this.repo.listTypes()).map((r) => this.typeOutput(r));
+  async listTypes(actor: Actor): Promise<DictTypeOutput[]> {
+    return (await this.types.list(actor.tenantId)).map((r) => this.withTimes(r));
   }
 
   /** A type by id; with a status, only a type in that status is found. */
-  async typeDetail(id: number, status?: number): Promise<DictTypeOutput> {
-    const row = await this.repo.findTypeById(id);
-    if (!row || (status !== undefined && row.status !== status)) throw typeNotFound();
-    return this.typeOutput(row);
+  async typeDetail(actor: Actor, id: number, status?: number): Promise<DictTypeOutput> {
+    const row = await this.typeWrites.found(actor, id);
+    if (status !== undefined && row.status !== status) throw new AppError(404, 'dict.typeNotFound');
+    return this.withTimes(row);
   }
 
   /** Enabled types, each with its enabled items ordered by (orderNo, code). Cached. */
-  async allDictList(): Promise<DictTreeOutput[]> {
-    const tree = await this.cached('all', async () => {
-      const types = await this.repo.enabledTypes();
-      const items = await this.repo.enabledItems(types.map((t) => t.id));
+  async allDictList(actor: Actor): Promise<DictTreeOutput[]> {
+    const tree = await this.deps.cache.read('all', async () => {
+      const types = await this.types.enabled(actor.tenantId);
+      const items = await this.data.enabledItems(
+        actor.tenantId,
+        types.map((t) => t.id),
+      );
       const byType = new Map<number, DictItemOutput[]>();
       for (const item of items) {
         const list = byType.get(item.dictTypeId);
@@ -146,182 +117,108 @@ export class DictService {
    * The enabled items of the type with that code. Unknown code: 404. A disabled type has no items to offer
    * (an empty list, so screens that use it still open).
    */
-  async dataList(code: string): Promise<DictItemOutput[]> {
-    const items = await this.cached(`data:${code}`, async () => {
-      const type = await this.repo.findTypeByCode(code);
+  async dataList(actor: Actor, code: string): Promise<DictItemOutput[]> {
+    const items = await this.deps.cache.read(`data:${code}`, async () => {
+      const type = await this.types.findByCode(actor.tenantId, code);
       if (!type) return undefined;
       if (type.status !== Status.Enable) return [];
-      return this.repo.enabledItems([type.id]);
+      return this.data.enabledItems(actor.tenantId, [type.id]);
     });
     if (items === undefined) throw new AppError(404, 'dict.codeNotFound', { code });
     return items;
   }
 
-  // ---- type writes
+  // ---- type writes (each drops the cached reads)
 
   async addType(actor: Actor, input: DictTypeAddInput): Promise<number> {
-    const id = this.ids.next();
-    const row = { id, ...input, remark: input.remark ?? null, ...auditInsert(actor) };
-    await this.write(input.code, () =>
-      this.repo.transaction(async (repo) => {
-        if (await repo.findTypeIdByCode(input.code)) throw duplicate('code', input.code);
-        await repo.insertType(row);
-      }),
+    await refuseTaken(this.types, actor.tenantId, { code: input.code });
+    const id = await onUniqueViolation(codeTaken(input.code), () =>
+      this.typeWrites.add(actor, { ...input, remark: input.remark ?? null }),
     );
-    await this.changed();
-    recordDiff(this.audit, actor, { table: TYPE_TABLE, rowId: id, type: 'insert', after: row });
+    await this.deps.cache.changed();
     return id;
   }
 
   async updateType(actor: Actor, input: DictTypeUpdateInput): Promise<void> {
     const { id, ...changes } = input;
-    const before = await this.write(input.code, () =>
-      this.repo.transaction(async (repo) => {
-        const current = await repo.findTypeById(id);
-        if (!current) throw typeNotFound();
-        const holder = await repo.findTypeIdByCode(input.code);
-        if (holder && holder.id !== id) throw duplicate('code', input.code);
-        await repo.updateType(id, { ...changes, ...auditUpdate(actor) });
-        return current;
-      }),
-    );
-    await this.changed();
-    recordDiff(this.audit, actor, {
-      table: TYPE_TABLE,
-      rowId: id,
-      type: 'update',
-      before,
-      after: { ...before, ...definedOnly(changes) },
-    });
+    const current = await this.typeWrites.found(actor, id);
+    await refuseTaken(this.types, actor.tenantId, { code: input.code }, id);
+    await onUniqueViolation(codeTaken(input.code), () => this.typeWrites.update(actor, current, changes));
+    await this.deps.cache.changed();
   }
 
   /** Soft delete; refused while the type still has items (the template's D3002), so nothing is lost silently. */
   async deleteType(actor: Actor, id: number): Promise<void> {
-    const before = await this.repo.transaction(async (repo) => {
-      const current = await repo.findTypeById(id);
-      if (!current) throw typeNotFound();
-      const count = await repo.countData(id);
-      if (count > 0) throw new AppError(400, 'dict.typeHasData', { code: current.code, count });
-      await repo.softDeleteType(id, current.code, auditUpdate(actor));
-      return current;
-    });
-    await this.changed();
-    recordDiff(this.audit, actor, { table: TYPE_TABLE, rowId: id, type: 'delete', before });
+    const current = await this.typeWrites.found(actor, id);
+    const count = await this.data.countOfType(actor.tenantId, id);
+    if (count > 0) throw new AppError(400, 'dict.typeHasData', { code: current.code, count });
+    await this.typeWrites.delete(actor, current);
+    await this.deps.cache.changed();
   }
 
   async setTypeStatus(actor: Actor, input: SetStatusInput): Promise<void> {
-    const before = await this.repo.transaction(async (repo) => {
-      const current = await repo.findTypeById(input.id);
-      if (!current) throw typeNotFound();
-      await repo.updateType(input.id, { status: input.status, ...auditUpdate(actor) });
-      return current;
-    });
-    await this.changed();
-    recordDiff(this.audit, actor, {
-      table: TYPE_TABLE,
-      rowId: input.id,
-      type: 'update',
-      before: { status: before.status },
-      after: { status: input.status },
-    });
+    await this.typeWrites.setStatus(actor, await this.typeWrites.found(actor, input.id), input.status);
+    await this.deps.cache.changed();
   }
 
   // ---- data reads
 
-  async pageData(input: DictDataPageInput): Promise<PageResult<DictDataOutput>> {
-    const page = await this.repo.pageData(input, this.maxPageSize);
-    return { ...page, items: page.items.map((r) => this.dataOutput(r)) };
+  async pageData(actor: Actor, input: DictDataPageInput): Promise<PageResult<DictDataOutput>> {
+    const page = await this.data.page(actor.tenantId, input, this.deps.maxPageSize);
+    return { ...page, items: page.items.map((r) => this.withTimes(r)) };
   }
 
-  async listData(dictTypeId: number): Promise<DictDataOutput[]> {
-    return (await this.repo.listData(dictTypeId)).map((r) => this.dataOutput(r));
+  async listData(actor: Actor, dictTypeId: number): Promise<DictDataOutput[]> {
+    return (await this.data.listOfType(actor.tenantId, dictTypeId)).map((r) => this.withTimes(r));
   }
 
-  async dataDetail(id: number): Promise<DictDataOutput> {
-    const row = await this.repo.findDataById(id);
-    if (!row) throw dataNotFound();
-    return this.dataOutput(row);
+  async dataDetail(actor: Actor, id: number): Promise<DictDataOutput> {
+    return this.withTimes(await this.dataWrites.found(actor, id));
   }
 
-  // ---- data writes
+  // ---- data writes (each drops the cached reads)
+
+  /** The item's type must exist and no other item of it may hold the code. */
+  private async checkItem(actor: Actor, input: DictDataAddInput, self?: number): Promise<void> {
+    if (!(await this.types.findById(actor.tenantId, input.dictTypeId))) {
+      throw new AppError(400, 'dict.typeMissing', { id: input.dictTypeId });
+    }
+    const holder = await this.data.codeHolder(actor.tenantId, input.dictTypeId, input.code);
+    if (holder !== undefined && holder !== self) throw duplicate('code', input.code);
+  }
 
   async addData(actor: Actor, input: DictDataAddInput): Promise<number> {
-    const id = this.ids.next();
-    const row = {
-      id,
-      ...input,
-      label: input.label ?? null,
-      tagType: input.tagType ?? null,
-      styleSetting: input.styleSetting ?? null,
-      classSetting: input.classSetting ?? null,
-      extData: input.extData ?? null,
-      remark: input.remark ?? null,
-      ...auditInsert(actor),
-    };
-    await this.write(input.code, () =>
-      this.repo.transaction(async (repo) => {
-        if (!(await repo.findTypeById(input.dictTypeId))) {
-          throw new AppError(400, 'dict.typeMissing', { id: input.dictTypeId });
-        }
-        if (await repo.findDataIdByCode(input.dictTypeId, input.code)) throw duplicate('code', input.code);
-        await repo.insertData(row);
+    await this.checkItem(actor, input);
+    const id = await onUniqueViolation(codeTaken(input.code), () =>
+      this.dataWrites.add(actor, {
+        ...input,
+        label: input.label ?? null,
+        tagType: input.tagType ?? null,
+        styleSetting: input.styleSetting ?? null,
+        classSetting: input.classSetting ?? null,
+        extData: input.extData ?? null,
+        remark: input.remark ?? null,
       }),
     );
-    await this.changed();
-    recordDiff(this.audit, actor, { table: DATA_TABLE, rowId: id, type: 'insert', after: row });
+    await this.deps.cache.changed();
     return id;
   }
 
   async updateData(actor: Actor, input: DictDataUpdateInput): Promise<void> {
     const { id, ...changes } = input;
-    const before = await this.write(input.code, () =>
-      this.repo.transaction(async (repo) => {
-        const current = await repo.findDataById(id);
-        if (!current) throw dataNotFound();
-        if (!(await repo.findTypeById(input.dictTypeId))) {
-          throw new AppError(400, 'dict.typeMissing', { id: input.dictTypeId });
-        }
-        const holder = await repo.findDataIdByCode(input.dictTypeId, input.code);
-        if (holder && holder.id !== id) throw duplicate('code', input.code);
-        await repo.updateData(id, { ...changes, ...auditUpdate(actor) });
-        return current;
-      }),
-    );
-    await this.changed();
-    recordDiff(this.audit, actor, {
-      table: DATA_TABLE,
-      rowId: id,
-      type: 'update',
-      before,
-      after: { ...before, ...definedOnly(changes) },
-    });
+    const current = await this.dataWrites.found(actor, id);
+    await this.checkItem(actor, changes, id);
+    await onUniqueViolation(codeTaken(input.code), () => this.dataWrites.update(actor, current, changes));
+    await this.deps.cache.changed();
   }
 
   async deleteData(actor: Actor, id: number): Promise<void> {
-    const before = await this.repo.transaction(async (repo) => {
-      const current = await repo.findDataById(id);
-      if (!current) throw dataNotFound();
-      await repo.softDeleteData(id, current.code, auditUpdate(actor));
-      return current;
-    });
-    await this.changed();
-    recordDiff(this.audit, actor, { table: DATA_TABLE, rowId: id, type: 'delete', before });
+    await this.dataWrites.delete(actor, await this.dataWrites.found(actor, id));
+    await this.deps.cache.changed();
   }
 
   async setDataStatus(actor: Actor, input: SetStatusInput): Promise<void> {
-    const before = await this.repo.transaction(async (repo) => {
-      const current = await repo.findDataById(input.id);
-      if (!current) throw dataNotFound();
-      await repo.updateData(input.id, { status: input.status, ...auditUpdate(actor) });
-      return current;
-    });
-    await this.changed();
-    recordDiff(this.audit, actor, {
-      table: DATA_TABLE,
-      rowId: input.id,
-      type: 'update',
-      before: { status: before.status },
-      after: { status: input.status },
-    });
+    await this.dataWrites.setStatus(actor, await this.dataWrites.found(actor, input.id), input.status);
+    await this.deps.cache.changed();
   }
 }

@@ -42,7 +42,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     summary: "The paths of all menu routes (not only the caller's): tells no access from an unknown address",
     tags,
     result: z.array(z.string()),
-    handler: () => service.routePaths(),
+    handler: ({ request }) => service.routePaths(principalOf(request)),
   });
   route({
     method: 'GET',
@@ -52,7 +52,7 @@ export function menuRoutes(app: FastifyInstance, service: MenuService, timeZone:
     tags,
     query: menuListQuery,
     result: z.array(menuOutput),
-    handler: ({ query }) => service.list(query),
+    handler: ({ query, request }) => service.list(actorOf(request), query),
   });
   route({
     method: 'POST',

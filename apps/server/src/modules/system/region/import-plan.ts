@@ -22,6 +22,7 @@ export interface PlannedRegion {
 export async function planImport(
   rows: ImportRow[],
   repo: RegionRepository,
+  tenantId: number,
   db: Db,
   nextId: () => number,
 ): Promise<{ items: PlannedRegion[]; problems: string[] }> {
@@ -40,6 +41,7 @@ export async function planImport(
     }
   }
   const stored = await repo.byCodes(
+    tenantId,
     [...new Set(valid.flatMap((r) => [r.code, r.parentCode]).filter(Boolean))],
     db,
   );
@@ -78,7 +80,7 @@ export async function planImport(
   const items = [...planned.values()];
   const parentOf = new Map(items.map((i) => [i.id, i.pid]));
   for (const item of items) {
-    const below = item.existing ? await repo.descendants(item.existing.id, db) : [];
+    const below = item.existing ? await repo.descendants(tenantId, item.existing.id, db) : [];
     const depth = Math.max(0, ...below.map((d) => d.depth));
     if (item.level + depth > MAX_LEVEL) problems.push(`${item.row}: more than ${MAX_LEVEL} levels`);
     if (item.existing && item.existing.pid !== item.pid) {
@@ -89,7 +91,7 @@ export async function planImport(
           problems.push(`${item.row}: parent code forms a cycle`);
           break;
         }
-        at = parentOf.get(at) ?? (await repo.findById(at, db))?.pid ?? 0;
+        at = parentOf.get(at) ?? (await repo.findById(tenantId, at, db))?.pid ?? 0;
       }
     }
   }

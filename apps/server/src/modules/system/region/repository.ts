@@ -1,113 +1,110 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { SysRegionTable } from '../../../db/schema.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { platformTable } from '../../../platform/module-kit/table-scope.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { RegionPageInput } from '@retail/contracts/api/system/region';
 
 const columns = [
-  'r.id',
-  'r.pid',
-  'r.name',
-  'r.code',
-  'r.level',
-  'r.orderNo',
-  'r.remark',
-  'r.createTime',
-  'r.updateTime',
+  'id',
+  'pid',
+  'name',
+  'code',
+  'level',
+  'orderNo',
+  'remark',
+  'createTime',
+  'updateTime',
 ] as const;
 
-export type RegionRow = Pick<
-  SysRegionTable,
-  'id' | 'pid' | 'name' | 'code' | 'level' | 'orderNo' | 'remark' | 'createTime' | 'updateTime'
-> & { hasChildren: number | boolean | string };
+export type RegionRow = Pick<SysRegionTable, (typeof columns)[number]>;
+/** A region as the tree shows it: with whether it has children. */
+export type RegionNode = RegionRow & { hasChildren: number | boolean | string };
 
-/** sys_region: a platform-wide tree (no tenant), 1 province … 5 village. */
-export class RegionRepository {
+const BATCH = 500;
+
+/** sys_region: a platform-wide tree, 1 province … 5 village; every method takes the caller's tenant first. */
+export class RegionRepository extends TenantRepository<'sysRegion', RegionRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly dbType: DbType,
-  ) {}
-
-  private select(db: Db = this.db) {
-    return db
-      .selectFrom('sysRegion as r')
-      .select(columns)
-      .select((eb) =>
-        eb
-          .case()
-          .when(eb.exists(eb.selectFrom('sysRegion as c').select('c.id').whereRef('c.pid', '=', 'r.id')))
-          .then(1)
-          .else(0)
-          .end()
-          .as('hasChildren'),
-      );
+  ) {
+    super(db, 'sysRegion', columns, {
+      scope: platformTable('administrative regions are the same for every shop'),
+    });
   }
 
-  children(pid: number): Promise<RegionRow[]> {
-    return this.select().where('r.pid', '=', pid).orderBy('r.orderNo').orderBy('r.code').execute();
+  private nodes(tenantId: number) {
+    return this.live(tenantId).select((eb) =>
+      eb
+        .case()
+        .when(
+          eb.exists(eb.selectFrom('sysRegion as c').select('c.id').whereRef('c.pid', '=', 'sysRegion.id')),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('hasChildren'),
+    );
   }
 
-  page(input: RegionPageInput, maxPageSize: number): Promise<PageResult<RegionRow>> {
-    let query = this.select();
-    if (input.pid !== undefined && input.pid !== null) query = query.where('r.pid', '=', input.pid);
-    if (input.name) query = query.where(containsText(this.dbType, 'r.name', input.name));
+  children(tenantId: number, pid: number): Promise<RegionNode[]> {
+    return this.nodes(tenantId).where('pid', '=', pid).orderBy('orderNo').orderBy('code').execute();
+  }
+
+  page(tenantId: number, input: RegionPageInput, maxPageSize: number): Promise<PageResult<RegionNode>> {
+    let query = this.nodes(tenantId);
+    if (input.pid !== undefined && input.pid !== null) query = query.where('pid', '=', input.pid);
+    if (input.name) query = query.where(containsText(this.dbType, 'name', input.name));
     if (input.code)
-      query = query.where(sql<boolean>`${sql.ref('r.code')} like ${`${input.code.replace(/[!%_]/g, '')}%`}`);
-    if (input.level) query = query.where('r.level', '=', input.level);
+      query = query.where(sql<boolean>`${sql.ref('code')} like ${`${input.code.replace(/[!%_]/g, '')}%`}`);
+    if (input.level) query = query.where('level', '=', input.level);
     return paginate(query, input, {
       sortable: {
-        code: 'r.code',
-        name: 'r.name',
-        level: 'r.level',
-        orderNo: 'r.orderNo',
-        createTime: 'r.createTime',
+        code: 'code',
+        name: 'name',
+        level: 'level',
+        orderNo: 'orderNo',
+        createTime: 'createTime',
       },
       defaultSort: [
-        ['r.orderNo', 'asc'],
-        ['r.code', 'asc'],
+        ['orderNo', 'asc'],
+        ['code', 'asc'],
       ],
-      tiebreaker: 'r.id',
+      tiebreaker: 'id',
       maxPageSize,
     });
   }
 
-  findById(id: number, db: Db = this.db): Promise<RegionRow | undefined> {
-    return this.select(db).where('r.id', '=', id).executeTakeFirst();
-  }
-
-  async byCodes(codes: string[], db: Db = this.db): Promise<Map<string, RegionRow>> {
+  async byCodes(tenantId: number, codes: string[], db: Db = this.db): Promise<Map<string, RegionRow>> {
     const found = new Map<string, RegionRow>();
-    for (let i = 0; i < codes.length; i += 500) {
-      const rows = await this.select(db)
-        .where('r.code', 'in', codes.slice(i, i + 500))
+    for (let i = 0; i < codes.length; i += BATCH) {
+      const rows = await this.live(tenantId, db)
+        .where('code', 'in', codes.slice(i, i + BATCH))
         .execute();
       for (const r of rows) found.set(r.code, r);
     }
     return found;
   }
 
-  async codeHolder(code: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('sysRegion')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
   /** Ids of the region's descendants, level by level, with each one's depth below it (1 = child). */
-  async descendants(id: number, db: Db = this.db): Promise<Array<{ id: number; depth: number }>> {
+  async descendants(
+    tenantId: number,
+    id: number,
+    db: Db = this.db,
+  ): Promise<Array<{ id: number; depth: number }>> {
     const found: Array<{ id: number; depth: number }> = [];
     let frontier = [id];
     for (let depth = 1; frontier.length > 0 && depth <= 10; depth++) {
       const next: number[] = [];
-      for (let i = 0; i < frontier.length; i += 500) {
-        const rows = await db
-          .selectFrom('sysRegion')
+      for (let i = 0; i < frontier.length; i += BATCH) {
+        const rows = await this.live(tenantId, db)
+          .clearSelect()
           .select('id')
-          .where('pid', 'in', frontier.slice(i, i + 500))
+          .where('pid', 'in', frontier.slice(i, i + BATCH))
           .execute();
         next.push(...rows.map((r) => r.id));
       }
@@ -117,40 +114,29 @@ export class RegionRepository {
     return found;
   }
 
-  async insert(row: Insertable<SysRegionTable>, db: Db = this.db): Promise<void> {
-    await db.insertInto('sysRegion').values(row).execute();
-  }
-
-  async update(id: number, changes: Updateable<SysRegionTable>, db: Db = this.db): Promise<void> {
-    await db.updateTable('sysRegion').set(changes).where('id', '=', id).execute();
-  }
-
   /** Sets the level of a moved region's descendants from its new level. */
-  async relevel(id: number, level: number, db: Db = this.db): Promise<void> {
+  async relevel(tenantId: number, id: number, level: number, db: Db = this.db): Promise<void> {
     const byDepth = new Map<number, number[]>();
-    for (const d of await this.descendants(id, db))
+    for (const d of await this.descendants(tenantId, id, db))
       byDepth.set(d.depth, [...(byDepth.get(d.depth) ?? []), d.id]);
     for (const [depth, ids] of byDepth) {
-      for (let i = 0; i < ids.length; i += 500) {
+      for (let i = 0; i < ids.length; i += BATCH) {
         await db
           .updateTable('sysRegion')
           .set({ level: level + depth })
-          .where('id', 'in', ids.slice(i, i + 500))
+          .where('id', 'in', ids.slice(i, i + BATCH))
           .execute();
       }
     }
   }
 
-  async deleteIds(ids: number[], db: Db = this.db): Promise<void> {
-    for (let i = 0; i < ids.length; i += 500) {
+  /** Removes the regions outright (reference data, never soft-deleted), so their codes are free again. */
+  async deleteIds(_tenantId: number, ids: number[], db: Db = this.db): Promise<void> {
+    for (let i = 0; i < ids.length; i += BATCH) {
       await db
         .deleteFrom('sysRegion')
-        .where('id', 'in', ids.slice(i, i + 500))
+        .where('id', 'in', ids.slice(i, i + BATCH))
         .execute();
     }
-  }
-
-  transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
   }
 }

@@ -32,7 +32,7 @@ export function regionRoutes(
     tags,
     query: regionListQuery,
     result: z.array(regionOutput),
-    handler: ({ query }) => service.children(query.pid ?? query.id ?? 0),
+    handler: ({ query, request }) => service.children(actorOf(request), query.pid ?? query.id ?? 0),
   });
   route({
     method: 'POST',
@@ -43,7 +43,7 @@ export function regionRoutes(
     tags,
     body: regionPageInput,
     result: pageResultSchema(regionOutput),
-    handler: ({ body }) => service.page(body),
+    handler: ({ body, request }) => service.page(actorOf(request), body),
   });
   route({
     method: 'POST',
