@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // A module folder (modules/<area>/<module>/) reaches another module through its service or index, never its
     // repository: not in another area (../../<area>/<module>/repository) nor a sibling (../<module>/repository).
-    // The area-level wiring (modules/<area>/index.ts, system/identity.ts) and app.ts build repositories and sit
+    // The wiring (modules/index.ts, modules/module.ts, system/identity.ts) and app.ts build repositories and sit
     // outside module folders, so the patterns do not reach them.
     // Only a module's routes.ts speaks HTTP: services take an Actor (module-kit/actor.ts) and small values
     // (ClientInfo, an Upload, the language) built in the route, never the Fastify request or reply.
@@ -68,8 +68,8 @@ export default tseslint.config(
   {
     files: [
       'apps/server/src/modules/**/routes.ts',
-      // the area wiring: hands the Fastify app to each module's routes
-      'apps/server/src/modules/system/module.ts',
+      // the wiring: hands the Fastify app to each module's routes
+      'apps/server/src/modules/module.ts',
       'apps/server/src/modules/system/identity.ts',
       // the HTTP authentication hook: reads the token headers, sets refreshed tokens on the reply
       'apps/server/src/modules/system/auth/authenticator.ts',

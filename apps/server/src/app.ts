@@ -8,14 +8,13 @@ import type { AppConfig } from './config.ts';
 import { seedAll } from './db/seed/index.ts';
 import type { SmsSender } from './modules/system/auth/sms.ts';
 import { ConfigRepository } from './modules/system/config/repository.ts';
-import { configRoutes } from './modules/system/config/routes.ts';
 import { ConfigService } from './modules/system/config/service.ts';
-import { healthRoutes } from './modules/system/health/routes.ts';
 import { createIdentity, type IdentityServices } from './modules/system/identity.ts';
-import { systemModules } from './modules/system/index.ts';
 import type { DemoSeeder } from './modules/retail/demo/seed.ts';
-import { registerRetailModules } from './modules/retail/index.ts';
-import { swaggerAuthRoutes } from './modules/system/swagger/routes.ts';
+import { demoSeeder } from './modules/retail/demo/index.ts';
+import { createRetailCore } from './modules/retail/core.ts';
+import { appModules } from './modules/index.ts';
+import type { ModuleDeps } from './modules/module.ts';
 import { type Cache, createCache } from './platform/cache/index.ts';
 import { RedisCache } from './platform/cache/redis-cache.ts';
 import type { AppContext } from './platform/context.ts';
@@ -161,11 +160,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   identity.sessions.onRevoke((sessionIds, reason) => realtime.forceOffline(sessionIds, reason));
   app.addHook('preClose', () => realtime.close());
 
-  healthRoutes(app, { db: ctx.db, dbType: database.type, version: config.version, timeZone });
-  configRoutes(app, configs, timeZone);
-  for (const register of systemModules) register({ app, ctx, identity, audit, configs, realtime });
-  const demo = registerRetailModules({ app, ctx, identity, audit, configs, realtime });
-  swaggerAuthRoutes(app, { identity, timeZone });
+  const deps: ModuleDeps = { app, ctx, identity, audit, configs, realtime, retail: createRetailCore(ctx) };
+  for (const register of appModules) register(deps);
+  const demo = demoSeeder(deps);
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ean13CheckDigit, isValidEan13 } from '@retail/contracts';
-import { inStoreEan13 } from '../../src/modules/retail/barcode/ean13.ts';
+import { inStoreEan13 } from '../../src/modules/retail/goods-barcode/ean13.ts';
 
 describe('in-store EAN-13', () => {
   it('makes valid in-store codes with the 20 prefix', () => {

@@ -1,5 +1,5 @@
-import { barcodeMessages } from '../../modules/retail/barcode/messages.ts';
-import { categoryMessages } from '../../modules/retail/category/messages.ts';
+import { barcodeMessages } from '../../modules/retail/goods-barcode/messages.ts';
+import { categoryMessages } from '../../modules/retail/goods-category/messages.ts';
 import { goodsMessages } from '../../modules/retail/goods/messages.ts';
 import { ledgerMessages } from '../../modules/retail/ledger/messages.ts';
 import { saleOrderMessages } from '../../modules/retail/sale-order/messages.ts';
@@ -8,8 +8,8 @@ import { enumMessages } from '../../modules/retail/shared/enum-messages.ts';
 import { retailSharedMessages } from '../../modules/retail/shared/messages.ts';
 import { statisticsMessages } from '../../modules/retail/statistics/messages.ts';
 import { stockAdjustMessages } from '../../modules/retail/stock-adjust/messages.ts';
-import { stockMessages } from '../../modules/retail/stock/messages.ts';
-import { supplierMessages } from '../../modules/retail/supplier/messages.ts';
+import { stockMessages } from '../../modules/retail/barcode-stock/messages.ts';
+import { supplierMessages } from '../../modules/retail/goods-supplier/messages.ts';
 import { vipMessages } from '../../modules/retail/vip/messages.ts';
 import { authMessages } from '../../modules/system/auth/messages.ts';
 import { constMessages } from '../../modules/system/const/messages.ts';

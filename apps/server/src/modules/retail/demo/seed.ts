@@ -3,8 +3,8 @@ import { auditInsert } from '../../../platform/context.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import type { BarcodeService } from '../barcode/service.ts';
-import type { RetailModuleDeps } from '../index.ts';
+import type { BarcodeService } from '../goods-barcode/service.ts';
+import type { ModuleDeps } from '../../module.ts';
 import type { SaleRefundService } from '../sale-order/refund-service.ts';
 import type { SaleOrderService } from '../sale-order/service.ts';
 import {
@@ -45,7 +45,7 @@ interface Sellable {
  */
 export class DemoSeeder {
   constructor(
-    private readonly deps: Pick<RetailModuleDeps, 'ctx' | 'retail'>,
+    private readonly deps: Pick<ModuleDeps, 'ctx' | 'retail'>,
     private readonly barcodes: BarcodeService,
     private readonly orders: SaleOrderService,
     private readonly refunds: SaleRefundService,

@@ -1,15 +1,15 @@
-import { barcodeServices } from '../barcode/index.ts';
-import { categoryService } from '../category/index.ts';
-import type { RetailModuleDeps } from '../index.ts';
+import { barcodeServices } from '../goods-barcode/index.ts';
+import { categoryService } from '../goods-category/index.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { installXlsxParser } from '../../../platform/http/xlsx-route.ts';
-import { supplierService } from '../supplier/index.ts';
+import { supplierService } from '../goods-supplier/index.ts';
 import { GoodsImporter } from './import.ts';
 import { GoodsRepository } from './repository.ts';
 import { goodsRoutes } from './routes.ts';
 import { GoodsService } from './service.ts';
 
 /** Goods: master data, on/off sale, Excel import and export. */
-export function registerGoodsModule(deps: RetailModuleDeps): void {
+export function registerGoodsModule(deps: ModuleDeps): void {
   const { app, ctx, audit } = deps;
   const categories = categoryService(deps);
   const suppliers = supplierService(deps);

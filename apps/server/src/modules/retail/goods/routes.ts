@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { barcodeOutput } from '@retail/contracts/api/retail/barcode';
+import { barcodeOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';

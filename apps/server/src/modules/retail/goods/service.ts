@@ -9,13 +9,13 @@ import type { Language } from '../../../platform/i18n/language.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { onUniqueViolation } from '../../../platform/module-kit/unique.ts';
-import type { BarcodeServices } from '../barcode/index.ts';
-import type { NewBarcode } from '../barcode/service.ts';
-import type { BarcodeOutput } from '@retail/contracts/api/retail/barcode';
-import type { CategoryService } from '../category/service.ts';
+import type { BarcodeServices } from '../goods-barcode/index.ts';
+import type { NewBarcode } from '../goods-barcode/service.ts';
+import type { BarcodeOutput } from '@retail/contracts/api/retail/goods-barcode';
+import type { CategoryService } from '../goods-category/service.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { fenToYuan } from '@retail/contracts';
-import type { SupplierService } from '../supplier/service.ts';
+import type { SupplierService } from '../goods-supplier/service.ts';
 import type { GoodsQueryFilter, GoodsRecord, GoodsRepository, GoodsRow } from './repository.ts';
 import type {
   GoodsAddInput,

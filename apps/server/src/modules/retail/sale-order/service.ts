@@ -11,7 +11,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
-import type { RetailCore } from '../index.ts';
+import type { RetailCore } from '../core.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
 import { SALE_EXPORT_MAX, saleOrderSheet } from './export.ts';
 import { assertSameSale, saleFingerprint } from './idempotency.ts';

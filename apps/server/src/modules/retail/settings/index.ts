@@ -1,7 +1,7 @@
-import type { RetailModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { settingsRoutes } from './routes.ts';
 
 /** Routes over the shared RetailSettingsService. */
-export function registerSettingsModule({ app, ctx, audit, retail }: RetailModuleDeps): void {
+export function registerSettingsModule({ app, ctx, audit, retail }: ModuleDeps): void {
   settingsRoutes(app, retail.settings, audit, ctx.config.timeZone);
 }

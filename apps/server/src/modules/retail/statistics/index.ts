@@ -1,11 +1,11 @@
-import { categoryService } from '../category/index.ts';
-import type { RetailModuleDeps } from '../index.ts';
+import { categoryService } from '../goods-category/index.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { StatisticsRepository } from './repository.ts';
 import { statisticsRoutes } from './routes.ts';
 import { StatisticsService } from './service.ts';
 
 /** Sales reports: summary, per goods, per category, goods and member rankings. */
-export function registerStatisticsModule(deps: RetailModuleDeps): void {
+export function registerStatisticsModule(deps: ModuleDeps): void {
   const { app, ctx, identity } = deps;
   const service = new StatisticsService(
     new StatisticsRepository(ctx.db, ctx.config.db.type),

@@ -2,7 +2,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
-import type { CategoryService } from '../category/service.ts';
+import type { CategoryService } from '../goods-category/service.ts';
 import { fenToYuan } from '@retail/contracts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import type { Language } from '../../../platform/i18n/language.ts';

@@ -1,11 +1,11 @@
-import type { RetailModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { StockAdjustPosting } from './posting.ts';
 import { StockAdjustRepository } from './repository.ts';
 import { stockAdjustRoutes } from './routes.ts';
 import { StockAdjustService } from './service.ts';
 
 /** Stock adjustment orders: receive, issue and stocktake drafts; confirm; void by a reversing document. */
-export function registerStockAdjustModule({ app, ctx, identity, retail }: RetailModuleDeps): void {
+export function registerStockAdjustModule({ app, ctx, identity, retail }: ModuleDeps): void {
   const deps = {
     db: ctx.db,
     dbType: ctx.config.db.type,

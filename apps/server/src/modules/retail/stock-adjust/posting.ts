@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { StockChange } from '../ledger/stock-ledger.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
-import type { RetailCore } from '../index.ts';
+import type { RetailCore } from '../core.ts';
 import type { StockAdjustDeps, StockAdjustService } from './service.ts';
 
 const LOG_KIND = {

@@ -1,4 +1,4 @@
-import type { RetailModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { installXlsxParser } from '../../../platform/http/xlsx-route.ts';
 import { VipImporter } from './import.ts';
 import { VipRepository } from './repository.ts';
@@ -6,7 +6,7 @@ import { vipRoutes } from './routes.ts';
 import { VipService } from './service.ts';
 
 /** Members: master data, lookup for the till, top-up, balance history and the member's goods ranking. */
-export function registerVipModule({ app, ctx, audit, retail }: RetailModuleDeps): void {
+export function registerVipModule({ app, ctx, audit, retail }: ModuleDeps): void {
   const service = new VipService({
     db: ctx.db,
     ids: ctx.ids,

@@ -13,7 +13,7 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/unique.ts';
 import { dictLabels } from '../../system/dict/labels.ts';
-import type { RetailCore } from '../index.ts';
+import type { RetailCore } from '../core.ts';
 import { fenToYuan } from '@retail/contracts';
 import type { VipRepository, VipRow } from './repository.ts';
 import type {

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { cacheRoutes } from './routes.ts';
 
 /** Cache keys and values for the platform administrator. */

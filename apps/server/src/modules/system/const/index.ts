@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { constRoutes } from './routes.ts';
 
 /** Constant groups: /api/sysConst/list and /api/sysConst/data/{typeName}. */

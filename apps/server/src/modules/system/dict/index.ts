@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { DictReadCache } from './read-cache.ts';
 import { DictDataRepository, DictTypeRepository } from './repository.ts';
 import { dictRoutes } from './routes.ts';

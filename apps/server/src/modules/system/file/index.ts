@@ -1,5 +1,5 @@
 import { LocalFileStorage } from '../../../platform/storage/local-storage.ts';
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { FileLinks } from './links.ts';
 import { FileRepository } from './repository.ts';
 import { fileRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { logKinds } from './kinds.ts';
 import { LogRepository } from './repository.ts';
 import { logRoutes } from './routes.ts';

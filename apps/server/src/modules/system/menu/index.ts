@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { MenuRepository } from './repository.ts';
 import { menuRoutes } from './routes.ts';
 import { MenuService } from './service.ts';

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { NoticeRepository } from './repository.ts';
 import { noticeRoutes } from './routes.ts';
 import { NoticeService } from './service.ts';

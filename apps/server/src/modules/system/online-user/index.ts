@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { onlineUserRoutes } from './routes.ts';
 import { OnlineUserService } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { OrgRepository } from './repository.ts';
 import { orgRoutes } from './routes.ts';
 import { OrgService } from './service.ts';

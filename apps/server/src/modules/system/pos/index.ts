@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { PosRepository } from './repository.ts';
 import { posRoutes } from './routes.ts';
 import { PosService } from './service.ts';

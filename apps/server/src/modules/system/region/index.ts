@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { RegionRepository } from './repository.ts';
 import { regionRoutes } from './routes.ts';
 import { RegionService } from './service.ts';

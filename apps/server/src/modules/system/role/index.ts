@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { RoleRepository } from './repository.ts';
 import { roleRoutes } from './routes.ts';
 import { RoleService } from './service.ts';

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { ServerInfo } from './info.ts';
 import { serverRoutes } from './routes.ts';
 

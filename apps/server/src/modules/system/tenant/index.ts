@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { SysTenantRepository } from './repository.ts';
 import { tenantRoutes } from './routes.ts';
 import { TenantService } from './service.ts';

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../module.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { UserAccountService } from './account-service.ts';
 import { UserRepository } from './repository.ts';
 import { userRoutes } from './routes.ts';

@@ -17,7 +17,7 @@ import {
   barcodePageInput,
   barcodeUpdateInput,
   labelOutput,
-} from '@retail/contracts/api/retail/barcode';
+} from '@retail/contracts/api/retail/goods-barcode';
 import type { BarcodeServices } from './index.ts';
 
 const tags = ['goodsBarcode'];

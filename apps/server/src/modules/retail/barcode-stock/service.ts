@@ -5,10 +5,10 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
-import type { CategoryService } from '../category/service.ts';
+import type { CategoryService } from '../goods-category/service.ts';
 import { buildSheet, EXCEL_MAX_ROWS, type SheetColumn } from '../shared/excel.ts';
 import { fenToYuan } from '@retail/contracts';
-import type { StockLogQueryFilter, StockQueryFilter, StockRepository } from './repository.ts';
+import type { StockLogQueryFilter, StockQueryFilter, StockViewRepository } from './repository.ts';
 import type {
   StockFilter,
   StockLogFilter,
@@ -16,7 +16,7 @@ import type {
   StockLogPageInput,
   StockOutput,
   StockPageInput,
-} from '@retail/contracts/api/retail/stock';
+} from '@retail/contracts/api/retail/barcode-stock';
 
 const DAY_MS = 86_400_000;
 
@@ -47,13 +47,13 @@ const LOG_COLUMNS: SheetColumn<StockLogOutput>[] = [
   { header: 'col.operator', value: (r) => r.createUserName },
 ];
 
-type StockRow = Awaited<ReturnType<StockRepository['stockList']>>[number];
-type LogRow = Awaited<ReturnType<StockRepository['logList']>>[number];
+type StockRow = Awaited<ReturnType<StockViewRepository['stockList']>>[number];
+type LogRow = Awaited<ReturnType<StockViewRepository['logList']>>[number];
 
 /** Barcode stock (counters with their goods) and the stock log, read-only; the ledger is their only writer. */
-export class StockService {
+export class StockViewService {
   constructor(
-    private readonly repo: StockRepository,
+    private readonly repo: StockViewRepository,
     private readonly categories: CategoryService,
     private readonly scopes: DataScopeService,
     private readonly timeZone: string,

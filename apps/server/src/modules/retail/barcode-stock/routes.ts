@@ -10,10 +10,10 @@ import {
   stockLogPageInput,
   stockOutput,
   stockPageInput,
-} from '@retail/contracts/api/retail/stock';
-import type { StockService } from './service.ts';
+} from '@retail/contracts/api/retail/barcode-stock';
+import type { StockViewService } from './service.ts';
 
-export function stockRoutes(app: FastifyInstance, service: StockService, timeZone: string): void {
+export function stockViewRoutes(app: FastifyInstance, service: StockViewService, timeZone: string): void {
   const route = routeRegistrar(app, timeZone);
   route({
     method: 'POST',

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { idInput } from '@retail/contracts/api/fields';
-import { categoryAddInput, categoryNode, categoryUpdateInput } from '@retail/contracts/api/retail/category';
+import {
+  categoryAddInput,
+  categoryNode,
+  categoryUpdateInput,
+} from '@retail/contracts/api/retail/goods-category';
 import type { CategoryService } from './service.ts';
 
 const tags = ['goodsCategory'];

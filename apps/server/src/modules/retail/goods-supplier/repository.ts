@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
-import type { SupplierFilter, SupplierPageInput } from '@retail/contracts/api/retail/supplier';
+import type { SupplierFilter, SupplierPageInput } from '@retail/contracts/api/retail/goods-supplier';
 
 const columns = [
   'id',

@@ -10,7 +10,7 @@ import type {
   CategoryAddInput,
   CategoryNode,
   CategoryUpdateInput,
-} from '@retail/contracts/api/retail/category';
+} from '@retail/contracts/api/retail/goods-category';
 
 /** Goods categories of the caller's tenant, a tree by `pid` (0 = top level). */
 export class CategoryService {

@@ -15,7 +15,7 @@ import {
   type BarcodeAddInput,
   type BarcodeGenerateInput,
   type BarcodeUpdateInput,
-} from '@retail/contracts/api/retail/barcode';
+} from '@retail/contracts/api/retail/goods-barcode';
 
 /** What a new barcode is made of (prices in fen; no code: an in-store EAN-13 is generated). */
 export interface NewBarcode {

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageInput, paginate, type SortDirection } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
-import type { StockFilter } from '@retail/contracts/api/retail/stock';
+import type { StockFilter } from '@retail/contracts/api/retail/barcode-stock';
 
 export type StockQueryFilter = Omit<Partial<StockFilter>, 'categoryId'> & {
   categoryIds?: number[] | undefined;
@@ -45,7 +45,7 @@ const LOG_SORT = {
 };
 
 /** Read-only queries over the stock counters and the stock log, joined with barcodes and goods. */
-export class StockRepository {
+export class StockViewRepository {
   constructor(
     private readonly db: Db,
     private readonly dbType: DbType,

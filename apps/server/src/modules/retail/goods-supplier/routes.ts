@@ -11,7 +11,7 @@ import {
   supplierOutput,
   supplierPageInput,
   supplierUpdateInput,
-} from '@retail/contracts/api/retail/supplier';
+} from '@retail/contracts/api/retail/goods-supplier';
 import type { SupplierService } from './service.ts';
 
 const tags = ['goodsSupplier'];

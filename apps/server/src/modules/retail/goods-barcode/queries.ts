@@ -13,7 +13,7 @@ import type {
   BarcodeOutput,
   BarcodePageInput,
   LabelOutput,
-} from '@retail/contracts/api/retail/barcode';
+} from '@retail/contracts/api/retail/goods-barcode';
 
 /** Reads of barcodes with their goods, effective prices and stock: pages, look-up, labels, export. */
 export class BarcodeQueries {

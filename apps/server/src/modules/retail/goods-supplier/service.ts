@@ -17,7 +17,7 @@ import type {
   SupplierOutput,
   SupplierPageInput,
   SupplierUpdateInput,
-} from '@retail/contracts/api/retail/supplier';
+} from '@retail/contracts/api/retail/goods-supplier';
 
 /** Suppliers of the actor's tenant; names are unique within the tenant. */
 export class SupplierService {

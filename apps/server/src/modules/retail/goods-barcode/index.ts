@@ -1,4 +1,4 @@
-import type { RetailModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../../module.ts';
 import { BarcodeQueries } from './queries.ts';
 import { BarcodeRepository } from './repository.ts';
 import { barcodeRoutes } from './routes.ts';
@@ -9,7 +9,7 @@ export interface BarcodeServices {
   queries: BarcodeQueries;
 }
 
-export function barcodeServices({ ctx, audit }: RetailModuleDeps): BarcodeServices {
+export function barcodeServices({ ctx, audit }: ModuleDeps): BarcodeServices {
   const repo = new BarcodeRepository(ctx.db, ctx.config.db.type, ctx.ids);
   return {
     service: new BarcodeService(repo, audit, ctx.ids),
@@ -18,6 +18,6 @@ export function barcodeServices({ ctx, audit }: RetailModuleDeps): BarcodeServic
 }
 
 /** Goods barcodes: custom or generated EAN-13 codes, colour × size variants, look-up and labels. */
-export function registerBarcodeModule(deps: RetailModuleDeps): void {
+export function registerGoodsBarcodeModule(deps: ModuleDeps): void {
   barcodeRoutes(deps.app, barcodeServices(deps), deps.ctx.config.timeZone);
 }

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import type { AuditLog } from '../platform/logging/audit-log.ts';
+import type { RealtimeHub } from '../platform/realtime/hub.ts';
+import type { RetailCore } from './retail/core.ts';
+import type { ConfigService } from './system/config/service.ts';
+import type { IdentityServices } from './system/identity.ts';
+
+/** What every module's `register` function receives. */
+export interface ModuleDeps {
+  app: FastifyInstance;
+  ctx: AppContext;
+  identity: IdentityServices;
+  audit: AuditLog;
+  configs: ConfigService;
+  realtime: RealtimeHub;
+  /** the retail ledgers and settings every retail module shares */
+  retail: RetailCore;
+}
+
+export type ModuleRegistration = (deps: ModuleDeps) => void;
