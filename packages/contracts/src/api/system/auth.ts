@@ -60,3 +60,10 @@ export const ownSessionOutput = z.object({
   current: z.boolean(),
 });
 export const signOutInput = z.strictObject({ id: z.number().int().positive() });
+
+export type TokenPairOutput = z.output<typeof tokenPair>;
+export type OwnSessionOutput = z.output<typeof ownSessionOutput>;
+export type LoginBody = z.input<typeof loginInput>;
+export type LoginPhoneBody = z.input<typeof loginPhoneInput>;
+export type UnlockBody = z.input<typeof unlockInput>;
+export type SignOutBody = z.input<typeof signOutInput>;

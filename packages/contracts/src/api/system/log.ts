@@ -25,3 +25,4 @@ export const detailQuery = caseInsensitiveQuery({ id: z.coerce.number().int().po
 
 export const logRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type LogRowOutput = z.output<typeof logRow>;
+export type LogFilterBody = z.input<ReturnType<typeof logFilterInput>> & Record<string, unknown>;
