@@ -13,5 +13,3 @@ export function resourceKeys<const Resource extends string>(resource: Resource) 
       [resource, name, ...params] as const,
   };
 }
-
-export type ResourceKeys = ReturnType<typeof resourceKeys>;
