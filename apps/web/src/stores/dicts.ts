@@ -1,5 +1,5 @@
-import { create } from 'zustand';
 import type { DictTreeOutput } from '@retail/contracts/api/system/dict';
+import { create } from 'zustand';
 import type { ConstGroup } from '../api/sessionData.ts';
 import { Session, STORAGE_PREFIX } from './storage.ts';
 

@@ -18,7 +18,7 @@ export interface ListToolbarContext<F> {
 
 export interface ListPageProps<Row, F extends object> {
   /**
-   * The resource's `page` key (`supplierKeys.call('page')`), to which the filters, paging and sort are appended;
+   * The resource's `page` key (`goodsKeys.call('page')`), to which the filters, paging and sort are appended;
    * a change reloads the list by invalidating the resource (useListReload).
    */
   queryKey: QueryKey;

@@ -1,5 +1,5 @@
-import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { ScanOutlined } from '@ant-design/icons';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { Input, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

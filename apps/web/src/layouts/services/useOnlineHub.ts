@@ -1,7 +1,7 @@
+import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { noticeKeys } from '../../api/system/notice.ts';
 import { connectOnlineHub } from '../../app/session/onlineHub.ts';
 import { i18n } from '../../i18n/index.ts';

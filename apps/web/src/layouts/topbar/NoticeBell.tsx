@@ -1,10 +1,10 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
+import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Empty, Modal, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { noticeApi, noticeKeys } from '../../api/system/notice.ts';
 import './notice-bell.css';
 

@@ -1,5 +1,5 @@
-import type { BarcodeFilterBody, BarcodeOutput } from '@retail/contracts/api/retail/barcode';
 import { AppstoreAddOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { BarcodeFilterBody, BarcodeOutput } from '@retail/contracts/api/retail/barcode';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

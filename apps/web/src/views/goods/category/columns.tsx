@@ -1,5 +1,5 @@
-import type { ColumnsType } from 'antd/es/table';
 import type { CategoryNode } from '@retail/contracts/api/retail/category';
+import type { ColumnsType } from 'antd/es/table';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { tableTree } from '../../../components/list/tableTree.ts';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';

@@ -1,6 +1,6 @@
+import type { GoodsOutput } from '@retail/contracts/api/retail/goods';
 import { Image } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { GoodsOutput } from '@retail/contracts/api/retail/goods';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@retail/contracts/api/retail/category';
+import { describe, expect, it } from 'vitest';
 import { categoryOptions } from './useCategoryTree.ts';
 
 const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({

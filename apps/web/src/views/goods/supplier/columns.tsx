@@ -1,5 +1,5 @@
-import type { ColumnsType } from 'antd/es/table';
 import type { SupplierOutput } from '@retail/contracts/api/retail/supplier';
+import type { ColumnsType } from 'antd/es/table';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { noticeApi, noticeKeys } from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
@@ -72,7 +73,7 @@ export default function NoticeBoard() {
 
   return (
     <>
-      <ListPage<ReceivedOutput, Partial<ReceivedQuery>>
+      <ListPage<ReceivedOutput, PageFilters<ReceivedQuery>>
         queryKey={noticeKeys.call('pageReceived')}
         fetchPage={noticeApi.received}
         columns={columns}

@@ -1,5 +1,5 @@
-import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import { PayMethod } from '@retail/contracts';
+import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { PayMethod } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../api/mobile.ts';
 import { addItem, cartTotals, checkoutInput, emptyCart, setMember, setQty } from './cart.ts';

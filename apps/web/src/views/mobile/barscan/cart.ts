@@ -1,6 +1,6 @@
-import type { SaleOrderAddBody } from '@retail/contracts/api/retail/sale-order';
-import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { PayMethod, yuanToFen } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
+import type { SaleOrderAddBody } from '@retail/contracts/api/retail/sale-order';
 import type { Member } from '../../../api/mobile.ts';
 import { newClientKey } from '../../../components/retail-docs/clientKey.ts';
 

@@ -1,5 +1,5 @@
-import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import type { PayMethod } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { create } from 'zustand';
 import type { Member } from '../../../api/mobile.ts';
 import { addItem, type Cart, emptyCart, setMember, setQty } from './cart.ts';

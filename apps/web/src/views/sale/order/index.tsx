@@ -1,5 +1,5 @@
-import type { SaleOrderOutput, SaleOrderPageBody } from '@retail/contracts/api/retail/sale-order';
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { SaleOrderOutput, SaleOrderPageBody } from '@retail/contracts/api/retail/sale-order';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

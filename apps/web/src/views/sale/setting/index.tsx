@@ -1,8 +1,8 @@
+import type { SettingsOutput } from '@retail/contracts/api/retail/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SettingsOutput } from '@retail/contracts/api/retail/settings';
 import { retailSettingApi, retailSettingKeys } from '../../../api/retail-setting.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';

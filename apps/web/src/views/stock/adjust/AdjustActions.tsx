@@ -1,5 +1,5 @@
-import type { AdjustOutput } from '@retail/contracts/api/retail/stock-adjust';
 import { StockAdjustStatus } from '@retail/contracts';
+import type { AdjustOutput } from '@retail/contracts/api/retail/stock-adjust';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stockAdjustApi } from '../../../api/stock-adjust.ts';

@@ -1,5 +1,5 @@
-import type { AdjustDetailOutput, AdjustLineBody } from '@retail/contracts/api/retail/stock-adjust';
 import { StockAdjustKind } from '@retail/contracts';
+import type { AdjustDetailOutput, AdjustLineBody } from '@retail/contracts/api/retail/stock-adjust';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
-import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { StockAdjustKind } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { Input, InputNumber, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

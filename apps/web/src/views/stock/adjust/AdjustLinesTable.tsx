@@ -1,5 +1,5 @@
-import type { AdjustDetailOutput, AdjustLineOutput } from '@retail/contracts/api/retail/stock-adjust';
 import { StockAdjustKind } from '@retail/contracts';
+import type { AdjustDetailOutput, AdjustLineOutput } from '@retail/contracts/api/retail/stock-adjust';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

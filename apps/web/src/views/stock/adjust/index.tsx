@@ -1,13 +1,12 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
 import type {
   AdjustDetailOutput,
   AdjustFilterBody,
   AdjustOutput,
 } from '@retail/contracts/api/retail/stock-adjust';
-import { PlusOutlined } from '@ant-design/icons';
-import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stockAdjustApi, stockAdjustKeys } from '../../../api/stock-adjust.ts';

@@ -1,5 +1,5 @@
-import type { ConfigAddBody, ConfigOutput } from '@retail/contracts/api/system/config';
 import { isCode } from '@retail/contracts';
+import type { ConfigAddBody, ConfigOutput } from '@retail/contracts/api/system/config';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input } from 'antd';
 import { useMemo } from 'react';

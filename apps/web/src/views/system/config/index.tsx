@@ -1,8 +1,8 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { ConfigOutput, ConfigPageBody } from '@retail/contracts/api/system/config';
 import { Alert, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { configApi, configKeys } from '../../../api/system/config.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';

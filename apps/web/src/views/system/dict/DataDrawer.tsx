@@ -1,9 +1,9 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { DictDataOutput, DictDataPageBody, DictTypeOutput } from '@retail/contracts/api/system/dict';
 import { Drawer, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { dictApi, dictDataKeys } from '../../../api/system/dict.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { dictApi, dictDataKeys, dictTypeKeys } from '../../../api/system/dict.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -17,7 +17,8 @@ import { DataForm } from './DataForm.tsx';
 /** The items of one dictionary type, in a drawer beside the types. */
 export function DataDrawer({ type, onClose }: { type: DictTypeOutput | null; onClose(): void }) {
   const { t } = useTranslation();
-  const reload = useListReload(dictDataKeys.all);
+  // the items, and the pickers that offer the type's enabled items
+  const reload = useListReload(dictDataKeys.all, dictTypeKeys.call('dataList'));
   const dialog = useDialogRow<DictDataOutput>();
 
   const columns: ColumnsType<DictDataOutput> = [

@@ -1,5 +1,5 @@
-import type { DictTypeAddBody, DictTypeOutput } from '@retail/contracts/api/system/dict';
 import { isCode } from '@retail/contracts';
+import type { DictTypeAddBody, DictTypeOutput } from '@retail/contracts/api/system/dict';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictApi } from '../../../api/system/dict.ts';

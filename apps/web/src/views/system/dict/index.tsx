@@ -1,8 +1,8 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { DictTypeOutput, DictTypePageBody } from '@retail/contracts/api/system/dict';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { dictApi, dictTypeKeys } from '../../../api/system/dict.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';

@@ -1,9 +1,9 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { FileCategory, FileOutput, FilePageBody } from '@retail/contracts/api/system/file';
 import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { fileApi, fileKeys } from '../../../api/system/file.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';

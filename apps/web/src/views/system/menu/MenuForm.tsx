@@ -1,5 +1,5 @@
-import type { MenuAddBody, MenuOutput } from '@retail/contracts/api/system/menu';
 import { isUrlOrPath, MenuType } from '@retail/contracts';
+import type { MenuAddBody, MenuOutput } from '@retail/contracts/api/system/menu';
 import { Col, Form, Input, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

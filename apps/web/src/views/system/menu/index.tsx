@@ -1,5 +1,5 @@
-import type { MenuOutput } from '@retail/contracts/api/system/menu';
 import { MenuType } from '@retail/contracts';
+import type { MenuOutput } from '@retail/contracts/api/system/menu';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,9 +1,9 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { NoticeOutput, NoticePageBody } from '@retail/contracts/api/system/notice';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { noticeApi, noticeKeys } from '../../../api/system/notice.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';

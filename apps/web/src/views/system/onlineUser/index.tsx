@@ -1,9 +1,9 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { OnlinePageBody, OnlineUserOutput } from '@retail/contracts/api/system/online-user';
 import { Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { onlineUserApi, onlineUserKeys } from '../../../api/system/online-user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';

@@ -1,8 +1,8 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { PosOutput, PosPageBody } from '@retail/contracts/api/system/pos';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { posApi, posKeys } from '../../../api/system/pos.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';

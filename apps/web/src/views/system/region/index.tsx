@@ -1,10 +1,10 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
-import type { RegionOutput, RegionPageBody } from '@retail/contracts/api/system/region';
 import { PlusOutlined } from '@ant-design/icons';
+import type { RegionOutput, RegionPageBody } from '@retail/contracts/api/system/region';
 import { Alert, Button, Card, Form, Input, Select, Spin, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { regionApi, regionKeys } from '../../../api/system/region.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';

@@ -1,8 +1,8 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { RoleOutput, RolePageBody } from '@retail/contracts/api/system/role';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { roleApi, roleKeys } from '../../../api/system/role.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';

@@ -1,6 +1,6 @@
-import type { TenantAddBody, TenantCredential, TenantOutput } from '@retail/contracts/api/system/tenant';
 import { isEmail, isLandline, isMobile } from '@retail/contracts';
 import { isAccount } from '@retail/contracts';
+import type { TenantAddBody, TenantCredential, TenantOutput } from '@retail/contracts/api/system/tenant';
 import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { TenantOutput, TenantPageBody } from '@retail/contracts/api/system/tenant';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { tenantApi, tenantKeys } from '../../../api/system/tenant.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';

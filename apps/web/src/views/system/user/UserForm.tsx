@@ -1,6 +1,6 @@
-import type { UserAddBody, UserOutput } from '@retail/contracts/api/system/user';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAccount, isIdCard } from '@retail/contracts';
+import type { UserAddBody, UserOutput } from '@retail/contracts/api/system/user';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Form, Input, Row, Select, Space, Spin, TreeSelect } from 'antd';
 import { useMemo } from 'react';

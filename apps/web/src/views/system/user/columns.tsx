@@ -1,5 +1,5 @@
-import type { UserPageItem } from '@retail/contracts/api/system/user';
 import { UserOutlined } from '@ant-design/icons';
+import type { UserPageItem } from '@retail/contracts/api/system/user';
 import { Avatar } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
-import type { PageFilters } from '../../../api/page-filters.ts';
 import type { UserPageBody, UserPageItem } from '@retail/contracts/api/system/user';
 import { Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { userApi, userKeys } from '../../../api/system/user.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';

@@ -2,10 +2,10 @@ import type { BalanceLogOutput, BalanceLogPageBody } from '@retail/contracts/api
 import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { vipApi, vipKeys } from '../../../api/vip.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
-import type { PageFilters } from '../../../api/page-filters.ts';
 import { DateRangeFilters } from '../../../components/retail-docs/DateRangeFilters.tsx';
 import { selectOptions, useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';

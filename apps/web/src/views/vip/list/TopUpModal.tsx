@@ -1,5 +1,5 @@
-import type { TopUpBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { PayMethod } from '@retail/contracts';
+import type { TopUpBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { Descriptions, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vipApi } from '../../../api/vip.ts';

@@ -1,5 +1,5 @@
-import type { VipAddBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { isMobile } from '@retail/contracts';
+import type { VipAddBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { VipFilterBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { PlusOutlined } from '@ant-design/icons';
+import type { VipFilterBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';

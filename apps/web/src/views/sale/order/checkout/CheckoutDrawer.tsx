@@ -1,6 +1,6 @@
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import type { VipOutput } from '@retail/contracts/api/retail/vip';
-import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { Alert, Button, Descriptions, Divider, Drawer, Flex, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { VipOutput } from '@retail/contracts/api/retail/vip';
 import { UserOutlined } from '@ant-design/icons';
+import type { VipOutput } from '@retail/contracts/api/retail/vip';
 import { Button, Card, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { PayMethod } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/barcode';
 import { fen, fenOf, sumFen } from '../../../../components/retail-docs/money.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { UserOutput } from '@retail/contracts/api/system/user';
 import { UserOutlined } from '@ant-design/icons';
+import type { UserOutput } from '@retail/contracts/api/system/user';
 import { Avatar, Card, Descriptions, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../../../../../api/system/account.ts';
