@@ -2,6 +2,7 @@ import type {
   LoginBody,
   LoginPhoneBody,
   TokenPairOutput,
+  UnlockBody,
   UserInfoOutput,
 } from '@retail/contracts/api/system/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -91,5 +92,5 @@ export function sendSmsCode(phone: string): Promise<null> {
 
 /** Checks the account password on the server; resolves true or fails with the server's message. */
 export function unlockScreen(password: string): Promise<boolean> {
-  return http.post<boolean>('/api/sysAuth/unLockScreen', { password });
+  return http.post<boolean>('/api/sysAuth/unLockScreen', { password } satisfies UnlockBody);
 }

@@ -5,6 +5,7 @@ import type {
   SaleOrderDetailOutput,
   SaleOrderOutput,
   SaleOrderPageBody,
+  SaleCancelBody,
   SaleRefundBody,
 } from '@retail/contracts/api/retail/sale-order';
 import { http } from './http.ts';
@@ -20,9 +21,16 @@ export const saleOrderApi = {
   receipt: (id: number) => http.get<ReceiptOutput>('/api/saleOrder/receipt', { query: { id } }),
   add: (input: SaleOrderAddBody) => http.post<SaleOrderDetailOutput>('/api/saleOrder/add', input),
   cancel: (id: number, reason?: string) =>
-    http.post<SaleOrderDetailOutput>('/api/saleOrder/cancel', { id, reason: reason || null }),
+    http.post<SaleOrderDetailOutput>('/api/saleOrder/cancel', {
+      id,
+      reason: reason || null,
+    } satisfies SaleCancelBody),
   refund: (id: number, lines: SaleRefundBody['lines'], reason?: string) =>
-    http.post<SaleOrderDetailOutput>('/api/saleOrder/refund', { id, lines, reason: reason || null }),
+    http.post<SaleOrderDetailOutput>('/api/saleOrder/refund', {
+      id,
+      lines,
+      reason: reason || null,
+    } satisfies SaleRefundBody),
 };
 
 export const saleOrderKeys = resourceKeys('saleOrder');

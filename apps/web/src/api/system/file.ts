@@ -1,5 +1,5 @@
 import type { PageResult } from '@retail/contracts';
-import type { FileOutput, FilePageBody } from '@retail/contracts/api/system/file';
+import type { FileOutput, FilePageBody, FileRenameBody } from '@retail/contracts/api/system/file';
 import { http } from '../http.ts';
 import { resourceKeys } from '../query-keys.ts';
 import { downloadBlob, type DownloadedFile, saveBlob, uploadFile } from '../transfer.ts';
@@ -9,7 +9,8 @@ export const fileApi = {
   page: (input: FilePageBody, signal?: AbortSignal) =>
     http.post<PageResult<FileOutput>>('/api/sysFile/page', input, { signal }),
   upload: (file: File) => uploadFile<FileOutput>('/api/sysFile/uploadFile', file),
-  rename: (id: number, fileName: string) => http.post<null>('/api/sysFile/update', { id, fileName }),
+  rename: (id: number, fileName: string) =>
+    http.post<null>('/api/sysFile/update', { id, fileName } satisfies FileRenameBody),
   delete: (id: number) => http.post<null>('/api/sysFile/delete', { id }),
   /** Saves the file under the server's (safe, UTF-8) name. */
   download: async (row: FileOutput) =>

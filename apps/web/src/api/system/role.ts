@@ -1,5 +1,7 @@
-import type { PageResult } from '@retail/contracts';
+import type { DataScope, PageResult } from '@retail/contracts';
 import type {
+  GrantDataScopeBody,
+  GrantMenuBody,
   RoleAddBody,
   RoleListItem,
   RoleOutput,
@@ -38,10 +40,14 @@ export const roleApi = {
     http.get<GrantableMenu[]>('/api/sysRole/grantableMenuTree', { signal }),
   ownMenuList: (id: number) => http.get<number[]>('/api/sysRole/ownMenuList', { query: { id } }),
   grantMenu: (id: number, menuIdList: number[]) =>
-    http.post<null>('/api/sysRole/grantMenu', { id, menuIdList }),
+    http.post<null>('/api/sysRole/grantMenu', { id, menuIdList } satisfies GrantMenuBody),
   ownOrgList: (id: number) => http.get<number[]>('/api/sysRole/ownOrgList', { query: { id } }),
-  grantDataScope: (id: number, dataScope: number, orgIdList: number[]) =>
-    http.post<null>('/api/sysRole/grantDataScope', { id, dataScope, orgIdList }),
+  grantDataScope: (id: number, dataScope: DataScope, orgIdList: number[]) =>
+    http.post<null>('/api/sysRole/grantDataScope', {
+      id,
+      dataScope,
+      orgIdList,
+    } satisfies GrantDataScopeBody),
 };
 
 export const roleKeys = resourceKeys('sysRole');

@@ -12,7 +12,7 @@ import { orgPickerData } from '../admin-kit/trees.ts';
 import { dataScopeOptions } from './dataScopes.ts';
 
 interface ScopeValues {
-  dataScope: number;
+  dataScope: DataScope;
   orgIdList: number[];
 }
 
@@ -41,7 +41,8 @@ export function DataScopeForm({
   const treeData = useMemo(() => orgPickerData(orgs.data ?? []), [orgs.data]);
   const loading = orgs.isLoading || own.isLoading;
   const initialValues = useMemo(
-    () => (role && !loading ? { dataScope: role.dataScope, orgIdList: own.data ?? [] } : undefined),
+    () =>
+      role && !loading ? { dataScope: role.dataScope as DataScope, orgIdList: own.data ?? [] } : undefined,
     [role, loading, own.data],
   );
   const label = t('system.role.dataScope');
