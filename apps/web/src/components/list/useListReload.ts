@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 
 /**
  * The one reload after a change (add, edit, delete, status, import): a stable `reload` that invalidates the
- * given resources (`supplierKeys.all`, plus any other resource the change touches), so what is on screen
+ * given resources (`goodsKeys.all`, plus any other resource the change touches), so what is on screen
  * fetches again (the promise settles when it has) and every other cached read of them (other pages, pickers,
  * details) is fetched when next shown.
  */
 export function useListReload(...resources: QueryKey[]): () => Promise<void> {
   const client = useQueryClient();
-  // the argument array is new on each render: its text keeps `reload` stable for the screens' memos
+  // the argument array is new on each render; its text (the keys are names and ids) keeps `reload` stable
   const text = JSON.stringify(resources);
   return useMemo(() => {
     const keys = JSON.parse(text) as QueryKey[];
