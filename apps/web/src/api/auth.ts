@@ -1,36 +1,29 @@
+import type {
+  LoginBody,
+  LoginPhoneBody,
+  TokenPairOutput,
+  UnlockBody,
+  UserInfoOutput,
+} from '@retail/contracts/api/system/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '../stores/user.ts';
 import { http } from './http.ts';
+import { resourceKeys } from './query-keys.ts';
 
+/** Sign-in settings (`sysAuth/loginConfig`; the server declares this answer in its route). */
 export interface LoginConfig {
   secondVerEnabled: boolean;
   captchaEnabled: boolean;
 }
 
+/** A captcha (`sysAuth/captcha`; the server declares this answer in its route). */
 export interface Captcha {
   /** Captcha id, sent back as `codeId`. */
-  id: number;
+  id: string;
   /** Base64 image, or a complete data URL. */
   img: string;
 }
 
-export interface LoginInput {
-  account: string;
-  password: string;
-  /** 0 when the captcha is off. */
-  codeId: number;
-  code: string;
-}
-
-export interface LoginResult {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export const authKeys = {
-  loginConfig: ['sysAuth', 'loginConfig'] as const,
-  captcha: ['sysAuth', 'captcha'] as const,
-};
+export const authKeys = resourceKeys('sysAuth');
 
 export function getLoginConfig(signal?: AbortSignal): Promise<LoginConfig> {
   return http.get<LoginConfig>('/api/sysAuth/loginConfig', signal ? { signal } : undefined);
@@ -40,13 +33,14 @@ export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
   return http.get<Captcha>('/api/sysAuth/captcha', signal ? { signal } : undefined);
 }
 
-export function login(body: LoginInput): Promise<LoginResult> {
-  return http.post<LoginResult>('/api/sysAuth/login', body);
+/** `codeId` is 0 when the captcha is off. */
+export function login(body: LoginBody): Promise<TokenPairOutput> {
+  return http.post<TokenPairOutput>('/api/sysAuth/login', body);
 }
 
 export function useLoginConfig() {
   return useQuery({
-    queryKey: authKeys.loginConfig,
+    queryKey: authKeys.call('loginConfig'),
     queryFn: ({ signal }) => getLoginConfig(signal),
     staleTime: 60_000,
     retry: false,
@@ -56,7 +50,7 @@ export function useLoginConfig() {
 /** A captcha answer is single-use and expires quickly: never cached, refetched on demand. */
 export function useCaptcha(enabled: boolean) {
   return useQuery({
-    queryKey: authKeys.captcha,
+    queryKey: authKeys.call('captcha'),
     queryFn: ({ signal }) => getCaptcha(signal),
     enabled,
     staleTime: 0,
@@ -75,10 +69,11 @@ export function captchaSrc(img: string): string {
 }
 
 /** `GET /api/sysAuth/userInfo` (spec §3 "User info"). */
-export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return http.get<UserInfo>('/api/sysAuth/userInfo', signal ? { signal } : undefined);
+export function getUserInfo(signal?: AbortSignal): Promise<UserInfoOutput> {
+  return http.get<UserInfoOutput>('/api/sysAuth/userInfo', signal ? { signal } : undefined);
 }
 
+/** Whether the shell shows the watermark (the server declares this answer in its route). */
 export function getWatermarkConfig(): Promise<{ watermarkEnabled: boolean }> {
   return http.get<{ watermarkEnabled: boolean }>('/api/sysAuth/watermarkConfig');
 }
@@ -87,8 +82,8 @@ export function logout(): Promise<null> {
   return http.post<null>('/api/sysAuth/logout');
 }
 
-export function loginPhone(body: { phone: string; code: string }): Promise<LoginResult> {
-  return http.post<LoginResult>('/api/sysAuth/loginPhone', body);
+export function loginPhone(body: LoginPhoneBody): Promise<TokenPairOutput> {
+  return http.post<TokenPairOutput>('/api/sysAuth/loginPhone', body);
 }
 
 export function sendSmsCode(phone: string): Promise<null> {
@@ -97,5 +92,5 @@ export function sendSmsCode(phone: string): Promise<null> {
 
 /** Checks the account password on the server; resolves true or fails with the server's message. */
 export function unlockScreen(password: string): Promise<boolean> {
-  return http.post<boolean>('/api/sysAuth/unLockScreen', { password });
+  return http.post<boolean>('/api/sysAuth/unLockScreen', { password } satisfies UnlockBody);
 }

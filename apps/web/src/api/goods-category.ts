@@ -1,33 +1,18 @@
+import type {
+  CategoryAddBody,
+  CategoryNode,
+  CategoryUpdateBody,
+} from '@retail/contracts/api/retail/goods-category';
 import { http } from './http.ts';
+import { resourceKeys } from './query-keys.ts';
 
 /** Goods categories (`/api/goodsCategory`): one tree per tenant. */
-export interface GoodsCategory {
-  id: number;
-  pid: number;
-  name: string;
-  code: string | null;
-  orderNo: number;
-  status: number;
-  remark: string | null;
-  createTime: string;
-  children: GoodsCategory[];
-}
-
-export interface GoodsCategoryInput {
-  /** 0 = top level */
-  pid?: number;
-  name: string;
-  code?: string | null;
-  orderNo?: number;
-  status?: 1 | 2;
-  remark?: string | null;
-}
-
 export const goodsCategoryApi = {
   tree: (signal?: AbortSignal) =>
-    http.get<GoodsCategory[]>('/api/goodsCategory/list', signal ? { signal } : undefined),
-  add: (input: GoodsCategoryInput) => http.post<number>('/api/goodsCategory/add', input),
-  update: (input: Partial<GoodsCategoryInput> & { id: number }) =>
-    http.post<null>('/api/goodsCategory/update', input),
+    http.get<CategoryNode[]>('/api/goodsCategory/list', signal ? { signal } : undefined),
+  add: (input: CategoryAddBody) => http.post<number>('/api/goodsCategory/add', input),
+  update: (input: CategoryUpdateBody) => http.post<null>('/api/goodsCategory/update', input),
   remove: (id: number) => http.post<null>('/api/goodsCategory/delete', { id }),
 };
+
+export const goodsCategoryKeys = resourceKeys('goodsCategory');

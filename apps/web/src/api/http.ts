@@ -1,16 +1,7 @@
+import type { ApiEnvelope } from '@retail/contracts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { clearSession, clearTokens, getAccessToken, getRefreshToken, saveTokens } from '../stores/storage.ts';
 import { type AuthTicket, RefreshGate } from './tokenRefresh.ts';
-
-/** The server's response envelope (DESIGN.md §4). */
-export interface Envelope<T> {
-  code: number;
-  type: 'success' | 'error';
-  message: unknown;
-  result: T;
-  extras: unknown;
-  time: string;
-}
 
 /** A failed call; `message` is ready to show to the user. */
 export class ApiError extends Error {
@@ -136,7 +127,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(REQUEST_ERROR, response.status);
   }
   if (!body || typeof body !== 'object') return body as T;
-  const envelope = body as Partial<Envelope<T>> & { errors?: unknown };
+  // a body from elsewhere (a proxy, an older server) may not keep to the envelope: each part is checked
+  const envelope = body as Partial<ApiEnvelope<T>> & { errors?: unknown };
   if (envelope.errors !== undefined && envelope.errors !== null) throw new ApiError(asText(envelope.errors));
   if (envelope.code === undefined) return body as T;
   if (envelope.code === 401 && sentToken && !sessionEnds) endSessionFromResponse();

@@ -1,29 +1,12 @@
+import type { LoginMenuNode } from '@retail/contracts/api/system/menu';
 import { http } from './http.ts';
 
-/** A node of `GET /api/sysMenu/loginMenuTree` (spec §3 "Menu node"). */
-export interface MenuNode {
-  id: number;
-  pid: number;
-  path: string;
-  name: string | null;
-  /** A screen file (`/goods/list/index`), `Layout` for directories, or a router-view name. */
-  component: string | null;
-  redirect: string | null;
-  meta: {
-    /** An i18n key (`menu.goodsList`) or plain text. */
-    title: string;
-    icon: string;
-    /** A URL opens a new window; any other non-empty value is an in-app hash path. */
-    isLink: string;
-    isHide: boolean;
-    isKeepAlive: boolean;
-    isAffix: boolean;
-    isIframe: boolean;
-    isDynamic: boolean;
-    isDynamicPath: string;
-    /** Roles allowed to see the route; absent means everyone (spec §6). */
-    roles?: string[];
-  };
+/**
+ * A node of `GET /api/sysMenu/loginMenuTree` (spec §3 "Menu node"). `meta.roles` is the template's route
+ * field (spec §6: the roles allowed to see the route, absent means everyone); this server does not send it.
+ */
+export interface MenuNode extends Omit<LoginMenuNode, 'meta' | 'children'> {
+  meta: LoginMenuNode['meta'] & { roles?: string[] };
   children: MenuNode[];
 }
 

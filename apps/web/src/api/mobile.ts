@@ -1,5 +1,5 @@
-import type { PayMethod } from '@retail/contracts';
-import type { SaleOrderDetail } from './sale-order.ts';
+import type { SaleOrderAddBody, SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
+import type { VipOutput } from '@retail/contracts/api/retail/vip';
 import { http } from './http.ts';
 
 /**
@@ -8,26 +8,10 @@ import { http } from './http.ts';
  * decimals) as the API gives it.
  */
 
-export interface Member {
-  id: number;
-  cardNo: string;
-  name: string;
-  mobile: string | null;
-  level: string | null;
-  balance: number;
-  points: number;
-}
-
-export interface SaleOrderAddInput {
-  /** made once per checkout; a retry with the same key returns the first order */
-  clientKey: string;
-  vipId?: number | null;
-  lines: { barcode: string; qty: number }[];
-  payments: { method: PayMethod; amount: number }[];
-  remark?: string | null;
-}
+/** What the cart keeps of the member a look-up found. */
+export type Member = Pick<VipOutput, 'id' | 'cardNo' | 'name' | 'mobile' | 'level' | 'balance' | 'points'>;
 
 export const mobileApi = {
-  lookupMember: (keyword: string) => http.get<Member[]>('/api/vip/lookup', { query: { keyword } }),
-  sell: (input: SaleOrderAddInput) => http.post<SaleOrderDetail>('/api/saleOrder/add', input),
+  lookupMember: (keyword: string) => http.get<VipOutput[]>('/api/vip/lookup', { query: { keyword } }),
+  sell: (input: SaleOrderAddBody) => http.post<SaleOrderDetailOutput>('/api/saleOrder/add', input),
 };

@@ -1,13 +1,11 @@
+import type { SettingsOutput, SettingsUpdateBody } from '@retail/contracts/api/retail/settings';
 import { http } from './http.ts';
+import { resourceKeys } from './query-keys.ts';
 
 /** The tenant's retail settings (`/api/retailSetting`). */
-export interface RetailSetting {
-  allowNegativeStock: boolean;
-  receiptHeader: string | null;
-  receiptFooter: string | null;
-}
-
 export const retailSettingApi = {
-  detail: () => http.get<RetailSetting>('/api/retailSetting/detail'),
-  update: (input: Partial<RetailSetting>) => http.post<RetailSetting>('/api/retailSetting/update', input),
+  detail: () => http.get<SettingsOutput>('/api/retailSetting/detail'),
+  update: (input: SettingsUpdateBody) => http.post<SettingsOutput>('/api/retailSetting/update', input),
 };
+
+export const retailSettingKeys = resourceKeys('retailSetting');

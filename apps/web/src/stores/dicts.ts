@@ -1,5 +1,6 @@
+import type { DictTreeOutput } from '@retail/contracts/api/system/dict';
 import { create } from 'zustand';
-import type { ConstGroup, DictType } from '../api/sessionData.ts';
+import type { ConstGroup } from '../api/sessionData.ts';
 import { Session, STORAGE_PREFIX } from './storage.ts';
 
 export const CONST_LIST_KEY = `${STORAGE_PREFIX}constList`;
@@ -16,10 +17,10 @@ function cached<T>(key: string): T[] {
 
 interface DictState {
   constList: ConstGroup[];
-  dictList: DictType[];
-  set(constList: ConstGroup[], dictList: DictType[]): void;
+  dictList: DictTreeOutput[];
+  set(constList: ConstGroup[], dictList: DictTreeOutput[]): void;
   /** Items of the dictionary type with this code (empty when unknown). */
-  items(code: string): DictType['children'];
+  items(code: string): DictTreeOutput['children'];
 }
 
 /**
@@ -28,7 +29,7 @@ interface DictState {
  */
 export const useDictStore = create<DictState>()((set, get) => ({
   constList: cached<ConstGroup>(CONST_LIST_KEY),
-  dictList: cached<DictType>(DICT_LIST_KEY),
+  dictList: cached<DictTreeOutput>(DICT_LIST_KEY),
   set: (constList, dictList) => {
     Session.set(CONST_LIST_KEY, JSON.stringify(constList));
     Session.set(DICT_LIST_KEY, JSON.stringify(dictList));

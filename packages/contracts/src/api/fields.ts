@@ -29,5 +29,7 @@ export const filterText = (max: number) =>
     .transform((v) => v || undefined);
 
 export type IdInput = z.output<typeof idInput>;
+/** `{id}`, as a client sends it. */
+export type IdBody = z.input<typeof idInput>;
 export type IdQuery = z.output<typeof idQuery>;
 export type StatusInput = z.output<typeof statusInput>;

@@ -1,31 +1,21 @@
 import type { PageResult } from '@retail/contracts';
+import type {
+  ConfigAddBody,
+  ConfigOutput,
+  ConfigPageBody,
+  ConfigUpdateBody,
+} from '@retail/contracts/api/system/config';
 import { http } from '../http.ts';
-import type { AuditFields, PageOf } from './common.ts';
+import { resourceKeys } from '../query-keys.ts';
 
-export interface SysConfig extends AuditFields {
-  id: number;
-  name: string;
-  code: string;
-  value: string | null;
-  /** 1 built in (cannot be deleted), 2 added by a user */
-  sysFlag: 1 | 2;
-  groupCode: string | null;
-  orderNo: number;
-  remark: string | null;
-}
-
-export type ConfigInput = Pick<SysConfig, 'name' | 'code' | 'value' | 'groupCode' | 'orderNo' | 'remark'>;
-export interface ConfigFilters {
-  name: string;
-  code: string;
-  groupCode: string;
-}
-
+/** System configuration values (`/api/sysConfig`). */
 export const configApi = {
-  page: (input: PageOf<ConfigFilters>, signal?: AbortSignal) =>
-    http.post<PageResult<SysConfig>>('/api/sysConfig/page', input, { signal }),
+  page: (input: ConfigPageBody, signal?: AbortSignal) =>
+    http.post<PageResult<ConfigOutput>>('/api/sysConfig/page', input, { signal }),
   groups: () => http.get<string[]>('/api/sysConfig/groupList'),
-  add: (input: ConfigInput) => http.post<number>('/api/sysConfig/add', input),
-  update: (input: ConfigInput & { id: number }) => http.post<null>('/api/sysConfig/update', input),
+  add: (input: ConfigAddBody) => http.post<number>('/api/sysConfig/add', input),
+  update: (input: ConfigUpdateBody) => http.post<null>('/api/sysConfig/update', input),
   delete: (id: number) => http.post<null>('/api/sysConfig/delete', { id }),
 };
+
+export const configKeys = resourceKeys('sysConfig');

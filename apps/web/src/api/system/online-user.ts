@@ -1,28 +1,19 @@
 import type { PageResult } from '@retail/contracts';
+import type {
+  ForceOfflineBody,
+  OnlinePageBody,
+  OnlineUserOutput,
+} from '@retail/contracts/api/system/online-user';
 import { http } from '../http.ts';
-import type { PageOf } from './common.ts';
+import { resourceKeys } from '../query-keys.ts';
 
-/** One live connection to the hub (a browser tab of a signed-in user). */
-export interface OnlineUser {
-  connectionId: string;
-  sessionId: number;
-  userId: number;
-  tenantId: number;
-  userName: string;
-  realName: string;
-  time: string;
-  ip: string;
-  browser: string;
-  os: string;
-}
-export interface OnlineUserFilters {
-  userName: string;
-  realName: string;
-}
-
+/** Live connections to the hub (`/api/sysOnlineUser`): a browser tab of a signed-in user each. */
 export const onlineUserApi = {
-  page: (input: PageOf<OnlineUserFilters>, signal?: AbortSignal) =>
-    http.post<PageResult<OnlineUser>>('/api/sysOnlineUser/page', input, { signal }),
+  page: (input: OnlinePageBody, signal?: AbortSignal) =>
+    http.post<PageResult<OnlineUserOutput>>('/api/sysOnlineUser/page', input, { signal }),
   /** Ends that session on the server; its browsers go to the sign-in page at once. */
-  forceOffline: (sessionId: number) => http.post<null>('/api/sysOnlineUser/forceOffline', { sessionId }),
+  forceOffline: (sessionId: number) =>
+    http.post<null>('/api/sysOnlineUser/forceOffline', { sessionId } satisfies ForceOfflineBody),
 };
+
+export const onlineUserKeys = resourceKeys('sysOnlineUser');

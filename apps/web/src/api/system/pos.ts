@@ -1,35 +1,16 @@
-import type { PageInput, PageResult } from '@retail/contracts';
+import type { PageResult } from '@retail/contracts';
+import type { PosAddBody, PosOutput, PosPageBody, PosUpdateBody } from '@retail/contracts/api/system/pos';
 import { http } from '../http.ts';
-import type { AuditFields, StatusValue } from './common.ts';
+import { resourceKeys } from '../query-keys.ts';
 
-export interface PosRow extends AuditFields {
-  id: number;
-  name: string;
-  code: string | null;
-  orderNo: number;
-  status: StatusValue;
-  remark: string | null;
-}
-
-export interface PosFilters {
-  name?: string;
-  code?: string;
-  status?: StatusValue;
-}
-
-export interface PosInput {
-  name: string;
-  code?: string | null;
-  orderNo?: number;
-  status?: StatusValue;
-  remark?: string | null;
-}
-
+/** Positions (`/api/sysPos`): the job titles users hold. */
 export const posApi = {
-  page: (input: PageInput & PosFilters, signal?: AbortSignal) =>
-    http.post<PageResult<PosRow>>('/api/sysPos/page', input, { signal }),
-  list: () => http.get<PosRow[]>('/api/sysPos/list'),
-  add: (input: PosInput) => http.post<number>('/api/sysPos/add', input),
-  update: (input: PosInput & { id: number }) => http.post<null>('/api/sysPos/update', input),
+  page: (input: PosPageBody, signal?: AbortSignal) =>
+    http.post<PageResult<PosOutput>>('/api/sysPos/page', input, { signal }),
+  list: () => http.get<PosOutput[]>('/api/sysPos/list'),
+  add: (input: PosAddBody) => http.post<number>('/api/sysPos/add', input),
+  update: (input: PosUpdateBody) => http.post<null>('/api/sysPos/update', input),
   delete: (id: number) => http.post<null>('/api/sysPos/delete', { id }),
 };
+
+export const posKeys = resourceKeys('sysPos');

@@ -1,4 +1,5 @@
 import { http } from '../http.ts';
+import { resourceKeys } from '../query-keys.ts';
 
 /** Host and process facts (durations in seconds). */
 export interface ServerBase {
@@ -43,8 +44,11 @@ export interface ServerDisk {
   availablePercent: number;
 }
 
+/** Facts about the host and the process (`/api/sysServer`); the server declares these answers in its routes. */
 export const serverApi = {
   base: () => http.get<ServerBase>('/api/sysServer/serverBase'),
   used: () => http.get<ServerUsed>('/api/sysServer/serverUsed'),
   disks: () => http.get<ServerDisk[]>('/api/sysServer/serverDisk'),
 };
+
+export const serverKeys = resourceKeys('sysServer');

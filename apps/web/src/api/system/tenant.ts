@@ -1,49 +1,21 @@
-import type { PageInput, PageResult } from '@retail/contracts';
+import type { PageResult } from '@retail/contracts';
+import type {
+  TenantAddBody,
+  TenantCredential,
+  TenantOutput,
+  TenantPageBody,
+  TenantUpdateBody,
+} from '@retail/contracts/api/system/tenant';
 import { http } from '../http.ts';
+import { resourceKeys } from '../query-keys.ts';
 import type { StatusValue } from './common.ts';
 
-export interface TenantRow {
-  id: number;
-  name: string;
-  orgId: number;
-  userId: number;
-  adminAccount: string | null;
-  phone: string | null;
-  email: string | null;
-  host: string | null;
-  orderNo: number;
-  status: StatusValue;
-  remark: string | null;
-  createTime: string;
-}
-
-export interface TenantFilters {
-  name?: string;
-  phone?: string;
-}
-
-export interface TenantInput {
-  name: string;
-  phone?: string | null;
-  email?: string | null;
-  host?: string | null;
-  orderNo?: number;
-  remark?: string | null;
-}
-
-/** The admin's initial or reset password: shown once. */
-export interface TenantCredential {
-  id: number;
-  adminAccount: string;
-  password: string;
-}
-
+/** Tenants (`/api/sysTenant`); an add or a password reset answers the admin's password, shown once. */
 export const tenantApi = {
-  page: (input: PageInput & TenantFilters, signal?: AbortSignal) =>
-    http.post<PageResult<TenantRow>>('/api/sysTenant/page', input, { signal }),
-  add: (input: TenantInput & { adminAccount: string; menuIdList?: number[] }) =>
-    http.post<TenantCredential>('/api/sysTenant/add', input),
-  update: (input: TenantInput & { id: number }) => http.post<null>('/api/sysTenant/update', input),
+  page: (input: TenantPageBody, signal?: AbortSignal) =>
+    http.post<PageResult<TenantOutput>>('/api/sysTenant/page', input, { signal }),
+  add: (input: TenantAddBody) => http.post<TenantCredential>('/api/sysTenant/add', input),
+  update: (input: TenantUpdateBody) => http.post<null>('/api/sysTenant/update', input),
   delete: (id: number) => http.post<null>('/api/sysTenant/delete', { id }),
   setStatus: (id: number, status: StatusValue) => http.post<null>('/api/sysTenant/setStatus', { id, status }),
   ownMenuList: (id: number) => http.get<number[]>('/api/sysTenant/ownMenuList', { query: { id } }),
@@ -51,3 +23,5 @@ export const tenantApi = {
     http.post<null>('/api/sysTenant/grantMenu', { id, menuIdList }),
   resetPwd: (id: number) => http.post<TenantCredential>('/api/sysTenant/resetPwd', { id }),
 };
+
+export const tenantKeys = resourceKeys('sysTenant');

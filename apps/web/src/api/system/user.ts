@@ -1,89 +1,24 @@
-import type { PageInput, PageResult } from '@retail/contracts';
+import type { PageResult } from '@retail/contracts';
+import type {
+  UserAddBody,
+  UserAddResult,
+  UserDetail,
+  UserPageBody,
+  UserPageItem,
+  UserUpdateBody,
+} from '@retail/contracts/api/system/user';
 import { http } from '../http.ts';
-import type { AuditFields, StatusValue } from './common.ts';
+import { resourceKeys } from '../query-keys.ts';
+import type { StatusValue } from './common.ts';
 
-export interface UserRow extends AuditFields {
-  id: number;
-  tenantId: number;
-  account: string;
-  realName: string;
-  nickName: string | null;
-  avatar: string | null;
-  sex: number;
-  birthday: string | null;
-  phone: string | null;
-  idCardNum: string | null;
-  email: string | null;
-  address: string | null;
-  introduction: string | null;
-  signature: string | null;
-  orderNo: number;
-  status: StatusValue;
-  remark: string | null;
-  accountType: number;
-  orgId: number;
-  posId: number;
-  jobNum: string | null;
-  lastLoginIp: string | null;
-  lastLoginTime: string | null;
-  lastLoginDevice: string | null;
-  orgName: string | null;
-  posName: string | null;
-}
-
-export interface UserPageRow extends UserRow {
-  roleNames: string;
-}
-
-export interface ExtOrg {
-  orgId: number;
-  orgName?: string | null;
-  posId: number;
-  posName?: string | null;
-  jobNum?: string | null;
-  posLevel?: string | null;
-  joinDate?: string | null;
-}
-
-export interface UserDetail extends UserRow {
-  roleIds: number[];
-  extOrgs: ExtOrg[];
-}
-
-export interface UserFilters {
-  account?: string;
-  realName?: string;
-  phone?: string;
-  orgId?: number;
-  status?: StatusValue;
-}
-
-/** The add/edit form; '' or null clears an optional text. */
-export interface UserInput {
-  account: string;
-  realName: string;
-  nickName?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  sex?: 1 | 2 | 3;
-  birthday?: string | null;
-  address?: string | null;
-  idCardNum?: string | null;
-  orgId?: number;
-  posId?: number;
-  jobNum?: string | null;
-  orderNo?: number;
-  remark?: string | null;
-  roleIdList?: number[];
-  extOrgIdList?: Array<{ orgId: number; posId: number; jobNum?: string | null }>;
-}
-
+/** Users of the tenant (`/api/sysUser`). */
 export const userApi = {
-  page: (input: PageInput & UserFilters, signal?: AbortSignal) =>
-    http.post<PageResult<UserPageRow>>('/api/sysUser/page', input, { signal }),
+  page: (input: UserPageBody, signal?: AbortSignal) =>
+    http.post<PageResult<UserPageItem>>('/api/sysUser/page', input, { signal }),
   detail: (id: number) => http.get<UserDetail>('/api/sysUser/detail', { query: { id } }),
-  add: (input: UserInput) => http.post<{ id: number; password: string }>('/api/sysUser/add', input),
-  update: (input: UserInput & { id: number }) => http.post<null>('/api/sysUser/update', input),
+  /** → the new user's id and its random password, shown once */
+  add: (input: UserAddBody) => http.post<UserAddResult>('/api/sysUser/add', input),
+  update: (input: UserUpdateBody) => http.post<null>('/api/sysUser/update', input),
   delete: (id: number) => http.post<null>('/api/sysUser/delete', { id }),
   setStatus: (id: number, status: StatusValue) => http.post<null>('/api/sysUser/setStatus', { id, status }),
   /** The new random password, shown once. */
@@ -93,3 +28,5 @@ export const userApi = {
   forceOffline: (userId: number) => http.post<null>('/api/sysOnlineUser/forceOffline', { userId }),
   exportUrl: '/api/sysUser/export',
 };
+
+export const userKeys = resourceKeys('sysUser');

@@ -1,9 +1,9 @@
-import type { BellNotice } from '../../api/noticeBell.ts';
+import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { http } from '../../api/http.ts';
 import { clearSession, clearTokens, getAccessToken } from '../../stores/storage.ts';
 
 export interface HubHandlers {
-  onNotice(notice: BellNotice): void;
+  onNotice(notice: NoticeOutput): void;
   /** Each (re)connection: events sent while disconnected are lost, so lists are read again. */
   onConnect?(): void;
   onOnlineList?(payload: { realName: string; online: boolean }): void;
@@ -39,7 +39,7 @@ export async function connectOnlineHub(handlers: HubHandlers): Promise<() => voi
       .then(() => setTimeout(() => socket.connect(), 1000 * failures))
       .catch(() => undefined);
   });
-  socket.on('PublicNotice', (notice: BellNotice) => handlers.onNotice(notice));
+  socket.on('PublicNotice', (notice: NoticeOutput) => handlers.onNotice(notice));
   socket.on('OnlineUserList', (payload: { realName: string; online: boolean }) =>
     handlers.onOnlineList?.(payload),
   );

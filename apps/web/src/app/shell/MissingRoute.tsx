@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getRoutePaths } from '../../api/menu.ts';
+import { menuKeys } from '../../api/system/menu.ts';
 import { useMenuStore } from '../../stores/menu.ts';
 import { homePath, missingRoute } from '../menu/home.ts';
 import { NO_PERMISSION_PATH } from '../paths.ts';
@@ -17,7 +18,7 @@ export function MissingRoute() {
   const home = homePath(useMenuStore((s) => s.routes));
   const landing = missingRoute(pathname, home, []);
   const known = useQuery({
-    queryKey: ['shell', 'routePaths'],
+    queryKey: menuKeys.call('routePaths'),
     queryFn: getRoutePaths,
     staleTime: Infinity,
     retry: false,

@@ -1,23 +1,17 @@
 import { UploadOutlined } from '@ant-design/icons';
+import type { ImportResult } from '@retail/contracts/api/retail/goods';
 import { Button, type ButtonProps, Modal, Table } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadRaw } from '../../api/transfer.ts';
 import { feedback } from '../feedback/feedback.ts';
 
-/** What every sheet import answers: how many rows, how many went in, and why each other row did not. */
-export interface ImportReport {
-  total: number;
-  imported: number;
-  failed: Array<{ row: number; reason: string }>;
-}
-
 export interface ImportButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The import endpoint; the sheet goes as the raw request body. */
   url: string;
   accept?: string;
   /** After an import that took at least one row (reload the list). */
-  onImported?(report: ImportReport): void;
+  onImported?(report: ImportResult): void;
 }
 
 /** Picks a sheet, uploads it, and shows the row-by-row report. */
@@ -31,12 +25,13 @@ export function ImportButton({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [report, setReport] = useState<ImportResult | null>(null);
 
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const result = await uploadRaw<ImportReport>(url, file);
+      // every sheet import answers this report (the members' route declares the same shape inline)
+      const result = await uploadRaw<ImportResult>(url, file);
       setReport(result);
       if (result.imported > 0) onImported?.(result);
     } catch (error) {

@@ -2,7 +2,7 @@ import { type DictLanguage, dictItemText } from '@retail/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictApi } from '../../api/system/dict.ts';
+import { dictApi, dictTypeKeys } from '../../api/system/dict.ts';
 import type { EnumOption } from './EnumTag.tsx';
 
 /**
@@ -13,7 +13,7 @@ import type { EnumOption } from './EnumTag.tsx';
 export function useDict(code: string) {
   const { i18n } = useTranslation();
   const query = useQuery({
-    queryKey: ['dict', code],
+    queryKey: dictTypeKeys.call('dataList', code),
     queryFn: () => dictApi.items(code),
     staleTime: 5 * 60_000,
   });

@@ -1,19 +1,14 @@
 import type { PageInput, PageResult } from '@retail/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { Form, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TableRowSelection } from 'antd/es/table/interface';
-import { type ReactNode, type Ref, useCallback, useImperativeHandle, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactFilters, type PageSort, sortOf } from './sorting.ts';
 import './list-page.css';
 import { ListToolbar } from './ListToolbar.tsx';
 import { SearchBar } from './SearchBar.tsx';
-
-export interface ListPageHandle {
-  /** Fetches the current page again (after add, edit or delete). */
-  reload(): void;
-}
 
 export interface ListToolbarContext<F> {
   reload(): void;
@@ -22,8 +17,11 @@ export interface ListToolbarContext<F> {
 }
 
 export interface ListPageProps<Row, F extends object> {
-  /** First part of the react-query key; other screens invalidate the list with it. */
-  queryKey: string;
+  /**
+   * The resource's `page` key (`goodsKeys.call('page')`), to which the filters, paging and sort are appended;
+   * a change reloads the list by invalidating the resource (useListReload).
+   */
+  queryKey: QueryKey;
   fetchPage(input: PageInput & Partial<F>, signal: AbortSignal): Promise<PageResult<Row>>;
   columns: ColumnsType<Row>;
   /** Form.Item elements of the search bar; their values are sent with the page request. */
@@ -37,7 +35,6 @@ export interface ListPageProps<Row, F extends object> {
     'columns' | 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowKey'
   >;
   defaultPageSize?: number;
-  ref?: Ref<ListPageHandle>;
 }
 
 /** A server-paged, server-sorted and server-filtered table with a search bar and a toolbar. */
@@ -52,7 +49,6 @@ export function ListPage<Row extends object, F extends object = Record<string, u
   rowSelection,
   tableProps,
   defaultPageSize = 20,
-  ref,
 }: ListPageProps<Row, F>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
@@ -61,13 +57,12 @@ export function ListPage<Row extends object, F extends object = Record<string, u
   const [sort, setSort] = useState<PageSort>({});
 
   const query = useQuery({
-    queryKey: [queryKey, 'page', applied, paging, sort],
+    queryKey: [...queryKey, applied, paging, sort],
     queryFn: ({ signal }) => fetchPage({ ...applied, ...paging, ...sort }, signal),
     placeholderData: keepPreviousData,
   });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  useImperativeHandle(ref, () => ({ reload }), [reload]);
 
   const search = (values: F) => {
     setApplied(compactFilters(values));

@@ -1,26 +1,29 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableTree } from './tableTree.ts';
 
-/** A whole tree loaded at once (menus, organisations): filtered on the server, a search answers a flat list. */
+/**
+ * A whole tree loaded at once (menus, organisations): filtered on the server, a search answers a flat list.
+ * `queryKey` is the resource's `list` key; the filters are appended.
+ */
 export function useTreeList<Row extends { children?: Row[] }, F extends object>(
-  queryKey: string,
+  queryKey: QueryKey,
   fetchList: (filters: F, signal: AbortSignal) => Promise<Row[]>,
 ) {
   const [filters, setFilters] = useState<F>({} as F);
   const query = useQuery({
-    queryKey: [queryKey, 'list', filters],
+    queryKey: [...queryKey, filters],
     queryFn: ({ signal }) => fetchList(filters, signal),
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => tableTree(query.data ?? []), [query.data]);
   const { refetch } = query;
-  /** Fetches the tree again (after add, edit or delete), as a ListPage's reload does. */
-  const reload = useCallback(() => void refetch(), [refetch]);
-  return { query, rows, setFilters, reload };
+  /** Fetches the tree again (the toolbar's refresh); a change reloads it through useListReload. */
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return { query, rows, setFilters, refresh };
 }
 
 interface TreeTableProps<Row> {

@@ -1,13 +1,14 @@
 import { ScanOutlined } from '@ant-design/icons';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { Input, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, goodsBarcodeApi } from '../../api/goods-barcode.ts';
+import { goodsBarcodeApi } from '../../api/goods-barcode.ts';
 import { feedback } from '../feedback/feedback.ts';
 
 export interface BarcodeScanInputProps {
   /** Called with the looked-up barcode; the input clears and keeps focus for the next scan. */
-  onFound(barcode: BarcodeLookup): void;
+  onFound(barcode: BarcodeLookupOutput): void;
   placeholder?: string;
   testId?: string;
   autoFocus?: boolean;

@@ -9,7 +9,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnumOption } from '../display/EnumTag.tsx';
 
-type Options<K extends number> = Record<K, EnumOption & { label: string }>;
+type Option = EnumOption & { label: string };
+/** Every known code has its option; the API types codes as plain numbers, and an unknown one finds none. */
+type Options<K extends number> = Record<K, Option> & Partial<Record<number, Option>>;
 
 /** Labels and tag colours of the document enumerations, in the current language. */
 export function useDocEnums() {

@@ -1,7 +1,8 @@
+import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { type BellNotice, bellKeys } from '../../api/noticeBell.ts';
+import { noticeKeys } from '../../api/system/notice.ts';
 import { connectOnlineHub } from '../../app/session/onlineHub.ts';
 import { i18n } from '../../i18n/index.ts';
 
@@ -13,9 +14,9 @@ export function useOnlineHub(): void {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void connectOnlineHub({
-      onConnect: () => void client.invalidateQueries({ queryKey: bellKeys.unread }),
+      onConnect: () => void client.invalidateQueries({ queryKey: noticeKeys.call('unReadList') }),
       onNotice: (notice) => {
-        client.setQueryData<BellNotice[]>(bellKeys.unread, (list) => [
+        client.setQueryData<NoticeOutput[]>(noticeKeys.call('unReadList'), (list) => [
           notice,
           ...(list ?? []).filter((n) => n.id !== notice.id),
         ]);

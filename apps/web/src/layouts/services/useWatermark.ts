@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getWatermarkConfig } from '../../api/auth.ts';
+import { authKeys, getWatermarkConfig } from '../../api/auth.ts';
 import { useUserStore } from '../../stores/user.ts';
 
 const WATERMARK_ID = 'retail-watermark';
@@ -25,7 +25,7 @@ export function watermarkImage(text: string): string {
 export function useWatermark(): void {
   const realName = useUserStore((s) => s.info?.realName ?? '');
   const config = useQuery({
-    queryKey: ['sysAuth', 'watermarkConfig'],
+    queryKey: authKeys.call('watermarkConfig'),
     queryFn: getWatermarkConfig,
     staleTime: Infinity,
   });

@@ -1,10 +1,11 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
+import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Empty, Modal, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type BellNotice, bellKeys, getUnreadNotices, setNoticeRead } from '../../api/noticeBell.ts';
+import { noticeApi, noticeKeys } from '../../api/system/notice.ts';
 import './notice-bell.css';
 
 const NOTICE_BOARD = '/dashboard/notice';
@@ -19,12 +20,18 @@ function excerpt(html: string): string {
 export function NoticeBell() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const unread = useQuery({ queryKey: bellKeys.unread, queryFn: ({ signal }) => getUnreadNotices(signal) });
-  const [shown, setShown] = useState<BellNotice | null>(null);
+  const unread = useQuery({
+    queryKey: noticeKeys.call('unReadList'),
+    queryFn: ({ signal }) => noticeApi.unread(signal),
+  });
+  const [shown, setShown] = useState<NoticeOutput | null>(null);
   const markRead = useMutation({
-    mutationFn: (id: number) => setNoticeRead(id),
+    mutationFn: (id: number) => noticeApi.setRead(id),
     onSuccess: (_, id) =>
-      client.setQueryData<BellNotice[]>(bellKeys.unread, (list) => list?.filter((n) => n.id !== id) ?? []),
+      client.setQueryData<NoticeOutput[]>(
+        noticeKeys.call('unReadList'),
+        (list) => list?.filter((n) => n.id !== id) ?? [],
+      ),
   });
   const list = unread.data ?? [];
 

@@ -87,3 +87,7 @@ export type StockLogFilter = z.output<typeof stockLogFilter>;
 export type StockLogPageInput = z.output<typeof stockLogPageInput>;
 export type StockOutput = z.output<typeof stockOutput>;
 export type StockLogOutput = z.output<typeof stockLogOutput>;
+export type StockFilterBody = z.input<typeof stockFilter>;
+export type StockPageBody = z.input<typeof stockPageInput>;
+export type StockLogFilterBody = z.input<typeof stockLogFilter>;
+export type StockLogPageBody = z.input<typeof stockLogPageInput>;

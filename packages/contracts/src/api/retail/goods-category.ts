@@ -42,3 +42,5 @@ export const categoryNode: z.ZodType<CategoryNode> = z.object({
 
 export type CategoryAddInput = z.output<typeof categoryAddInput>;
 export type CategoryUpdateInput = z.output<typeof categoryUpdateInput>;
+export type CategoryAddBody = z.input<typeof categoryAddInput>;
+export type CategoryUpdateBody = z.input<typeof categoryUpdateInput>;

@@ -44,3 +44,7 @@ export type SupplierUpdateInput = Partial<z.output<typeof supplierUpdateInput>> 
 export type SupplierFilter = Partial<z.output<typeof supplierFilter>>;
 export type SupplierPageInput = z.output<typeof supplierPageInput>;
 export type SupplierOutput = z.output<typeof supplierOutput>;
+export type SupplierAddBody = z.input<typeof supplierAddInput>;
+export type SupplierUpdateBody = z.input<typeof supplierUpdateInput>;
+export type SupplierFilterBody = z.input<typeof supplierFilter>;
+export type SupplierPageBody = z.input<typeof supplierPageInput>;

@@ -88,3 +88,7 @@ export type GoodsFilter = z.output<typeof goodsFilter>;
 export type GoodsPageInput = z.output<typeof goodsPageInput>;
 export type GoodsOutput = z.output<typeof goodsOutput>;
 export type ImportResult = z.output<typeof importResult>;
+export type GoodsAddBody = z.input<typeof goodsAddInput>;
+export type GoodsUpdateBody = z.input<typeof goodsUpdateInput>;
+export type GoodsFilterBody = z.input<typeof goodsFilter>;
+export type GoodsPageBody = z.input<typeof goodsPageInput>;

@@ -12,3 +12,6 @@ export const settingsOutput = z.object({
   receiptHeader: z.string().nullable(),
   receiptFooter: z.string().nullable(),
 });
+
+export type SettingsOutput = z.output<typeof settingsOutput>;
+export type SettingsUpdateBody = z.input<typeof settingsUpdateInput>;

@@ -59,3 +59,9 @@ export const ownSessionOutput = z.object({
   /** the session of the request that asked */
   current: z.boolean(),
 });
+
+export type TokenPairOutput = z.output<typeof tokenPair>;
+export type OwnSessionOutput = z.output<typeof ownSessionOutput>;
+export type LoginBody = z.input<typeof loginInput>;
+export type LoginPhoneBody = z.input<typeof loginPhoneInput>;
+export type UnlockBody = z.input<typeof unlockInput>;

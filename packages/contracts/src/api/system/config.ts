@@ -50,3 +50,6 @@ export type ConfigAddInput = z.output<typeof configAddInput>;
 export type ConfigUpdateInput = z.output<typeof configUpdateInput>;
 export type ConfigPageInput = z.output<typeof configPageInput>;
 export type ConfigOutput = z.output<typeof configOutput>;
+export type ConfigAddBody = z.input<typeof configAddInput>;
+export type ConfigUpdateBody = z.input<typeof configUpdateInput>;
+export type ConfigPageBody = z.input<typeof configPageInput>;

@@ -42,3 +42,5 @@ export const fileOutput = z.object({
 export type FilePageInput = z.output<typeof filePageInput>;
 export type FileRenameInput = z.output<typeof fileRenameInput>;
 export type FileOutput = z.output<typeof fileOutput>;
+export type FilePageBody = z.input<typeof filePageInput>;
+export type FileRenameBody = z.input<typeof fileRenameInput>;

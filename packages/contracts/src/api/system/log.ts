@@ -24,3 +24,4 @@ export const clearInput = z.strictObject({ tenantId: id.nullish() });
 
 export const logRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type LogRowOutput = z.output<typeof logRow>;
+export type LogFilterBody = z.input<ReturnType<typeof logFilterInput>> & Record<string, unknown>;

@@ -155,3 +155,5 @@ export const loginMenuTreeOutput = z.array(loginMenuNode);
 export type MenuAddInput = z.output<typeof menuAddInput>;
 export type MenuUpdateInput = z.output<typeof menuUpdateInput>;
 export type MenuListQuery = z.output<typeof menuListQuery>;
+export type MenuAddBody = z.input<typeof menuAddInput>;
+export type MenuUpdateBody = z.input<typeof menuUpdateInput>;

@@ -65,3 +65,6 @@ export type NoticePageInput = z.output<typeof noticePageInput>;
 export type ReceivedQuery = z.output<typeof receivedQuery>;
 export type NoticeOutput = z.output<typeof noticeOutput>;
 export type ReceivedOutput = z.output<typeof receivedOutput>;
+export type NoticeAddBody = z.input<typeof noticeAddInput>;
+export type NoticeUpdateBody = z.input<typeof noticeUpdateInput>;
+export type NoticePageBody = z.input<typeof noticePageInput>;

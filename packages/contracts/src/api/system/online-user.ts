@@ -37,3 +37,5 @@ export const onlineUserOutput = z.object({
 export type OnlinePageInput = z.output<typeof onlinePageInput>;
 export type ForceOfflineInput = z.output<typeof forceOfflineInput>;
 export type OnlineUserOutput = z.output<typeof onlineUserOutput>;
+export type OnlinePageBody = z.input<typeof onlinePageInput>;
+export type ForceOfflineBody = z.input<typeof forceOfflineInput>;

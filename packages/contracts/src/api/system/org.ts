@@ -77,3 +77,5 @@ export const orgNode: z.ZodType<OrgNode> = z
 export type OrgAddInput = z.output<typeof orgAddInput>;
 export type OrgUpdateInput = z.output<typeof orgUpdateInput>;
 export type OrgListQuery = z.output<typeof orgListQuery>;
+export type OrgAddBody = z.input<typeof orgAddInput>;
+export type OrgUpdateBody = z.input<typeof orgUpdateInput>;

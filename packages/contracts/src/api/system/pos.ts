@@ -51,3 +51,6 @@ export type PosUpdateInput = z.output<typeof posUpdateInput>;
 export type PosListQuery = z.output<typeof posListQuery>;
 export type PosPageInput = z.output<typeof posPageInput>;
 export type PosOutput = z.output<typeof posOutput>;
+export type PosAddBody = z.input<typeof posAddInput>;
+export type PosUpdateBody = z.input<typeof posUpdateInput>;
+export type PosPageBody = z.input<typeof posPageInput>;

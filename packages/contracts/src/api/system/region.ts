@@ -58,3 +58,7 @@ export type RegionAddInput = z.output<typeof regionAddInput>;
 export type RegionUpdateInput = z.output<typeof regionUpdateInput>;
 export type RegionPageInput = z.output<typeof regionPageInput>;
 export type RegionOutput = z.output<typeof regionOutput>;
+export type RegionImportOutput = z.output<typeof importResult>;
+export type RegionAddBody = z.input<typeof regionAddInput>;
+export type RegionUpdateBody = z.input<typeof regionUpdateInput>;
+export type RegionPageBody = z.input<typeof regionPageInput>;

@@ -1,7 +1,8 @@
+import type { BarcodeAddBody, BarcodeOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GoodsBarcode, type GoodsBarcodeInput, goodsBarcodeApi } from '../../../api/goods-barcode.ts';
+import { goodsBarcodeApi } from '../../../api/goods-barcode.ts';
 import { RemarkField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -10,32 +11,27 @@ import { GoodsSelect } from '../shared/GoodsSelect.tsx';
 import { priceInput, priceRule, priceValue } from '../shared/priceRule.ts';
 import { saleOptions, selectOptions } from '../shared/status.ts';
 
-interface FormValues {
-  goodsId: number;
-  barcode?: string;
-  color?: string | null;
-  size?: string | null;
+/** The prices are typed as text. */
+type FormValues = Omit<BarcodeAddBody, 'retailPrice' | 'memberPrice'> & {
   retailPrice?: string;
   memberPrice?: string;
-  status?: 1 | 2;
-  remark?: string | null;
-}
-
-/** `add` may preset the goods (the list is filtered by one). */
-export type BarcodeEditing = { add: true; goodsId?: number } | { add?: false; row: GoodsBarcode };
+};
 
 interface Props {
-  editing: BarcodeEditing | null;
+  /** The barcode to edit; null while adding. */
+  row: BarcodeOutput | null;
+  /** An add may preset the goods (the list is filtered by one). */
+  preset: Partial<BarcodeOutput>;
+  open: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
 const override = (price: number | null) => (price === null ? undefined : String(price));
 
-export function BarcodeForm({ editing, onClose, onSaved }: Props) {
+export function BarcodeForm({ row, preset, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const row = editing && !editing.add ? editing.row : null;
-  const presetGoods = editing?.add ? editing.goodsId : undefined;
+  const presetGoods = preset.goodsId;
   const initialValues = useMemo<Partial<FormValues>>(
     () =>
       row
@@ -65,7 +61,7 @@ export function BarcodeForm({ editing, onClose, onSaved }: Props) {
         memberPrice: priceValue(memberPrice) ?? null,
       });
     }
-    const input: GoodsBarcodeInput = { ...rest, goodsId };
+    const input: BarcodeAddBody = { ...rest, goodsId };
     if (code) input.barcode = code;
     const retail = priceValue(retailPrice);
     const member = priceValue(memberPrice);
@@ -78,7 +74,7 @@ export function BarcodeForm({ editing, onClose, onSaved }: Props) {
     t(`catalog.barcode.${key}`);
   return (
     <FormModal<FormValues>
-      open={editing !== null}
+      open={open}
       title={row ? t('catalog.barcode.edit') : t('catalog.barcode.add')}
       initialValues={initialValues}
       onSubmit={submit}

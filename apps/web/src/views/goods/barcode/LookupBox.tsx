@@ -1,12 +1,13 @@
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { Alert, Descriptions, Image, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, goodsBarcodeApi } from '../../../api/goods-barcode.ts';
+import { goodsBarcodeApi } from '../../../api/goods-barcode.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../components/display/YuanText.tsx';
 import { saleOptions } from '../shared/status.ts';
 
-function LookupResult({ item }: { item: BarcodeLookup }) {
+function LookupResult({ item }: { item: BarcodeLookupOutput }) {
   const { t } = useTranslation();
   return (
     <Descriptions size="small" column={1} bordered className="barcode-lookup-result" style={{ width: 360 }}>
@@ -40,7 +41,7 @@ function LookupResult({ item }: { item: BarcodeLookup }) {
 export function LookupBox() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ item?: BarcodeLookup; error?: string } | null>(null);
+  const [result, setResult] = useState<{ item?: BarcodeLookupOutput; error?: string } | null>(null);
   const lookup = async (code: string) => {
     const barcode = code.trim();
     if (!barcode) return setResult(null);

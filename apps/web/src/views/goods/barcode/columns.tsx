@@ -1,6 +1,6 @@
+import type { BarcodeOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { GoodsBarcode } from '../../../api/goods-barcode.ts';
 import { YuanText } from '../../../components/display/YuanText.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
@@ -9,10 +9,10 @@ import { saleOptions } from '../shared/status.ts';
 import { statusSwitchColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 interface Actions {
-  edit(row: GoodsBarcode): void;
-  print(row: GoodsBarcode): void;
-  setStatus(row: GoodsBarcode, status: 1 | 2): void;
-  remove(row: GoodsBarcode): Promise<unknown>;
+  edit(row: BarcodeOutput): void;
+  print(row: BarcodeOutput): void;
+  setStatus(row: BarcodeOutput, status: 1 | 2): void;
+  remove(row: BarcodeOutput): Promise<unknown>;
 }
 
 /** The price charged; marked when the barcode overrides the goods' price. */
@@ -29,7 +29,7 @@ function price(effective: number, override: number | null) {
   );
 }
 
-export function barcodeColumns(actions: Actions): ColumnsType<GoodsBarcode> {
+export function barcodeColumns(actions: Actions): ColumnsType<BarcodeOutput> {
   const t = i18n.t;
   return [
     { title: t('catalog.barcode.barcode'), dataIndex: 'barcode', key: 'barcode', sorter: true },

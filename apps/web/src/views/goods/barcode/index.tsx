@@ -1,22 +1,19 @@
 import { AppstoreAddOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import type { BarcodeFilterBody, BarcodeOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  GOODS_BARCODE_EXPORT_URL,
-  type GoodsBarcode,
-  type GoodsBarcodeFilter,
-  goodsBarcodeApi,
-} from '../../../api/goods-barcode.ts';
+import { GOODS_BARCODE_EXPORT_URL, goodsBarcodeApi, goodsBarcodeKeys } from '../../../api/goods-barcode.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { runAction } from '../../../components/actions/runAction.ts';
-import { type BarcodeEditing, BarcodeForm } from './BarcodeForm.tsx';
+import { BarcodeForm } from './BarcodeForm.tsx';
 import { barcodeColumns } from './columns.tsx';
 import { BarcodeFilters } from './filters.tsx';
 import { GenerateForm } from './GenerateForm.tsx';
@@ -33,16 +30,15 @@ function useGoodsIdParam(): number | undefined {
 /** Goods barcodes: list, add, generate colour × size variants, print labels, look up, edit, delete, export. */
 export default function GoodsBarcodeScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const goodsId = useGoodsIdParam();
-  const [editing, setEditing] = useState<BarcodeEditing | null>(null);
+  const dialog = useDialogRow<BarcodeOutput>();
   const [generating, setGenerating] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [printing, setPrinting] = useState<number[] | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['goodsBarcode'] });
+  const reload = useListReload(goodsBarcodeKeys.all);
 
   const columns = barcodeColumns({
-    edit: (row) => setEditing({ row }),
+    edit: dialog.edit,
     print: (row) => setPrinting([row.id]),
     setStatus: (row, status) =>
       void runAction(
@@ -64,10 +60,10 @@ export default function GoodsBarcodeScreen() {
 
   return (
     <>
-      <ListPage<GoodsBarcode, GoodsBarcodeFilter>
+      <ListPage<BarcodeOutput, BarcodeFilterBody>
         // a new goodsId in the address starts the list over with that filter
         key={goodsId ?? 'all'}
-        queryKey="goodsBarcode"
+        queryKey={goodsBarcodeKeys.call('page')}
         fetchPage={goodsBarcodeApi.page}
         columns={columns}
         filters={<BarcodeFilters />}
@@ -83,7 +79,7 @@ export default function GoodsBarcodeScreen() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => setEditing({ add: true, goodsId })}
+                onClick={() => dialog.add(goodsId ? { goodsId } : {})}
               >
                 {t('catalog.barcode.add')}
               </Button>
@@ -110,7 +106,13 @@ export default function GoodsBarcodeScreen() {
           </>
         )}
       />
-      <BarcodeForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <BarcodeForm
+        row={dialog.row}
+        preset={dialog.preset}
+        open={dialog.open}
+        onClose={dialog.close}
+        onSaved={reload}
+      />
       <GenerateForm
         open={generating}
         goodsId={goodsId}

@@ -1,7 +1,7 @@
+import type { CategoryAddBody } from '@retail/contracts/api/retail/goods-category';
 import { Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsCategoryInput } from '../../../api/goods-category.ts';
 import { goodsCategoryApi } from '../../../api/goods-category.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
@@ -9,21 +9,20 @@ import { rules } from '../../../components/form/rules.ts';
 import { CategorySelect } from '../shared/CategorySelect.tsx';
 import type { CategoryRow } from './columns.tsx';
 
-/** What the dialog edits: a new category under `pid`, or an existing one. */
-export type CategoryEditing = { pid: number; row?: undefined } | { row: CategoryRow; pid?: undefined };
-
 interface Props {
-  editing: CategoryEditing | null;
+  /** The category to edit; null while adding one under `preset.pid`. */
+  row: CategoryRow | null;
+  preset: Partial<CategoryRow>;
+  open: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
-export function CategoryForm({ editing, onClose, onSaved }: Props) {
+export function CategoryForm({ row, preset, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const row = editing?.row;
-  const pid = editing?.pid ?? 0;
+  const pid = preset.pid ?? 0;
   // a new object would reload the form on every render
-  const initialValues = useMemo<Partial<GoodsCategoryInput>>(
+  const initialValues = useMemo<Partial<CategoryAddBody>>(
     () =>
       row
         ? {
@@ -37,11 +36,11 @@ export function CategoryForm({ editing, onClose, onSaved }: Props) {
         : { pid, orderNo: 100, status: 1 },
     [row, pid],
   );
-  const submit = (values: GoodsCategoryInput) =>
+  const submit = (values: CategoryAddBody) =>
     row ? goodsCategoryApi.update({ ...values, id: row.id }) : goodsCategoryApi.add(values);
   return (
-    <FormModal<GoodsCategoryInput>
-      open={editing !== null}
+    <FormModal<CategoryAddBody>
+      open={open}
       title={row ? t('catalog.category.edit') : t('catalog.category.add')}
       initialValues={initialValues}
       onSubmit={submit}

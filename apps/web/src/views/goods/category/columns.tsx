@@ -1,5 +1,5 @@
+import type { CategoryNode } from '@retail/contracts/api/retail/goods-category';
 import type { ColumnsType } from 'antd/es/table';
-import type { GoodsCategory } from '../../../api/goods-category.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { tableTree } from '../../../components/list/tableTree.ts';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
@@ -7,9 +7,9 @@ import { i18n } from '../../../i18n/index.ts';
 import { statusTagColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 /** A tree row; leaves carry no `children` (antd shows an expand icon for any array, even an empty one). */
-export type CategoryRow = Omit<GoodsCategory, 'children'> & { children?: CategoryRow[] };
+export type CategoryRow = Omit<CategoryNode, 'children'> & { children?: CategoryRow[] };
 
-export const toRows = (nodes: GoodsCategory[]): CategoryRow[] => tableTree<CategoryRow>(nodes);
+export const toRows = (nodes: CategoryNode[]): CategoryRow[] => tableTree<CategoryRow>(nodes);
 
 interface Actions {
   addChild(row: CategoryRow): void;

@@ -1,25 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goodsCategoryApi } from '../../../api/goods-category.ts';
+import { goodsCategoryApi, goodsCategoryKeys } from '../../../api/goods-category.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListToolbar } from '../../../components/list/ListToolbar.tsx';
-import { CATEGORY_TREE_KEY, useCategoryTree } from '../shared/useCategoryTree.ts';
-import { CategoryForm, type CategoryEditing } from './CategoryForm.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
+import { useCategoryTree } from '../shared/useCategoryTree.ts';
+import { CategoryForm } from './CategoryForm.tsx';
 import { type CategoryRow, categoryColumns, toRows } from './columns.tsx';
 
 /** Goods categories: the tenant's category tree with add, add below, edit and delete. */
 export default function GoodsCategoryScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const tree = useCategoryTree();
-  const [editing, setEditing] = useState<CategoryEditing | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: CATEGORY_TREE_KEY });
+  const dialog = useDialogRow<CategoryRow>();
+  const reload = useListReload(goodsCategoryKeys.all);
 
   const columns = categoryColumns({
-    addChild: (row) => setEditing({ pid: row.id }),
-    edit: (row) => setEditing({ row }),
+    addChild: (row) => dialog.add({ pid: row.id }),
+    edit: dialog.edit,
     remove: async (row) => {
       await goodsCategoryApi.remove(row.id);
       reload();
@@ -30,7 +30,7 @@ export default function GoodsCategoryScreen() {
   return (
     <div className="list-page">
       <ListToolbar onRefresh={() => void tree.refetch()} refreshing={tree.isFetching} error={tree.error}>
-        <AddButton code="goodsCategory:add" onClick={() => setEditing({ pid: 0 })}>
+        <AddButton code="goodsCategory:add" onClick={() => dialog.add({ pid: 0 })}>
           {t('catalog.category.add')}
         </AddButton>
       </ListToolbar>
@@ -46,7 +46,13 @@ export default function GoodsCategoryScreen() {
         locale={{ emptyText: t('ui.empty') }}
         scroll={{ x: 'max-content' }}
       />
-      <CategoryForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <CategoryForm
+        row={dialog.row}
+        preset={dialog.preset}
+        open={dialog.open}
+        onClose={dialog.close}
+        onSaved={reload}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import type { GoodsAddBody, GoodsOutput } from '@retail/contracts/api/retail/goods';
 import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Goods, type GoodsInput, goodsApi } from '../../../api/goods.ts';
+import { goodsApi } from '../../../api/goods.ts';
 import { RemarkField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -11,23 +12,24 @@ import { saleOptions, selectOptions } from '../shared/status.ts';
 import { SupplierSelect } from '../shared/SupplierSelect.tsx';
 import { ImagesField } from './ImagesField.tsx';
 
-/** The server's goods code rule (apps/server goods/schemas.ts GOODS_CODE). */
+/** The server's goods code rule (GOODS_CODE of contracts api/retail/goods, whose module would bring zod along). */
 const GOODS_CODE = /^[0-9A-Za-z\-_.]{1,32}$/;
 
-type FormValues = Omit<GoodsInput, 'costPrice' | 'retailPrice' | 'memberPrice'> & {
+type FormValues = Omit<GoodsAddBody, 'costPrice' | 'retailPrice' | 'memberPrice'> & {
   costPrice?: string;
   retailPrice: string;
   memberPrice?: string;
 };
 
 interface Props {
-  /** `null` closed, `'add'` new goods, else the goods to edit */
-  editing: Goods | 'add' | null;
+  /** The goods to edit; null while adding. */
+  row: GoodsOutput | null;
+  open: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
-function toFormValues(row: Goods): Partial<FormValues> {
+function toFormValues(row: GoodsOutput): Partial<FormValues> {
   return {
     code: row.code,
     name: row.name,
@@ -46,9 +48,9 @@ function toFormValues(row: Goods): Partial<FormValues> {
   };
 }
 
-function toInput(values: FormValues): GoodsInput {
+function toInput(values: FormValues): GoodsAddBody {
   const { costPrice, retailPrice, memberPrice, ...rest } = values;
-  const input: GoodsInput = { ...rest, retailPrice: priceValue(retailPrice) ?? '' };
+  const input: GoodsAddBody = { ...rest, retailPrice: priceValue(retailPrice) ?? '' };
   const cost = priceValue(costPrice);
   const member = priceValue(memberPrice);
   if (cost !== undefined) input.costPrice = cost;
@@ -56,9 +58,8 @@ function toInput(values: FormValues): GoodsInput {
   return input;
 }
 
-export function GoodsForm({ editing, onClose, onSaved }: Props) {
+export function GoodsForm({ row, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const row = editing === 'add' ? null : editing;
   const label = (
     key: 'code' | 'name' | 'unit' | 'spec' | 'brand' | 'costPrice' | 'retailPrice' | 'memberPrice',
   ) => t(`catalog.goods.${key}`);
@@ -71,7 +72,7 @@ export function GoodsForm({ editing, onClose, onSaved }: Props) {
     row ? goodsApi.update({ ...toInput(values), id: row.id }) : goodsApi.add(toInput(values));
   return (
     <FormModal<FormValues>
-      open={editing !== null}
+      open={open}
       title={row ? t('catalog.goods.edit') : t('catalog.goods.add')}
       initialValues={initialValues}
       onSubmit={submit}

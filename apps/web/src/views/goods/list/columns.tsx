@@ -1,6 +1,6 @@
+import type { GoodsOutput } from '@retail/contracts/api/retail/goods';
 import { Image } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Goods } from '../../../api/goods.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
@@ -8,13 +8,13 @@ import { saleOptions } from '../shared/status.ts';
 import { moneyColumn, statusSwitchColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 interface Actions {
-  edit(row: Goods): void;
-  barcodes(row: Goods): void;
-  setStatus(row: Goods, status: 1 | 2): void;
-  remove(row: Goods): Promise<unknown>;
+  edit(row: GoodsOutput): void;
+  barcodes(row: GoodsOutput): void;
+  setStatus(row: GoodsOutput, status: 1 | 2): void;
+  remove(row: GoodsOutput): Promise<unknown>;
 }
 
-export function goodsColumns(actions: Actions): ColumnsType<Goods> {
+export function goodsColumns(actions: Actions): ColumnsType<GoodsOutput> {
   const t = i18n.t;
   return [
     {

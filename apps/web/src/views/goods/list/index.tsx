@@ -1,16 +1,14 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import type { GoodsFilterBody, GoodsOutput } from '@retail/contracts/api/retail/goods';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   GOODS_EXPORT_URL,
   GOODS_IMPORT_URL,
   GOODS_TEMPLATE_URL,
-  type Goods,
-  type GoodsFilter,
   goodsApi,
+  goodsKeys,
 } from '../../../api/goods.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { downloadFile } from '../../../api/transfer.ts';
@@ -18,7 +16,9 @@ import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
 import { Auth, AuthAny } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { runAction } from '../../../components/actions/runAction.ts';
 import { goodsColumns } from './columns.tsx';
 import { GoodsFilters } from './filters.tsx';
@@ -33,12 +33,11 @@ const downloadTemplate = () =>
 export default function GoodsListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Goods | 'add' | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['goods'] });
+  const dialog = useDialogRow<GoodsOutput>();
+  const reload = useListReload(goodsKeys.all);
 
   const columns = goodsColumns({
-    edit: setEditing,
+    edit: dialog.edit,
     barcodes: (row) => void navigate(`/goods/barcode?goodsId=${row.id}`),
     setStatus: (row, status) =>
       void runAction(
@@ -54,15 +53,15 @@ export default function GoodsListScreen() {
 
   return (
     <>
-      <ListPage<Goods, GoodsFilter>
-        queryKey="goods"
+      <ListPage<GoodsOutput, GoodsFilterBody>
+        queryKey={goodsKeys.call('page')}
         fetchPage={goodsApi.page}
         columns={columns}
         filters={<GoodsFilters />}
         toolbar={({ query }) => (
           <>
             <Auth code="goods:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('add')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.add()}>
                 {t('catalog.goods.add')}
               </Button>
             </Auth>
@@ -80,7 +79,7 @@ export default function GoodsListScreen() {
       />
       {/* the form loads the category and supplier lists: only for users who may add or edit goods */}
       <AuthAny codes={['goods:add', 'goods:update']}>
-        <GoodsForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+        <GoodsForm row={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
       </AuthAny>
     </>
   );

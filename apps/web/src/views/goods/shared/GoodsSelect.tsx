@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { goodsApi } from '../../../api/goods.ts';
+import { goodsApi, goodsKeys } from '../../../api/goods.ts';
 
 export type GoodsSelectProps = Omit<SelectProps<number>, 'options' | 'showSearch'>;
 
@@ -11,16 +11,17 @@ export function GoodsSelect(props: GoodsSelectProps) {
   // the matches are fetched once the list is first opened, not for every screen that shows a picker
   const [wanted, setWanted] = useState(false);
   const deferred = useDeferredValue(keyword.trim());
+  const matching = { page: 1, pageSize: 20, keyword: deferred };
   const { data, isFetching } = useQuery({
-    queryKey: ['goods', 'pick', deferred],
-    queryFn: ({ signal }) => goodsApi.page({ page: 1, pageSize: 20, keyword: deferred }, signal),
+    queryKey: goodsKeys.call('page', matching),
+    queryFn: ({ signal }) => goodsApi.page(matching, signal),
     enabled: wanted,
   });
   const options = (data?.items ?? []).map((g) => ({ value: g.id, label: `${g.code} ${g.name}` }));
   // a value set from outside (a link's goodsId, an edited row) may not be among the matches
   const missing = typeof props.value === 'number' && !options.some((o) => o.value === props.value);
   const current = useQuery({
-    queryKey: ['goods', 'detail', props.value],
+    queryKey: goodsKeys.call('detail', props.value),
     queryFn: () => goodsApi.detail(props.value as number),
     enabled: missing,
   });

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { goodsSupplierApi } from '../../../api/goods-supplier.ts';
+import { goodsSupplierApi, goodsSupplierKeys } from '../../../api/goods-supplier.ts';
+
+const ENABLED = { status: 1 } as const;
 
 /** Picks a supplier (enabled ones, plus the current value's name while it is loaded). */
 export function SupplierSelect(props: Omit<SelectProps<number>, 'options'>) {
   const { data, isLoading } = useQuery({
-    queryKey: ['goodsSupplier', 'list'],
-    queryFn: () => goodsSupplierApi.list({ status: 1 }),
+    queryKey: goodsSupplierKeys.call('list', ENABLED),
+    queryFn: () => goodsSupplierApi.list(ENABLED),
   });
   return (
     <Select<number>

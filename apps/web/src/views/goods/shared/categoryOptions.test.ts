@@ -1,8 +1,8 @@
+import type { CategoryNode } from '@retail/contracts/api/retail/goods-category';
 import { describe, expect, it } from 'vitest';
-import type { GoodsCategory } from '../../../api/goods-category.ts';
 import { categoryOptions } from './useCategoryTree.ts';
 
-const node = (id: number, name: string, children: GoodsCategory[] = []): GoodsCategory => ({
+const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
   id,
   pid: 0,
   name,

@@ -1,11 +1,13 @@
+import type { CategoryNode } from '@retail/contracts/api/retail/goods-category';
 import { useQuery } from '@tanstack/react-query';
-import { type GoodsCategory, goodsCategoryApi } from '../../../api/goods-category.ts';
-
-export const CATEGORY_TREE_KEY = ['goodsCategory', 'tree'] as const;
+import { goodsCategoryApi, goodsCategoryKeys } from '../../../api/goods-category.ts';
 
 /** The tenant's category tree, shared by the category screen and every category picker. */
 export function useCategoryTree() {
-  return useQuery({ queryKey: CATEGORY_TREE_KEY, queryFn: ({ signal }) => goodsCategoryApi.tree(signal) });
+  return useQuery({
+    queryKey: goodsCategoryKeys.call('list'),
+    queryFn: ({ signal }) => goodsCategoryApi.tree(signal),
+  });
 }
 
 export interface CategoryOption {
@@ -17,7 +19,7 @@ export interface CategoryOption {
 
 /** TreeSelect nodes; `exclude` and its descendants are disabled (a category cannot move under itself). */
 export function categoryOptions(
-  nodes: GoodsCategory[],
+  nodes: CategoryNode[],
   exclude?: number,
   inExcluded = false,
 ): CategoryOption[] {

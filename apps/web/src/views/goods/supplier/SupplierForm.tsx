@@ -1,26 +1,23 @@
 import { isLandline, isMobile } from '@retail/contracts';
+import type { SupplierAddBody, SupplierOutput } from '@retail/contracts/api/retail/goods-supplier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type GoodsSupplier,
-  type GoodsSupplierInput,
-  goodsSupplierApi,
-} from '../../../api/goods-supplier.ts';
+import { goodsSupplierApi } from '../../../api/goods-supplier.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 
 interface Props {
-  /** `null` closed, `'add'` a new supplier, else the supplier to edit */
-  editing: GoodsSupplier | 'add' | null;
+  /** The supplier to edit; null while adding. */
+  row: SupplierOutput | null;
+  open: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
-export function SupplierForm({ editing, onClose, onSaved }: Props) {
+export function SupplierForm({ row, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const row = editing === 'add' ? null : editing;
   // a new object would reload the form on every render
-  const initialValues = useMemo<Partial<GoodsSupplierInput>>(
+  const initialValues = useMemo<Partial<SupplierAddBody>>(
     () =>
       row
         ? {
@@ -38,8 +35,8 @@ export function SupplierForm({ editing, onClose, onSaved }: Props) {
   );
   const label = (key: 'name' | 'code' | 'contact' | 'phone' | 'address') => t(`catalog.supplier.${key}`);
   return (
-    <FormModal<GoodsSupplierInput>
-      open={editing !== null}
+    <FormModal<SupplierAddBody>
+      open={open}
       title={row ? t('catalog.supplier.edit') : t('catalog.supplier.add')}
       initialValues={initialValues}
       onSubmit={(values) =>

@@ -1,17 +1,17 @@
+import type { SupplierOutput } from '@retail/contracts/api/retail/goods-supplier';
 import type { ColumnsType } from 'antd/es/table';
-import type { GoodsSupplier } from '../../../api/goods-supplier.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { statusSwitchColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 interface Actions {
-  edit(row: GoodsSupplier): void;
-  setStatus(row: GoodsSupplier, status: 1 | 2): void;
-  remove(row: GoodsSupplier): Promise<unknown>;
+  edit(row: SupplierOutput): void;
+  setStatus(row: SupplierOutput, status: 1 | 2): void;
+  remove(row: SupplierOutput): Promise<unknown>;
 }
 
-export function supplierColumns(actions: Actions): ColumnsType<GoodsSupplier> {
+export function supplierColumns(actions: Actions): ColumnsType<SupplierOutput> {
   const t = i18n.t;
   return [
     { title: t('catalog.supplier.name'), dataIndex: 'name', key: 'name', sorter: true },

@@ -1,19 +1,19 @@
+import type { SupplierFilterBody, SupplierOutput } from '@retail/contracts/api/retail/goods-supplier';
 import { Form, Input } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GOODS_SUPPLIER_EXPORT_URL,
-  type GoodsSupplier,
-  type GoodsSupplierFilter,
   goodsSupplierApi,
+  goodsSupplierKeys,
 } from '../../../api/goods-supplier.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { runAction } from '../../../components/actions/runAction.ts';
 import { supplierColumns } from './columns.tsx';
 import { SupplierForm } from './SupplierForm.tsx';
@@ -21,13 +21,12 @@ import { SupplierForm } from './SupplierForm.tsx';
 /** Goods suppliers: a server-paged list with search, add, edit, enable/disable, delete and export. */
 export default function GoodsSupplierScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<GoodsSupplier | 'add' | null>(null);
+  const dialog = useDialogRow<SupplierOutput>();
   // the list and the supplier pickers
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['goodsSupplier'] });
+  const reload = useListReload(goodsSupplierKeys.all);
 
   const columns = supplierColumns({
-    edit: setEditing,
+    edit: dialog.edit,
     setStatus: (row, status) =>
       void runAction(
         () => goodsSupplierApi.setStatus(row.id, status),
@@ -42,8 +41,8 @@ export default function GoodsSupplierScreen() {
 
   return (
     <>
-      <ListPage<GoodsSupplier, GoodsSupplierFilter>
-        queryKey="goodsSupplier"
+      <ListPage<SupplierOutput, SupplierFilterBody>
+        queryKey={goodsSupplierKeys.call('page')}
         fetchPage={goodsSupplierApi.page}
         columns={columns}
         filters={
@@ -56,7 +55,7 @@ export default function GoodsSupplierScreen() {
         }
         toolbar={({ query }) => (
           <>
-            <AddButton code="goodsSupplier:add" onClick={() => setEditing('add')}>
+            <AddButton code="goodsSupplier:add" onClick={() => dialog.add()}>
               {t('catalog.supplier.add')}
             </AddButton>
             <Auth code="goodsSupplier:export">
@@ -69,7 +68,7 @@ export default function GoodsSupplierScreen() {
           </>
         )}
       />
-      <SupplierForm editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <SupplierForm row={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
     </>
   );
 }

@@ -1,19 +1,21 @@
+import type { StockOutput } from '@retail/contracts/api/retail/barcode-stock';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dashboardApi, type LowStockRow } from './api.ts';
+import { barcodeStockApi, barcodeStockKeys } from '../../../api/barcode-stock.ts';
 
-const SHOWN = 6;
+/** The first few barcodes at or below their minimum stock, the lowest first. */
+const LOW_STOCK = { page: 1, pageSize: 6, lowStock: true, field: 'qty', order: 'ascending' };
 
 /** How many barcodes are at or below their minimum stock, the lowest first. */
 export function LowStockCard() {
   const { t } = useTranslation();
   const { data, isLoading } = useQuery({
-    queryKey: ['dashboard', 'lowStock'],
-    queryFn: () => dashboardApi.lowStock(SHOWN),
+    queryKey: barcodeStockKeys.call('page', LOW_STOCK),
+    queryFn: () => barcodeStockApi.page(LOW_STOCK),
   });
-  const variant = (row: LowStockRow) => [row.color, row.size].filter(Boolean).join(' / ');
+  const variant = (row: StockOutput) => [row.color, row.size].filter(Boolean).join(' / ');
   return (
     <Card
       size="small"
@@ -29,7 +31,7 @@ export function LowStockCard() {
             : t('reports.home.noLowStock')}
       </Typography.Paragraph>
       {data?.items.length ? (
-        <Table<LowStockRow>
+        <Table<StockOutput>
           size="small"
           rowKey="barcodeId"
           pagination={false}

@@ -3,16 +3,16 @@ import { Badge, Card, Empty, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTimeText } from '../../../components/display/format.ts';
-import { dashboardApi } from './api.ts';
+import { noticeApi, noticeKeys } from '../../../api/system/notice.ts';
 
-const SHOWN = 5;
+const NEWEST = { page: 1, pageSize: 5 };
 
 /** The newest notices the user received, unread ones marked; the notice centre has the rest. */
 export function NoticesCard() {
   const { t } = useTranslation();
   const { data, isLoading } = useQuery({
-    queryKey: ['dashboard', 'notices'],
-    queryFn: () => dashboardApi.notices(SHOWN),
+    queryKey: noticeKeys.call('pageReceived', NEWEST),
+    queryFn: () => noticeApi.received(NEWEST),
   });
   return (
     <Card

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statisticsApi } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { nameOr } from '../../report/shared/labels.ts';
 import { rankOption } from '../../report/shared/options.ts';
@@ -13,7 +13,7 @@ export function TopGoodsCard({ today, height = 320 }: { today: string; height?: 
   const { t } = useTranslation();
   const input = { ...lastDays(today, 30), top: 10, by: 'amount' as const };
   const { data = [] } = useQuery({
-    queryKey: ['statistics', 'goodsRank', input],
+    queryKey: statisticsKeys.call('goodsRank', input),
     queryFn: () => statisticsApi.goodsRank(input),
   });
   const option = useMemo(

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { statisticsApi } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 
 /** Today, yesterday and the last 30 days (shared by the dashboard's cards); only for sale-summary users. */
 export function useOverview() {
   const allowed = useAuth().has('statistics:sale');
   return useQuery({
-    queryKey: ['statistics', 'overview'],
+    queryKey: statisticsKeys.call('overview'),
     queryFn: statisticsApi.overview,
     enabled: allowed,
     staleTime: 30_000,

@@ -1,13 +1,10 @@
+import type { NoticeOutput, ReceivedOutput, ReceivedQuery } from '@retail/contracts/api/system/notice';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Notice,
-  noticeApi,
-  type ReceivedFilters,
-  type ReceivedNotice,
-} from '../../../api/system/notice.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { noticeApi, noticeKeys } from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -27,10 +24,10 @@ const READ_STATUSES = [0, 1] as const;
 /** The notice board: the notices published to the signed-in user; opening one marks it read. */
 export default function NoticeBoard() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const [open, setOpen] = useState<Notice | null>(null);
+  const reload = useListReload(noticeKeys.all);
+  const [open, setOpen] = useState<NoticeOutput | null>(null);
 
-  const read = async (row: ReceivedNotice) => {
+  const read = async (row: ReceivedOutput) => {
     setOpen(row.sysNotice);
     if (row.readStatus === 1) return;
     try {
@@ -41,7 +38,7 @@ export default function NoticeBoard() {
     }
   };
 
-  const columns: ColumnsType<ReceivedNotice> = [
+  const columns: ColumnsType<ReceivedOutput> = [
     {
       title: t('system.notice.title'),
       key: 'title',
@@ -76,9 +73,8 @@ export default function NoticeBoard() {
 
   return (
     <>
-      <ListPage<ReceivedNotice, ReceivedFilters>
-        ref={ref}
-        queryKey="sysNoticeReceived"
+      <ListPage<ReceivedOutput, PageFilters<ReceivedQuery>>
+        queryKey={noticeKeys.call('pageReceived')}
         fetchPage={noticeApi.received}
         columns={columns}
         filters={

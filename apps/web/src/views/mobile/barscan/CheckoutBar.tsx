@@ -1,12 +1,15 @@
 import { PayMethod } from '@retail/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mobileApi } from '../../../api/mobile.ts';
-import type { SaleOrderDetail } from '../../../api/sale-order.ts';
+import { saleOrderKeys } from '../../../api/sale-order.ts';
+import { statisticsKeys } from '../../../api/statistics.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { yuanText } from '../../../components/display/format.ts';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { cartTotals, checkoutInput } from './cart.ts';
 import { useCartStore } from './cartStore.ts';
 import { PAY_METHOD_TEXT } from '../labels.ts';
@@ -17,7 +20,8 @@ const METHODS = [PayMethod.Cash, PayMethod.Card, PayMethod.MobilePay, PayMethod.
 export function CheckoutBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // the orders and the report figures
+  const reload = useListReload(saleOrderKeys.all, statisticsKeys.all);
   const { cart, setPayMethod, clear } = useCartStore();
   const { qty, amountFen } = cartTotals(cart);
   const amount = yuanText(amountFen / 100);
@@ -25,10 +29,9 @@ export function CheckoutBar() {
 
   const sell = useMutation({
     mutationFn: () => mobileApi.sell(checkoutInput(cart)),
-    onSuccess: async (order: SaleOrderDetail) => {
+    onSuccess: async (order: SaleOrderDetailOutput) => {
       clear();
-      void queryClient.invalidateQueries({ queryKey: ['mobile', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['mobile', 'report'] });
+      void reload();
       const view = await Dialog.confirm({
         title: t('mobile.cart.sold'),
         content: (

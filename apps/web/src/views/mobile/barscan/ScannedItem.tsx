@@ -1,10 +1,11 @@
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { Card, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, isOnSale } from '../../../api/goods-barcode.ts';
+import { isOnSale } from '../../../api/goods-barcode.ts';
 import { yuanText } from '../../../components/display/format.ts';
 
 /** The goods behind the last code read: name, variant, prices and stock on hand. */
-export function ScannedItem({ item, inCart }: { item: BarcodeLookup; inCart: number }) {
+export function ScannedItem({ item, inCart }: { item: BarcodeLookupOutput; inCart: number }) {
   const { t } = useTranslation();
   const offSale = !isOnSale(item);
   const variant = [item.color, item.size, item.spec].filter(Boolean).join(' · ');

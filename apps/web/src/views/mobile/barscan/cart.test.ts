@@ -1,10 +1,10 @@
 import { PayMethod } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { describe, expect, it } from 'vitest';
-import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
 import type { Member } from '../../../api/mobile.ts';
 import { addItem, cartTotals, checkoutInput, emptyCart, setMember, setQty } from './cart.ts';
 
-function item(barcode: string, retail: number, member: number): BarcodeLookup {
+function item(barcode: string, retail: number, member: number): BarcodeLookupOutput {
   return {
     id: Number(barcode.slice(-4)),
     goodsId: 1,

@@ -1,11 +1,12 @@
 import { PayMethod, yuanToFen } from '@retail/contracts';
-import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
-import type { Member, SaleOrderAddInput } from '../../../api/mobile.ts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
+import type { SaleOrderAddBody } from '@retail/contracts/api/retail/sale-order';
+import type { Member } from '../../../api/mobile.ts';
 import { newClientKey } from '../../../components/retail-docs/clientKey.ts';
 
 /** One barcode in the cart, with what the look-up said about it when it was scanned. */
 export interface CartLine {
-  item: BarcodeLookup;
+  item: BarcodeLookupOutput;
   qty: number;
 }
 
@@ -22,7 +23,7 @@ export function emptyCart(): Cart {
 }
 
 /** A scanned item: one more of a barcode already in the cart, else a new line on top. */
-export function addItem(cart: Cart, item: BarcodeLookup): Cart {
+export function addItem(cart: Cart, item: BarcodeLookupOutput): Cart {
   const index = cart.lines.findIndex((line) => line.item.barcode === item.barcode);
   if (index < 0) return { ...cart, lines: [{ item, qty: 1 }, ...cart.lines] };
   const lines = cart.lines.map((line, i) => (i === index ? { item, qty: line.qty + 1 } : line));
@@ -45,7 +46,7 @@ export function setMember(cart: Cart, member: Member | null): Cart {
 }
 
 /** The unit price the server charges (sale-order pricing): the member price for a member when set, else retail. */
-export function unitPriceFen(item: BarcodeLookup, member: Member | null): number {
+export function unitPriceFen(item: BarcodeLookupOutput, member: Member | null): number {
   const retail = yuanToFen(item.effectiveRetailPrice) ?? 0;
   if (!member) return retail;
   const memberPrice = yuanToFen(item.effectiveMemberPrice) ?? 0;
@@ -67,7 +68,7 @@ export function cartTotals(cart: Cart): { qty: number; amountFen: number } {
 }
 
 /** The `saleOrder/add` body: the whole amount paid by the chosen method. */
-export function checkoutInput(cart: Cart): SaleOrderAddInput {
+export function checkoutInput(cart: Cart): SaleOrderAddBody {
   const { amountFen } = cartTotals(cart);
   return {
     clientKey: cart.clientKey,

@@ -1,12 +1,12 @@
 import type { PayMethod } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { create } from 'zustand';
-import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
 import type { Member } from '../../../api/mobile.ts';
 import { addItem, type Cart, emptyCart, setMember, setQty } from './cart.ts';
 
 interface CartState {
   cart: Cart;
-  add(item: BarcodeLookup): void;
+  add(item: BarcodeLookupOutput): void;
   setQty(barcode: string, qty: number): void;
   setMember(member: Member | null): void;
   setPayMethod(method: PayMethod): void;

@@ -1,8 +1,9 @@
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { useMutation } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, goodsBarcodeApi, isOnSale } from '../../../api/goods-barcode.ts';
+import { goodsBarcodeApi, isOnSale } from '../../../api/goods-barcode.ts';
 import { useCartStore } from './cartStore.ts';
 
 /**
@@ -12,7 +13,7 @@ import { useCartStore } from './cartStore.ts';
 export function useScanLookup() {
   const { t } = useTranslation();
   const add = useCartStore((state) => state.add);
-  const [item, setItem] = useState<BarcodeLookup | null>(null);
+  const [item, setItem] = useState<BarcodeLookupOutput | null>(null);
   const lookup = useMutation({
     mutationFn: (code: string) => goodsBarcodeApi.lookup(code),
     onSuccess: (found) => {

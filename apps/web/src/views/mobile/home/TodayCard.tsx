@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { statisticsApi } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
 import { yuanText } from '../../../components/display/format.ts';
 import { rangeOf } from '../report/range.ts';
 
 /** Today's orders and net sales at a glance. */
 export function TodayCard() {
   const { t } = useTranslation();
-  const range = rangeOf('today', new Date());
+  const input = { ...rangeOf('today', new Date()), groupBy: 'day' as const };
   const summary = useQuery({
-    queryKey: ['mobile', 'report', 'saleSummary', range, 'day'],
-    queryFn: ({ signal }) => statisticsApi.saleSummary({ ...range, groupBy: 'day' }, signal),
+    queryKey: statisticsKeys.call('saleSummary', input),
+    queryFn: ({ signal }) => statisticsApi.saleSummary(input, signal),
   });
   const totals = summary.data?.totals;
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { saleOrderApi } from '../../../api/sale-order.ts';
+import { saleOrderApi, saleOrderKeys } from '../../../api/sale-order.ts';
 import { yuanText } from '../../../components/display/format.ts';
 import { MobileLoading } from '../../../layouts/mobile/MobileLoading.tsx';
 import { orderStatusText, payMethodText } from '../labels.ts';
@@ -10,7 +10,7 @@ import { orderStatusText, payMethodText } from '../labels.ts';
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const detail = useQuery({
-    queryKey: ['mobile', 'orders', 'detail', id],
+    queryKey: saleOrderKeys.call('detail', id),
     queryFn: ({ signal }) => saleOrderApi.detail(id, signal),
   });
   if (detail.isPending) return <MobileLoading />;

@@ -1,13 +1,13 @@
+import type { SaleOrderOutput } from '@retail/contracts/api/retail/sale-order';
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { SaleOrder } from '../../../api/sale-order.ts';
 import { yuanText } from '../../../components/display/format.ts';
 import { orderStatusText } from '../labels.ts';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'success', 2: 'default', 3: 'warning', 4: 'danger' };
 
 /** One sales document in the list: number, time, member, quantity, amount and status. */
-export function OrderItem({ order, onOpen }: { order: SaleOrder; onOpen(): void }) {
+export function OrderItem({ order, onOpen }: { order: SaleOrderOutput; onOpen(): void }) {
   const { t } = useTranslation();
   const status = orderStatusText(order.status);
   const member = order.vipName ? ` · ${order.vipName}` : '';

@@ -1,4 +1,5 @@
-import type { SaleOrderFilters } from '../../../api/sale-order.ts';
+import type { SaleOrderPageBody } from '@retail/contracts/api/retail/sale-order';
+import type { PageFilters } from '../../../api/page-filters.ts';
 import { type RangePreset, rangeOf } from '../report/range.ts';
 
 export const SEARCH_FIELDS = ['no', 'vipKeyword', 'barcode'] as const;
@@ -12,8 +13,8 @@ export interface OrderSearch {
 }
 
 /** The `saleOrder/page` filter of the search box and the period chosen. */
-export function orderFilter(search: OrderSearch, now: Date): SaleOrderFilters {
-  const filter: SaleOrderFilters = {};
+export function orderFilter(search: OrderSearch, now: Date): PageFilters<SaleOrderPageBody> {
+  const filter: PageFilters<SaleOrderPageBody> = {};
   const text = search.text.trim();
   if (text) filter[search.field] = text;
   if (search.period !== 'all') {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CapsuleTabs, ErrorBlock, InfiniteScroll, List, Popup, SearchBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saleOrderApi } from '../../../api/sale-order.ts';
+import { saleOrderApi, saleOrderKeys } from '../../../api/sale-order.ts';
 import { MobileLoading } from '../../../layouts/mobile/MobileLoading.tsx';
 import { RANGE_PRESETS, type RangePreset } from '../report/range.ts';
 import { type OrderSearch, orderFilter, SEARCH_FIELDS, type SearchField } from './filter.ts';
@@ -25,7 +25,8 @@ export default function OrderList() {
   const [openId, setOpenId] = useState<number | null>(null);
   const filter = orderFilter(search, new Date());
   const orders = useInfiniteQuery({
-    queryKey: ['mobile', 'orders', filter],
+    // pages scrolled in, apart from the list kit's numbered pages of the same call
+    queryKey: saleOrderKeys.call('page', 'infinite', filter),
     queryFn: ({ pageParam, signal }) =>
       saleOrderApi.page({ ...filter, page: pageParam, pageSize: PAGE_SIZE }, signal),
     initialPageParam: 1,

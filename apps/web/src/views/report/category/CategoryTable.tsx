@@ -1,17 +1,18 @@
+import type { CategoryStatsRow } from '@retail/contracts/api/retail/statistics';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { CategoryStats, NetFigures } from '../../../api/statistics.ts';
+import type { NetFigures } from '../../../api/statistics.ts';
 import { yuanText } from '../../../components/display/format.ts';
 import { netColumns, sumCount, sumYuan } from '../shared/columns.tsx';
 
 const COUNTS = new Set<keyof NetFigures>(['qty', 'refundQty', 'netQty']);
 
 /** Per category figures with a totals row. */
-export function CategoryTable({ rows, loading }: { rows: CategoryStats[]; loading: boolean }) {
+export function CategoryTable({ rows, loading }: { rows: CategoryStatsRow[]; loading: boolean }) {
   const { t } = useTranslation();
-  const figures = netColumns<CategoryStats>(t);
-  const columns: ColumnsType<CategoryStats> = [
+  const figures = netColumns<CategoryStatsRow>(t);
+  const columns: ColumnsType<CategoryStatsRow> = [
     {
       title: t('reports.col.category'),
       dataIndex: 'categoryName',
@@ -23,7 +24,7 @@ export function CategoryTable({ rows, loading }: { rows: CategoryStats[]; loadin
   const total = (key: keyof NetFigures) =>
     COUNTS.has(key) ? String(sumCount(rows, (r) => r[key])) : yuanText(sumYuan(rows, (r) => r[key]));
   return (
-    <Table<CategoryStats>
+    <Table<CategoryStatsRow>
       className="report-categories"
       size="small"
       rowKey={(row) => String(row.categoryId)}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statisticsApi, statisticsExport } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsExport, statisticsKeys } from '../../../api/statistics.ts';
 import { BusinessDateGate } from '../shared/BusinessDateGate.tsx';
 import { ChartTableCard } from '../shared/ChartTableCard.tsx';
 import { pieOption } from '../shared/options.ts';
@@ -23,7 +23,7 @@ function CategoryReport({ today }: { today: string }) {
   const [filter, setFilter] = useState(initial);
   const input = toDateRange(filter.range);
   const query = useQuery({
-    queryKey: ['statistics', 'category', input],
+    queryKey: statisticsKeys.call('category', input),
     queryFn: () => statisticsApi.category(input),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statisticsApi } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { pieOption } from '../shared/options.ts';
 import { lastDays } from '../shared/ranges.ts';
@@ -12,7 +12,7 @@ export function CategoryCard({ today }: { today: string }) {
   const { t } = useTranslation();
   const input = lastDays(today, 30);
   const { data = [] } = useQuery({
-    queryKey: ['statistics', 'category', input],
+    queryKey: statisticsKeys.call('category', input),
     queryFn: () => statisticsApi.category(input),
   });
   const slices = useMemo(

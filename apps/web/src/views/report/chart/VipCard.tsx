@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statisticsApi } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { nameOr } from '../shared/labels.ts';
 import { rankOption } from '../shared/options.ts';
@@ -13,7 +13,7 @@ export function VipCard({ today }: { today: string }) {
   const { t } = useTranslation();
   const input = { ...lastDays(today, 30), top: 10, by: 'amount' as const };
   const { data = [] } = useQuery({
-    queryKey: ['statistics', 'vipRank', input],
+    queryKey: statisticsKeys.call('vipRank', input),
     queryFn: () => statisticsApi.vipRank(input),
   });
   const option = useMemo(

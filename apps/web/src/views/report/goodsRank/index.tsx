@@ -1,5 +1,6 @@
+import type { GoodsStatsRow } from '@retail/contracts/api/retail/statistics';
 import { useTranslation } from 'react-i18next';
-import { type GoodsStats, statisticsApi, statisticsExport } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsExport } from '../../../api/statistics.ts';
 import { BusinessDateGate } from '../shared/BusinessDateGate.tsx';
 import { netColumns } from '../shared/columns.tsx';
 import { nameOr } from '../shared/labels.ts';
@@ -11,7 +12,7 @@ export default function GoodsRankScreen() {
   return (
     <BusinessDateGate>
       {(today) => (
-        <RankReport<GoodsStats>
+        <RankReport<GoodsStatsRow>
           today={today}
           name="goodsRank"
           fetch={statisticsApi.goodsRank}
@@ -37,7 +38,7 @@ export default function GoodsRankScreen() {
               key: 'categoryName',
               render: (name: string | null) => name || t('reports.uncategorised'),
             },
-            ...netColumns<GoodsStats>(t),
+            ...netColumns<GoodsStatsRow>(t),
           ]}
         />
       )}

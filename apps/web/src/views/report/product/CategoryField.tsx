@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.ts';
+import { goodsCategoryApi, goodsCategoryKeys } from '../../../api/goods-category.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
-
-interface CategoryNode {
-  id: number;
-  name: string;
-  children: CategoryNode[];
-}
 
 /** The product report's category filter (the category and those below it); shown to users who may list them. */
 export function CategoryField() {
   const { t } = useTranslation();
   const allowed = useAuth().has('goodsCategory:list');
   const { data = [] } = useQuery({
-    queryKey: ['goodsCategory', 'list'],
-    queryFn: () => http.get<CategoryNode[]>('/api/goodsCategory/list'),
+    queryKey: goodsCategoryKeys.call('list'),
+    queryFn: ({ signal }) => goodsCategoryApi.tree(signal),
     enabled: allowed,
     staleTime: 60_000,
   });

@@ -1,13 +1,13 @@
+import type { GoodsStatsRow } from '@retail/contracts/api/retail/statistics';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsStats } from '../../../api/statistics.ts';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { nameOr } from '../shared/labels.ts';
 import { barsOption } from '../shared/options.ts';
 
 /** Net sales and gross profit of the goods the table shows, in the table's order. */
-export function PageChart({ rows }: { rows: GoodsStats[] }) {
+export function PageChart({ rows }: { rows: GoodsStatsRow[] }) {
   const { t } = useTranslation();
   const option = useMemo(
     () =>

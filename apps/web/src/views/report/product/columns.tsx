@@ -1,11 +1,11 @@
+import type { GoodsStatsRow } from '@retail/contracts/api/retail/statistics';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { GoodsStats } from '../../../api/statistics.ts';
 import { nameOr } from '../shared/labels.ts';
 import { netColumns } from '../shared/columns.tsx';
 
 /** Product statistics columns; every figure sorts on the server. */
-export function productColumns(t: TFunction): ColumnsType<GoodsStats> {
+export function productColumns(t: TFunction): ColumnsType<GoodsStatsRow> {
   return [
     { title: t('reports.col.goodsCode'), dataIndex: 'goodsCode', key: 'goodsCode', sorter: true },
     {
@@ -21,6 +21,6 @@ export function productColumns(t: TFunction): ColumnsType<GoodsStats> {
       key: 'categoryName',
       render: (name: string | null) => name || t('reports.uncategorised'),
     },
-    ...netColumns<GoodsStats>(t, true),
+    ...netColumns<GoodsStatsRow>(t, true),
   ];
 }

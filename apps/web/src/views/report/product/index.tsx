@@ -1,8 +1,9 @@
+import type { GoodsStatsRow } from '@retail/contracts/api/retail/statistics';
 import { Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageInput } from '@retail/contracts';
-import { type GoodsStats, statisticsApi, statisticsExport } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsExport, statisticsKeys } from '../../../api/statistics.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { BusinessDateGate } from '../shared/BusinessDateGate.tsx';
 import { RangeField } from '../shared/RangeField.tsx';
@@ -28,7 +29,7 @@ function bodyOf({ range, ...rest }: Partial<Filter>) {
 function ProductReport({ today }: { today: string }) {
   const { t } = useTranslation();
   const [initial] = useState<Filter>(() => ({ range: fromDateRange(monthToDate(today)) }));
-  const [pageRows, setPageRows] = useState<GoodsStats[]>([]);
+  const [pageRows, setPageRows] = useState<GoodsStatsRow[]>([]);
   // The chart follows whatever page the table fetched last.
   const fetchPage = useCallback(async (input: PageInput & Partial<Filter>, signal: AbortSignal) => {
     const page = await statisticsApi.product(
@@ -41,8 +42,8 @@ function ProductReport({ today }: { today: string }) {
   return (
     <div className="report-page">
       <PageChart rows={pageRows} />
-      <ListPage<GoodsStats, Filter>
-        queryKey="statistics.product"
+      <ListPage<GoodsStatsRow, Filter>
+        queryKey={statisticsKeys.call('product')}
         rowKey="goodsId"
         fetchPage={fetchPage}
         columns={productColumns(t)}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Form, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GroupBy, statisticsApi, statisticsExport } from '../../../api/statistics.ts';
+import { type GroupBy, statisticsApi, statisticsExport, statisticsKeys } from '../../../api/statistics.ts';
 import { BusinessDateGate } from '../shared/BusinessDateGate.tsx';
 import { type DayRange, fromDateRange, monthToDate, toDateRange } from '../shared/ranges.ts';
 import { ReportExportButton } from '../shared/ReportExportButton.tsx';
@@ -25,7 +25,7 @@ function SaleReport({ today }: { today: string }) {
   const [filter, setFilter] = useState(initial);
   const input = { ...toDateRange(filter.range), groupBy: filter.groupBy };
   const query = useQuery({
-    queryKey: ['statistics', 'saleSummary', input],
+    queryKey: statisticsKeys.call('saleSummary', input),
     queryFn: () => statisticsApi.saleSummary(input),
     placeholderData: keepPreviousData,
   });

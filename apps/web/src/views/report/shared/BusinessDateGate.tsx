@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { statisticsApi } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
 
 /** Renders a report once the business date (its default range) is known; a failed call shows why. */
 export function BusinessDateGate({ children }: { children: (today: string) => ReactNode }) {
   const { data, error } = useQuery({
-    queryKey: ['statistics', 'businessDate'],
+    queryKey: statisticsKeys.call('businessDate'),
     queryFn: statisticsApi.businessDate,
     staleTime: 60_000,
   });

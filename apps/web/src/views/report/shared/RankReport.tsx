@@ -1,9 +1,9 @@
+import type { RankBody } from '@retail/contracts/api/retail/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankInput } from '../../../api/statistics.ts';
 import { ChartTableCard } from './ChartTableCard.tsx';
 import { type NamedValue, rankOption } from './options.ts';
 import { fromDateRange, monthToDate, toDateRange } from './ranges.ts';
@@ -11,19 +11,20 @@ import { RankFields, type RankFilter } from './RankFields.tsx';
 import { ReportExportButton } from './ReportExportButton.tsx';
 import { ReportFilter } from './ReportFilter.tsx';
 import './report.css';
+import { statisticsKeys } from '../../../api/statistics.ts';
 
 export interface RankReportProps<Row> {
   today: string;
   /** react-query key part and the rows' source */
   name: string;
-  fetch(input: Required<RankInput>): Promise<Row[]>;
+  fetch(input: Required<RankBody>): Promise<Row[]>;
   exportUrl: string;
   exportFileName: string;
   title: string;
   columns: ColumnsType<Row>;
   rowKey: keyof Row & string;
   /** The bar of a row: its label and the ranked figure. */
-  bar(row: Row, by: RankInput['by']): NamedValue;
+  bar(row: Row, by: RankBody['by']): NamedValue;
 }
 
 /** A ranking screen: range, top N and amount/quantity; a bar chart beside the numbered table. */
@@ -47,7 +48,7 @@ export function RankReport<Row extends object>({
   const [filter, setFilter] = useState(initial);
   const input = { ...toDateRange(filter.range), top: filter.top, by: filter.by };
   const query = useQuery({
-    queryKey: ['statistics', name, input],
+    queryKey: statisticsKeys.call(name, input),
     queryFn: () => fetch(input),
     placeholderData: keepPreviousData,
   });

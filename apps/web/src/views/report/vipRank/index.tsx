@@ -1,5 +1,6 @@
+import type { VipRankRow } from '@retail/contracts/api/retail/statistics';
 import { useTranslation } from 'react-i18next';
-import { statisticsApi, statisticsExport, type VipRank } from '../../../api/statistics.ts';
+import { statisticsApi, statisticsExport } from '../../../api/statistics.ts';
 import { BusinessDateGate } from '../shared/BusinessDateGate.tsx';
 import { countColumn, moneyColumn } from '../shared/columns.tsx';
 import { nameOr } from '../shared/labels.ts';
@@ -11,7 +12,7 @@ export default function VipRankScreen() {
   return (
     <BusinessDateGate>
       {(today) => (
-        <RankReport<VipRank>
+        <RankReport<VipRankRow>
           today={today}
           name="vipRank"
           fetch={statisticsApi.vipRank}
@@ -32,9 +33,9 @@ export default function VipRankScreen() {
               render: (name: string | null) => nameOr(t, name),
             },
             { title: t('reports.col.mobile'), dataIndex: 'mobile', key: 'mobile' },
-            countColumn<VipRank>(t('reports.col.orders'), 'orders'),
-            countColumn<VipRank>(t('reports.col.netQty'), 'netQty'),
-            moneyColumn<VipRank>(t('reports.col.netAmount'), 'netAmount'),
+            countColumn<VipRankRow>(t('reports.col.orders'), 'orders'),
+            countColumn<VipRankRow>(t('reports.col.netQty'), 'netQty'),
+            moneyColumn<VipRankRow>(t('reports.col.netAmount'), 'netAmount'),
           ]}
         />
       )}

@@ -1,7 +1,7 @@
+import type { SaleOrderOutput } from '@retail/contracts/api/retail/sale-order';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { SaleOrder } from '../../../api/sale-order.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { fen, yuanOf } from '../../../components/retail-docs/money.ts';
@@ -13,7 +13,7 @@ export function orderColumns(
   t: TFunction,
   enums: ReturnType<typeof useDocEnums>,
   canOpen: boolean,
-): ColumnsType<SaleOrder> {
+): ColumnsType<SaleOrderOutput> {
   return [
     {
       title: t('retailDocs.sale.no'),
@@ -28,7 +28,7 @@ export function orderColumns(
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      render: (status: SaleOrder['status']) => <EnumTag value={status} options={enums.saleStatus} />,
+      render: (status: SaleOrderOutput['status']) => <EnumTag value={status} options={enums.saleStatus} />,
     },
     {
       title: t('retailDocs.sale.member'),

@@ -1,10 +1,12 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { SaleOrderOutput, SaleOrderPageBody } from '@retail/contracts/api/retail/sale-order';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type SaleOrder, type SaleOrderFilters, saleOrderApi } from '../../../api/sale-order.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { saleOrderApi, saleOrderKeys } from '../../../api/sale-order.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
@@ -25,7 +27,7 @@ export default function SaleOrderList() {
   const receipt = useReceiptPrint();
   const [selling, setSelling] = useState(false);
 
-  const columns: ColumnsType<SaleOrder> = [
+  const columns: ColumnsType<SaleOrderOutput> = [
     ...orderColumns(t, enums, auth.has('saleOrder:detail')),
     {
       title: t('ui.actions'),
@@ -50,8 +52,8 @@ export default function SaleOrderList() {
 
   return (
     <>
-      <ListPage<SaleOrder, SaleOrderFilters>
-        queryKey="saleOrder"
+      <ListPage<SaleOrderOutput, PageFilters<SaleOrderPageBody>>
+        queryKey={saleOrderKeys.call('page')}
         fetchPage={saleOrderApi.page}
         columns={columns}
         filters={<OrderFilters />}

@@ -1,36 +1,35 @@
+import type { SettingsOutput } from '@retail/contracts/api/retail/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RetailSetting, retailSettingApi } from '../../../api/retail-setting.ts';
+import { retailSettingApi, retailSettingKeys } from '../../../api/retail-setting.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { rules } from '../../../components/form/rules.ts';
 import { useFormName } from '../../../components/form/formName.ts';
-
-const SETTING_KEY = ['retailSetting'] as const;
 
 /** Retail settings of the tenant: negative stock allowed or not, receipt header and footer. */
 export default function RetailSettingScreen() {
   const { t } = useTranslation();
   const canEdit = useAuth().has('retailSetting:update');
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<RetailSetting>();
+  const [form] = Form.useForm<SettingsOutput>();
   const formName = useFormName('retailSetting');
-  const setting = useQuery({ queryKey: SETTING_KEY, queryFn: retailSettingApi.detail });
+  const setting = useQuery({ queryKey: retailSettingKeys.call('detail'), queryFn: retailSettingApi.detail });
   useEffect(() => {
     if (setting.data) form.setFieldsValue(setting.data);
   }, [setting.data, form]);
 
   const save = useMutation({
-    mutationFn: (values: RetailSetting) =>
+    mutationFn: (values: SettingsOutput) =>
       retailSettingApi.update({
         allowNegativeStock: values.allowNegativeStock,
         receiptHeader: values.receiptHeader?.trim() || null,
         receiptFooter: values.receiptFooter?.trim() || null,
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(SETTING_KEY, saved);
+      queryClient.setQueryData(retailSettingKeys.call('detail'), saved);
       feedback.success(t('ui.saved'));
     },
     onError: (error) => feedback.error(error.message),
@@ -44,7 +43,7 @@ export default function RetailSettingScreen() {
       {setting.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form<RetailSetting>
+        <Form<SettingsOutput>
           form={form}
           name={formName}
           layout="vertical"

@@ -1,12 +1,13 @@
 import { StockAdjustStatus } from '@retail/contracts';
+import type { AdjustOutput } from '@retail/contracts/api/retail/stock-adjust';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type StockAdjust, stockAdjustApi } from '../../../api/stock-adjust.ts';
+import { stockAdjustApi } from '../../../api/stock-adjust.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 
 interface Props {
-  doc: StockAdjust;
+  doc: AdjustOutput;
   /** after confirm, delete or void (void passes the reversing document's id) */
   onChanged(reversalId?: number): void;
   size?: 'small' | 'middle';

@@ -1,14 +1,11 @@
 import { StockAdjustKind } from '@retail/contracts';
+import type { AdjustDetailOutput, AdjustLineBody } from '@retail/contracts/api/retail/stock-adjust';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goodsSupplierApi } from '../../../api/goods-supplier.ts';
-import {
-  type StockAdjustDetail,
-  type StockAdjustLineInput,
-  stockAdjustApi,
-} from '../../../api/stock-adjust.ts';
+import { goodsSupplierApi, goodsSupplierKeys } from '../../../api/goods-supplier.ts';
+import { stockAdjustApi } from '../../../api/stock-adjust.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
@@ -22,29 +19,31 @@ interface Values {
 }
 
 interface Props {
-  /** null = closed */
-  kind: StockAdjustKind | null;
-  /** the draft being edited; absent = a new document */
-  editing?: StockAdjustDetail | null;
+  /** the draft being edited; null while adding a document of `preset.kind` */
+  row: AdjustDetailOutput | null;
+  preset: Partial<AdjustDetailOutput>;
+  open: boolean;
   onClose(): void;
   onSaved(id?: number): void;
 }
 
-const toInput = (line: DraftLine): StockAdjustLineInput => ({
+const toInput = (line: DraftLine): AdjustLineBody => ({
   barcode: line.barcode,
   qty: line.qty ?? 0,
   ...(line.costPrice ? { costPrice: line.costPrice } : {}),
   ...(line.remark ? { remark: line.remark } : {}),
 });
 
+const ENABLED = { status: 1 } as const;
+
 /** Creates or edits a draft receive / issue / stocktake document. */
-export function AdjustFormModal({ kind, editing, onClose, onSaved }: Props) {
+export function AdjustFormModal({ row: editing, preset, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const enums = useDocEnums();
-  const open = kind !== null;
+  const kind = editing?.kind ?? preset.kind;
   const suppliers = useQuery({
-    queryKey: ['goodsSupplier', 'options'],
-    queryFn: () => goodsSupplierApi.list({ status: 1 }),
+    queryKey: goodsSupplierKeys.call('list', ENABLED),
+    queryFn: () => goodsSupplierApi.list(ENABLED),
     enabled: open && kind === StockAdjustKind.Receive,
   });
   const initialValues = useMemo<Values>(
@@ -76,7 +75,7 @@ export function AdjustFormModal({ kind, editing, onClose, onSaved }: Props) {
       lines: values.lines.map(toInput),
     };
     if (editing) {
-      await stockAdjustApi.update(editing.id, body);
+      await stockAdjustApi.update({ id: editing.id, ...body });
       onSaved(editing.id);
     } else {
       onSaved(await stockAdjustApi.add({ kind: kind as StockAdjustKind, ...body }));
@@ -85,7 +84,7 @@ export function AdjustFormModal({ kind, editing, onClose, onSaved }: Props) {
 
   const title = kind
     ? t(editing ? 'retailDocs.adjust.editTitle' : 'retailDocs.adjust.addTitle', {
-        kind: enums.adjustKind[kind].label,
+        kind: enums.adjustKind[kind]?.label,
       })
     : '';
   return (

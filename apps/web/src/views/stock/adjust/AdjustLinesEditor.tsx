@@ -1,9 +1,9 @@
 import { StockAdjustKind } from '@retail/contracts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { Input, InputNumber, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { removeLineColumn } from '../../../components/list/columns.tsx';
-import type { BarcodeLookup } from '../../../api/goods-barcode.ts';
 import { BarcodeScanInput } from '../../../components/retail-docs/BarcodeScanInput.tsx';
 
 /** A line being edited; `costPrice` is a yuan text (empty = the goods' cost price). */
@@ -19,7 +19,8 @@ export interface DraftLine {
 }
 
 interface Props {
-  kind: StockAdjustKind;
+  /** StockAdjustKind */
+  kind: number;
   value?: DraftLine[];
   onChange?(lines: DraftLine[]): void;
 }
@@ -31,7 +32,7 @@ export function AdjustLinesEditor({ kind, value = [], onChange }: Props) {
   const change = (index: number, patch: Partial<DraftLine>) =>
     onChange?.(value.map((line, i) => (i === index ? { ...line, ...patch } : line)));
 
-  const add = (found: BarcodeLookup) => {
+  const add = (found: BarcodeLookupOutput) => {
     const index = value.findIndex((line) => line.barcode === found.barcode);
     if (index >= 0) {
       change(index, { qty: (value[index]?.qty ?? 0) + 1 });

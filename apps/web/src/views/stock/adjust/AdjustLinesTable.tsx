@@ -1,15 +1,15 @@
 import { StockAdjustKind } from '@retail/contracts';
+import type { AdjustDetailOutput, AdjustLineOutput } from '@retail/contracts/api/retail/stock-adjust';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { StockAdjustDetail, StockAdjustLine } from '../../../api/stock-adjust.ts';
 import { YuanText } from '../../../components/display/YuanText.tsx';
 
 /** The lines of a document; book quantity and change appear once it is confirmed. */
-export function AdjustLinesTable({ doc }: { doc: StockAdjustDetail }) {
+export function AdjustLinesTable({ doc }: { doc: AdjustDetailOutput }) {
   const { t } = useTranslation();
   const stocktake = doc.kind === StockAdjustKind.Stocktake;
-  const columns: ColumnsType<StockAdjustLine> = [
+  const columns: ColumnsType<AdjustLineOutput> = [
     { title: '#', dataIndex: 'lineNo', width: 60 },
     { title: t('retailDocs.common.barcode'), dataIndex: 'barcode' },
     { title: t('retailDocs.common.goodsCode'), dataIndex: 'goodsCode' },
@@ -37,7 +37,7 @@ export function AdjustLinesTable({ doc }: { doc: StockAdjustDetail }) {
     { title: t('ui.remark'), dataIndex: 'remark' },
   ];
   return (
-    <Table<StockAdjustLine>
+    <Table<AdjustLineOutput>
       size="small"
       rowKey="id"
       columns={columns}

@@ -1,19 +1,19 @@
+import type { AdjustDetailOutput } from '@retail/contracts/api/retail/stock-adjust';
 import { useTranslation } from 'react-i18next';
-import type { StockAdjustDetail } from '../../../api/stock-adjust.ts';
 import { dateTimeText, yuanText } from '../../../components/display/format.ts';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
 
 /** A stock adjustment document as printed on A4. */
-export function AdjustPrintSheet({ doc }: { doc: StockAdjustDetail }) {
+export function AdjustPrintSheet({ doc }: { doc: AdjustDetailOutput }) {
   const { t } = useTranslation();
   const enums = useDocEnums();
   return (
     <div>
       <h2>
-        {enums.adjustKind[doc.kind].label} {doc.no}
+        {enums.adjustKind[doc.kind]?.label} {doc.no}
       </h2>
       <p>
-        {t('ui.status')}: {enums.adjustStatus[doc.status].label} · {t('retailDocs.adjust.supplier')}:{' '}
+        {t('ui.status')}: {enums.adjustStatus[doc.status]?.label} · {t('retailDocs.adjust.supplier')}:{' '}
         {doc.supplierName ?? '-'} · {t('ui.createTime')}: {dateTimeText(doc.createTime)} ·{' '}
         {t('retailDocs.adjust.confirmTime')}: {dateTimeText(doc.confirmTime) || '-'}
       </p>

@@ -1,7 +1,7 @@
+import type { AdjustOutput } from '@retail/contracts/api/retail/stock-adjust';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { StockAdjust } from '../../../api/stock-adjust.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
@@ -13,7 +13,7 @@ export function adjustColumns(
   t: TFunction,
   enums: ReturnType<typeof useDocEnums>,
   canOpen: boolean,
-): ColumnsType<StockAdjust> {
+): ColumnsType<AdjustOutput> {
   return [
     {
       title: t('retailDocs.adjust.no'),
@@ -28,14 +28,14 @@ export function adjustColumns(
       dataIndex: 'kind',
       key: 'kind',
       sorter: true,
-      render: (kind: StockAdjust['kind']) => <EnumTag value={kind} options={enums.adjustKind} />,
+      render: (kind: AdjustOutput['kind']) => <EnumTag value={kind} options={enums.adjustKind} />,
     },
     {
       title: t('ui.status'),
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      render: (status: StockAdjust['status']) => <EnumTag value={status} options={enums.adjustStatus} />,
+      render: (status: AdjustOutput['status']) => <EnumTag value={status} options={enums.adjustStatus} />,
     },
     { title: t('retailDocs.adjust.supplier'), dataIndex: 'supplierName' },
     { title: t('retailDocs.common.totalQty'), dataIndex: 'totalQty', align: 'right' },

@@ -1,21 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
+import type {
+  AdjustDetailOutput,
+  AdjustFilterBody,
+  AdjustOutput,
+} from '@retail/contracts/api/retail/stock-adjust';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  type StockAdjust,
-  type StockAdjustDetail,
-  type StockAdjustFilters,
-  stockAdjustApi,
-} from '../../../api/stock-adjust.ts';
+import { stockAdjustApi, stockAdjustKeys } from '../../../api/stock-adjust.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { filtersOf } from '../../../components/retail-docs/exportBody.ts';
 import { AdjustActions } from './AdjustActions.tsx';
@@ -35,19 +36,18 @@ export default function StockAdjustList() {
   const enums = useDocEnums();
   const auth = useAuth();
   const navigate = useNavigate();
-  const list = useRef<ListPageHandle>(null);
-  const [form, setForm] = useState<{ kind: StockAdjustKind; editing?: StockAdjustDetail } | null>(null);
-  const reload = () => list.current?.reload();
+  const dialog = useDialogRow<AdjustDetailOutput>();
+  const reload = useListReload(stockAdjustKeys.all);
 
-  const edit = async (doc: StockAdjust) => {
+  const edit = async (doc: AdjustOutput) => {
     try {
-      setForm({ kind: doc.kind, editing: await stockAdjustApi.detail(doc.id) });
+      dialog.edit(await stockAdjustApi.detail(doc.id));
     } catch (error) {
       feedback.error(error instanceof Error ? error.message : String(error));
     }
   };
 
-  const columns: ColumnsType<StockAdjust> = [
+  const columns: ColumnsType<AdjustOutput> = [
     ...adjustColumns(t, enums, auth.has('stockAdjust:detail')),
     {
       title: t('ui.actions'),
@@ -80,9 +80,8 @@ export default function StockAdjustList() {
 
   return (
     <>
-      <ListPage<StockAdjust, StockAdjustFilters>
-        ref={list}
-        queryKey="stockAdjust"
+      <ListPage<AdjustOutput, AdjustFilterBody>
+        queryKey={stockAdjustKeys.call('page')}
         fetchPage={stockAdjustApi.page}
         columns={columns}
         filters={<AdjustFilters />}
@@ -93,7 +92,7 @@ export default function StockAdjustList() {
                 <Button
                   type={kind === StockAdjustKind.Receive ? 'primary' : 'default'}
                   icon={<PlusOutlined />}
-                  onClick={() => setForm({ kind })}
+                  onClick={() => dialog.add({ kind })}
                   data-testid={`adjust-new-${name}`}
                 >
                   {t('retailDocs.adjust.new', { kind: enums.adjustKind[kind].label })}
@@ -111,9 +110,10 @@ export default function StockAdjustList() {
         )}
       />
       <AdjustFormModal
-        kind={form?.kind ?? null}
-        editing={form?.editing ?? null}
-        onClose={() => setForm(null)}
+        row={dialog.row}
+        preset={dialog.preset}
+        open={dialog.open}
+        onClose={dialog.close}
         onSaved={reload}
       />
     </>

@@ -1,12 +1,12 @@
+import type { StockOutput } from '@retail/contracts/api/retail/barcode-stock';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { BarcodeStock } from '../../../api/barcode-stock.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
-export function stockColumns(): ColumnsType<BarcodeStock> {
+export function stockColumns(): ColumnsType<StockOutput> {
   const t = i18n.t;
   return [
     { title: t('catalog.barcode.barcode'), dataIndex: 'barcode', key: 'barcode', sorter: true },

@@ -1,11 +1,7 @@
+import type { StockFilterBody, StockOutput } from '@retail/contracts/api/retail/barcode-stock';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  BARCODE_STOCK_EXPORT_URL,
-  type BarcodeStock,
-  type BarcodeStockFilter,
-  barcodeStockApi,
-} from '../../../api/barcode-stock.ts';
+import { BARCODE_STOCK_EXPORT_URL, barcodeStockApi, barcodeStockKeys } from '../../../api/barcode-stock.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
@@ -17,8 +13,8 @@ import { stockColumns } from './columns.tsx';
 export default function BarcodeStockScreen() {
   const { t } = useTranslation();
   return (
-    <ListPage<BarcodeStock, BarcodeStockFilter>
-      queryKey="barcodeStock"
+    <ListPage<StockOutput, StockFilterBody>
+      queryKey={barcodeStockKeys.call('page')}
       rowKey="barcodeId"
       fetchPage={barcodeStockApi.page}
       columns={stockColumns()}

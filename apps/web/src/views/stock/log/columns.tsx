@@ -1,12 +1,12 @@
+import type { StockLogOutput } from '@retail/contracts/api/retail/barcode-stock';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { StockLogEntry } from '../../../api/barcode-stock.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { sourcePath, stockLogKindOptions } from './kinds.ts';
 import { timeColumn } from '../../../components/list/columns.tsx';
 
-export function stockLogColumns(): ColumnsType<StockLogEntry> {
+export function stockLogColumns(): ColumnsType<StockLogOutput> {
   const t = i18n.t;
   const kinds = stockLogKindOptions();
   return [

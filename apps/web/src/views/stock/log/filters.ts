@@ -1,8 +1,8 @@
+import type { StockLogFilterBody } from '@retail/contracts/api/retail/barcode-stock';
 import type { Dayjs } from 'dayjs';
-import type { StockLogFilter } from '../../../api/barcode-stock.ts';
 
 /** The search bar's values: the API's filters, with the date range as a picker value. */
-export type StockLogFormFilter = Omit<StockLogFilter, 'startTime' | 'endTime'> & {
+export type StockLogFormFilter = Omit<StockLogFilterBody, 'startTime' | 'endTime'> & {
   dateRange?: [Dayjs | null, Dayjs | null] | null;
 };
 
@@ -10,7 +10,7 @@ export type StockLogFormFilter = Omit<StockLogFilter, 'startTime' | 'endTime'> &
 export function toStockLogFilter<T extends StockLogFormFilter>({
   dateRange,
   ...rest
-}: T): Omit<T, 'dateRange'> & Pick<StockLogFilter, 'startTime' | 'endTime'> {
+}: T): Omit<T, 'dateRange'> & Pick<StockLogFilterBody, 'startTime' | 'endTime'> {
   const [start, end] = dateRange ?? [];
   return {
     ...rest,

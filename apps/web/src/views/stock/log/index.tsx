@@ -1,7 +1,8 @@
+import type { StockLogOutput } from '@retail/contracts/api/retail/barcode-stock';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { STOCK_LOG_EXPORT_URL, type StockLogEntry, barcodeStockApi } from '../../../api/barcode-stock.ts';
+import { STOCK_LOG_EXPORT_URL, barcodeStockApi, stockLogKeys } from '../../../api/barcode-stock.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
@@ -22,9 +23,9 @@ export default function StockLogScreen() {
     label: option.label,
   }));
   return (
-    <ListPage<StockLogEntry, StockLogFormFilter>
+    <ListPage<StockLogOutput, StockLogFormFilter>
       key={barcode ?? 'all'}
-      queryKey="barcodeStockLog"
+      queryKey={stockLogKeys.call('page')}
       fetchPage={(input, signal) => barcodeStockApi.logPage(toStockLogFilter(input), signal)}
       columns={stockLogColumns()}
       {...(barcode ? { initialFilters: { barcode } } : {})}

@@ -19,7 +19,7 @@ interface StatusColumnOptions<Row> {
 }
 
 /** The status switch of a system list: reports the change, or the server's refusal, and reloads. */
-export function statusColumn<Row extends { id: number; status: StatusValue }>({
+export function statusColumn<Row extends { id: number; status: number }>({
   code,
   name,
   setStatus,

@@ -1,4 +1,4 @@
-import type { OrgNode } from '../../../api/system/org.ts';
+import type { OrgNode } from '@retail/contracts/api/system/org';
 
 export interface PickerNode {
   value: number;

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, List, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cacheApi } from '../../../api/system/cache.ts';
+import { cacheApi, cacheKeys } from '../../../api/system/cache.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import './cache.css';
 
 /** The part of a key before its last ':' (`sys_config:sys_captcha` → `sys_config:`). */
@@ -19,13 +20,14 @@ export default function CacheScreen() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const keys = useQuery({ queryKey: ['sysCache', 'keys'], queryFn: cacheApi.keys });
+  const keys = useQuery({ queryKey: cacheKeys.call('keyList'), queryFn: cacheApi.keys });
   const value = useQuery({
-    queryKey: ['sysCache', 'value', selected],
+    queryKey: cacheKeys.call('value', selected),
     queryFn: () => cacheApi.value(selected ?? ''),
     enabled: selected !== null,
     retry: false,
   });
+  const reload = useListReload(cacheKeys.all);
   const shown = useMemo(
     () => (keys.data ?? []).filter((k) => k.startsWith(filter.trim())),
     [keys.data, filter],
@@ -33,7 +35,7 @@ export default function CacheScreen() {
   const afterDelete = (count: number) => {
     feedback.success(t('system.cache.deletedCount', { count }));
     setSelected(null);
-    void keys.refetch();
+    reload();
   };
   const prefix = selected ? prefixOf(selected) : '';
 

@@ -1,7 +1,9 @@
+import type { ConfigOutput, ConfigPageBody } from '@retail/contracts/api/system/config';
 import { Alert, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type ConfigFilters, configApi, type SysConfig } from '../../../api/system/config.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { configApi, configKeys } from '../../../api/system/config.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { updateTimeColumn } from '../../../components/list/columns.tsx';
@@ -15,10 +17,10 @@ import { ConfigForm } from './ConfigForm.tsx';
 /** System configuration (sys_* rows); the server drops its cached value on save, so changes apply at once. */
 export default function ConfigScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const dialog = useDialogRow<SysConfig>();
+  const reload = useListReload(configKeys.all);
+  const dialog = useDialogRow<ConfigOutput>();
 
-  const columns: ColumnsType<SysConfig> = [
+  const columns: ColumnsType<ConfigOutput> = [
     { title: t('system.config.name'), dataIndex: 'name', key: 'name', sorter: true },
     { title: t('system.config.code'), dataIndex: 'code', key: 'code', sorter: true },
     { title: t('system.config.value'), dataIndex: 'value', ellipsis: true },
@@ -31,7 +33,7 @@ export default function ConfigScreen() {
     { title: t('system.config.group'), dataIndex: 'groupCode', key: 'groupCode', sorter: true },
     { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
-    updateTimeColumn<SysConfig>(),
+    updateTimeColumn<ConfigOutput>(),
     actionColumn((row) => (
       <RowActions
         name={row.name}
@@ -47,9 +49,8 @@ export default function ConfigScreen() {
   return (
     <>
       <Alert type="info" showIcon title={t('system.config.liveHint')} style={{ marginBottom: 12 }} />
-      <ListPage<SysConfig, ConfigFilters>
-        ref={ref}
-        queryKey="sysConfig"
+      <ListPage<ConfigOutput, PageFilters<ConfigPageBody>>
+        queryKey={configKeys.call('page')}
         fetchPage={configApi.page}
         columns={columns}
         filters={

@@ -1,7 +1,9 @@
+import type { DictDataOutput, DictDataPageBody, DictTypeOutput } from '@retail/contracts/api/system/dict';
 import { Drawer, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type DictData, type DictDataFilters, type DictType, dictApi } from '../../../api/system/dict.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { dictApi, dictDataKeys, dictTypeKeys } from '../../../api/system/dict.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -13,12 +15,13 @@ import { statusColumn } from '../admin-kit/statusColumn.tsx';
 import { DataForm } from './DataForm.tsx';
 
 /** The items of one dictionary type, in a drawer beside the types. */
-export function DataDrawer({ type, onClose }: { type: DictType | null; onClose(): void }) {
+export function DataDrawer({ type, onClose }: { type: DictTypeOutput | null; onClose(): void }) {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const dialog = useDialogRow<DictData>();
+  // the items, and the pickers that offer the type's enabled items
+  const reload = useListReload(dictDataKeys.all, dictTypeKeys.call('dataList'));
+  const dialog = useDialogRow<DictDataOutput>();
 
-  const columns: ColumnsType<DictData> = [
+  const columns: ColumnsType<DictDataOutput> = [
     { title: t('system.dict.value'), dataIndex: 'value', key: 'value', sorter: true },
     { title: t('system.dict.code'), dataIndex: 'code', key: 'code', sorter: true },
     {
@@ -28,7 +31,7 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
         label ? <Tag color={row.tagType ?? 'default'}>{label}</Tag> : null,
     },
     { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-    statusColumn<DictData>({
+    statusColumn<DictDataOutput>({
       code: 'sysDictData:setStatus',
       name: (row) => row.value,
       setStatus: dictApi.setDataStatus,
@@ -56,9 +59,8 @@ export function DataDrawer({ type, onClose }: { type: DictType | null; onClose()
       destroyOnHidden
     >
       {type ? (
-        <ListPage<DictData, DictDataFilters>
-          ref={ref}
-          queryKey={`sysDictData-${type.id}`}
+        <ListPage<DictDataOutput, PageFilters<DictDataPageBody>>
+          queryKey={dictDataKeys.call('page', type.id)}
           fetchPage={(input, signal) => dictApi.dataPage({ ...input, dictTypeId: type.id }, signal)}
           columns={columns}
           filters={

@@ -1,7 +1,10 @@
+import type { DictDataAddBody, DictDataOutput } from '@retail/contracts/api/system/dict';
 import { Form, Input, Radio } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DictData, type DictDataInput, dictApi } from '../../../api/system/dict.ts';
+import { dictApi } from '../../../api/system/dict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
+import type { StatusValue } from '../../../api/system/common.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
@@ -9,7 +12,7 @@ interface DataFormProps {
   open: boolean;
   dictTypeId: number;
   /** null: add; a row: edit */
-  row: DictData | null;
+  row: DictDataOutput | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -26,16 +29,21 @@ const isJson = (text: string) => {
 /** Add or edit one item of a dictionary type. */
 export function DataForm({ open, dictTypeId, row, onClose, onSaved }: DataFormProps) {
   const { t } = useTranslation();
+  // the server types its codes as plain numbers; a row holds only the ones the form offers
+  const initialValues = useMemo<Partial<DictDataAddBody>>(
+    () => (row ? { ...row, status: row.status as StatusValue } : { orderNo: 100, status: 1 }),
+    [row],
+  );
   const extData = t('system.dict.extData');
-  const save = (values: DictDataInput) => {
+  const save = (values: DictDataAddBody) => {
     const input = { ...values, dictTypeId };
     return row?.id ? dictApi.updateData({ ...input, id: row.id }) : dictApi.addData(input);
   };
   return (
-    <FormModal<DictDataInput>
+    <FormModal<DictDataAddBody>
       open={open}
       title={row?.id ? t('system.dict.editData') : t('system.dict.addData')}
-      initialValues={row ?? { orderNo: 100, status: 1 }}
+      initialValues={initialValues}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}

@@ -1,13 +1,16 @@
 import { isCode } from '@retail/contracts';
+import type { DictTypeAddBody, DictTypeOutput } from '@retail/contracts/api/system/dict';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DictType, type DictTypeInput, dictApi } from '../../../api/system/dict.ts';
+import { dictApi } from '../../../api/system/dict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
+import type { StatusValue } from '../../../api/system/common.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 
 interface TypeFormProps {
   open: boolean;
   /** null: add; a row: edit */
-  row: DictType | null;
+  row: DictTypeOutput | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -15,13 +18,18 @@ interface TypeFormProps {
 /** Add or edit a dictionary type. */
 export function TypeForm({ open, row, onClose, onSaved }: TypeFormProps) {
   const { t } = useTranslation();
-  const save = (values: DictTypeInput) =>
+  // the server types its codes as plain numbers; a row holds only the ones the form offers
+  const initialValues = useMemo<Partial<DictTypeAddBody>>(
+    () => (row ? { ...row, status: row.status as StatusValue } : { orderNo: 100, status: 1 }),
+    [row],
+  );
+  const save = (values: DictTypeAddBody) =>
     row?.id ? dictApi.updateType({ ...values, id: row.id }) : dictApi.addType(values);
   return (
-    <FormModal<DictTypeInput>
+    <FormModal<DictTypeAddBody>
       open={open}
       title={row?.id ? t('system.dict.editType') : t('system.dict.addType')}
-      initialValues={row ?? { orderNo: 100, status: 1 }}
+      initialValues={initialValues}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}

@@ -1,7 +1,9 @@
+import type { DictTypeOutput, DictTypePageBody } from '@retail/contracts/api/system/dict';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DictType, type DictTypeFilters, dictApi } from '../../../api/system/dict.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { dictApi, dictTypeKeys } from '../../../api/system/dict.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { updateTimeColumn } from '../../../components/list/columns.tsx';
@@ -17,22 +19,22 @@ import { TypeForm } from './TypeForm.tsx';
 /** Dictionaries: types in a server-paged table, each type's items in a drawer. */
 export default function DictScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const dialog = useDialogRow<DictType>();
-  const [itemsOf, setItemsOf] = useState<DictType | null>(null);
+  const reload = useListReload(dictTypeKeys.all);
+  const dialog = useDialogRow<DictTypeOutput>();
+  const [itemsOf, setItemsOf] = useState<DictTypeOutput | null>(null);
 
-  const columns: ColumnsType<DictType> = [
+  const columns: ColumnsType<DictTypeOutput> = [
     { title: t('system.dict.typeName'), dataIndex: 'name', key: 'name', sorter: true },
     { title: t('system.dict.typeCode'), dataIndex: 'code', key: 'code', sorter: true },
     { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-    statusColumn<DictType>({
+    statusColumn<DictTypeOutput>({
       code: 'sysDictType:setStatus',
       name: (row) => row.name,
       setStatus: dictApi.setTypeStatus,
       onChanged: reload,
     }),
     { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
-    updateTimeColumn<DictType>(),
+    updateTimeColumn<DictTypeOutput>(),
     actionColumn((row) => (
       <RowActions
         name={row.name}
@@ -52,9 +54,8 @@ export default function DictScreen() {
 
   return (
     <>
-      <ListPage<DictType, DictTypeFilters>
-        ref={ref}
-        queryKey="sysDictType"
+      <ListPage<DictTypeOutput, PageFilters<DictTypePageBody>>
+        queryKey={dictTypeKeys.call('page')}
         fetchPage={dictApi.typePage}
         columns={columns}
         filters={

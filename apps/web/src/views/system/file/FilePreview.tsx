@@ -1,8 +1,9 @@
+import type { FileOutput } from '@retail/contracts/api/system/file';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi, type StoredFile } from '../../../api/system/file.ts';
+import { fileApi, fileKeys } from '../../../api/system/file.ts';
 
 /** A blob URL for the blob's lifetime on screen. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -12,10 +13,10 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 }
 
 /** Shows an image or a PDF inline; the content is fetched with the token and shown from a blob URL. */
-export function FilePreview({ file, onClose }: { file: StoredFile | null; onClose(): void }) {
+export function FilePreview({ file, onClose }: { file: FileOutput | null; onClose(): void }) {
   const { t } = useTranslation();
   const content = useQuery({
-    queryKey: ['sysFile', 'preview', file?.id],
+    queryKey: fileKeys.call('preview', file?.id),
     queryFn: async () => (await fileApi.preview(file?.id ?? 0)).blob,
     enabled: file !== null,
     gcTime: 0,

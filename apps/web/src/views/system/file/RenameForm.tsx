@@ -1,6 +1,7 @@
+import type { FileOutput } from '@retail/contracts/api/system/file';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileApi, type StoredFile } from '../../../api/system/file.ts';
+import { fileApi } from '../../../api/system/file.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
@@ -13,7 +14,7 @@ export function RenameForm({
   onClose,
   onSaved,
 }: {
-  file: StoredFile | null;
+  file: FileOutput | null;
   onClose(): void;
   onSaved(): void;
 }) {

@@ -1,8 +1,10 @@
+import type { FileCategory, FileOutput, FilePageBody } from '@retail/contracts/api/system/file';
 import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FileCategory, fileApi, type FileFilters, type StoredFile } from '../../../api/system/file.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { fileApi, fileKeys } from '../../../api/system/file.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -23,13 +25,13 @@ const CATEGORIES: FileCategory[] = ['file', 'avatar', 'signature'];
 /** Stored files: upload, preview (images, PDF), download under a safe name, rename, delete. */
 export default function FileScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const [previewing, setPreviewing] = useState<StoredFile | null>(null);
-  const [renaming, setRenaming] = useState<StoredFile | null>(null);
-  const download = (row: StoredFile) =>
+  const reload = useListReload(fileKeys.all);
+  const [previewing, setPreviewing] = useState<FileOutput | null>(null);
+  const [renaming, setRenaming] = useState<FileOutput | null>(null);
+  const download = (row: FileOutput) =>
     fileApi.download(row).catch((error: unknown) => feedback.error(errorText(error)));
 
-  const columns: ColumnsType<StoredFile> = [
+  const columns: ColumnsType<FileOutput> = [
     {
       title: t('system.file.fileName'),
       dataIndex: 'fileName',
@@ -79,9 +81,8 @@ export default function FileScreen() {
 
   return (
     <>
-      <ListPage<StoredFile, FileFilters & WithRange>
-        ref={ref}
-        queryKey="sysFile"
+      <ListPage<FileOutput, PageFilters<FilePageBody> & WithRange>
+        queryKey={fileKeys.call('page')}
         fetchPage={(input, signal) => fileApi.page(splitRange(input), signal)}
         columns={columns}
         filters={

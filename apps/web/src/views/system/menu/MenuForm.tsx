@@ -1,8 +1,10 @@
 import { isUrlOrPath, MenuType } from '@retail/contracts';
+import type { MenuAddBody, MenuOutput } from '@retail/contracts/api/system/menu';
 import { Col, Form, Input, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MenuInput, type MenuNode, menuApi } from '../../../api/system/menu.ts';
+import type { StatusValue } from '../../../api/system/common.ts';
+import { menuApi } from '../../../api/system/menu.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -23,7 +25,7 @@ interface ParentOption {
 
 /** Directories and screens can hold children; a menu cannot move below itself. */
 function parentOptions(
-  nodes: readonly MenuNode[],
+  nodes: readonly MenuOutput[],
   title: (key: string) => string,
   exclude?: number,
 ): ParentOption[] {
@@ -39,9 +41,9 @@ function parentOptions(
 interface MenuFormProps {
   open: boolean;
   /** null: add below `parentId`; a menu: edit it */
-  menu: MenuNode | null;
+  menu: MenuOutput | null;
   parentId: number;
-  tree: readonly MenuNode[];
+  tree: readonly MenuOutput[];
   onClose(): void;
   onSaved(): void;
 }
@@ -50,7 +52,7 @@ export function MenuForm({ open, menu, parentId, tree, onClose, onSaved }: MenuF
   const { t } = useTranslation();
   const menuTitle = useMenuTitle();
   const parents = useMemo(() => parentOptions(tree, menuTitle, menu?.id), [tree, menuTitle, menu]);
-  const initialValues = useMemo<Partial<MenuInput> | undefined>(() => {
+  const initialValues = useMemo<Partial<MenuAddBody> | undefined>(() => {
     if (!menu) {
       return {
         pid: parentId,
@@ -64,11 +66,12 @@ export function MenuForm({ open, menu, parentId, tree, onClose, onSaved }: MenuF
       };
     }
     const { children: _children, createTime: _c, updateTime: _u, id: _id, ...values } = menu;
-    return values;
+    // the server types its codes as plain numbers
+    return { ...values, type: values.type as MenuAddBody['type'], status: values.status as StatusValue };
   }, [parentId, menu]);
   const permission = t('system.menu.permission');
   return (
-    <FormModal<MenuInput>
+    <FormModal<MenuAddBody>
       open={open}
       width={760}
       title={menu ? t('system.menu.editTitle') : t('system.menu.addTitle')}

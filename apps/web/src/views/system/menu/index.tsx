@@ -1,10 +1,11 @@
 import { MenuType } from '@retail/contracts';
+import type { MenuOutput } from '@retail/contracts/api/system/menu';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MenuNode, menuApi } from '../../../api/system/menu.ts';
+import { menuApi, menuKeys } from '../../../api/system/menu.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
@@ -15,6 +16,7 @@ import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx'
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 import { tableTree } from '../../../components/list/tableTree.ts';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { MenuIcon } from '../../../layouts/parts/MenuIcon.tsx';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { filterByTitle } from './filterByTitle.ts';
@@ -31,32 +33,28 @@ const TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' 
 export default function MenuScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFilters>();
-  const dialog = useDialogRow<MenuNode>();
+  const dialog = useDialogRow<MenuOutput>();
   // the type goes to the server; the title is matched here, as shown in the current language
-  const {
-    query,
-    rows,
-    setFilters,
-    reload: reloadList,
-  } = useTreeList<MenuNode, Pick<MenuFilters, 'type'>>('sysMenu', menuApi.list);
+  const { query, rows, setFilters, refresh } = useTreeList<MenuOutput, Pick<MenuFilters, 'type'>>(
+    menuKeys.call('list'),
+    menuApi.list,
+  );
+  // the tree, the parent picker's whole tree and the tenants' menu grant
+  const reload = useListReload(menuKeys.all);
   const [titleFilter, setTitleFilter] = useState('');
   // the parent picker always needs the whole tree, also while a search shows a flat list
   const whole = useQuery({
-    queryKey: ['sysMenu', 'list', {}],
+    queryKey: menuKeys.call('list', {}),
     queryFn: ({ signal }) => menuApi.list({}, signal),
     enabled: dialog.open,
   });
-  const reload = () => {
-    reloadList();
-    if (!dialog.open) void whole.refetch();
-  };
   const menuTitle = useMenuTitle();
   const shown = useMemo(
     () => (titleFilter ? tableTree(filterByTitle(query.data ?? [], titleFilter, menuTitle)) : rows),
     [titleFilter, query.data, rows, menuTitle],
   );
 
-  const columns = useMemo<ColumnsType<MenuNode>>(
+  const columns = useMemo<ColumnsType<MenuOutput>>(
     () => [
       {
         title: t('system.menu.title'),
@@ -88,7 +86,7 @@ export default function MenuScreen() {
       { title: t('system.menu.component'), dataIndex: 'component' },
       { title: t('system.menu.permission'), dataIndex: 'permission' },
       { title: t('ui.orderNo'), dataIndex: 'orderNo' },
-      statusTagColumn<MenuNode>(),
+      statusTagColumn<MenuOutput>(),
       actionColumn((row) => (
         <RowActions
           name={menuTitle(row.title)}
@@ -97,7 +95,7 @@ export default function MenuScreen() {
           deleteQuestion={t('system.menu.deleteQuestion', { name: menuTitle(row.title) })}
           onEdit={() => dialog.edit(row)}
           onDelete={() => menuApi.delete(row.id)}
-          onDeleted={reloadList}
+          onDeleted={reload}
           before={
             row.type !== MenuType.Button ? (
               <ActionLink code="sysMenu:add" onClick={() => dialog.add({ pid: row.id })}>
@@ -137,12 +135,12 @@ export default function MenuScreen() {
           />
         </Form.Item>
       </SearchBar>
-      <TreeTable<MenuNode>
+      <TreeTable<MenuOutput>
         columns={columns}
         rows={shown}
         loading={query.isFetching}
         toolbar={
-          <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
+          <ListToolbar onRefresh={refresh} refreshing={query.isFetching} error={query.error}>
             <AddButton code="sysMenu:add" onClick={dialog.add} />
           </ListToolbar>
         }

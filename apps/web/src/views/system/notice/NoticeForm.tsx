@@ -1,16 +1,18 @@
+import type { NoticeAddBody, NoticeOutput } from '@retail/contracts/api/system/notice';
 import { Form, Input, Radio, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Notice, type NoticeInput, noticeApi } from '../../../api/system/notice.ts';
+import { noticeApi } from '../../../api/system/notice.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { isBlankHtml } from './editor/commands.ts';
 import { RichTextEditor } from './editor/RichTextEditor.tsx';
-import { NOTICE_TYPES } from './options.ts';
+import { NOTICE_TYPES, type NoticeType } from './options.ts';
 
 interface NoticeFormProps {
   open: boolean;
   /** null: add; a row: edit */
-  row: Notice | null;
+  row: NoticeOutput | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -20,13 +22,20 @@ export function NoticeForm({ open, row, onClose, onSaved }: NoticeFormProps) {
   const { t } = useTranslation();
   const title = t('system.notice.title');
   const content = t('system.notice.content');
-  const save = (values: NoticeInput) =>
+  const initialValues = useMemo<Partial<NoticeAddBody>>(
+    () =>
+      row
+        ? { title: row.title, content: row.content, type: row.type as NoticeType }
+        : { type: 1, content: '' },
+    [row],
+  );
+  const save = (values: NoticeAddBody) =>
     row?.id ? noticeApi.update({ ...values, id: row.id }) : noticeApi.add(values);
   return (
-    <FormModal<NoticeInput>
+    <FormModal<NoticeAddBody>
       open={open}
       title={row?.id ? t('system.notice.edit') : t('system.notice.add')}
-      initialValues={row ?? { type: 1, content: '' }}
+      initialValues={initialValues}
       onSubmit={save}
       onClose={onClose}
       onSaved={onSaved}

@@ -1,15 +1,15 @@
 import { Button, Form, Select, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticeType } from '../../../api/system/notice.ts';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
-import { NOTICE_TYPES, TYPE_COLORS } from './options.ts';
+import { isNoticeType, NOTICE_TYPES, TYPE_COLORS } from './options.ts';
 
 /** Pieces of the notice admin list, the notice board and the notice view. */
 
-/** A notice's type as a coloured tag. */
-export function NoticeTypeTag({ type }: { type: NoticeType }) {
+/** A notice's type as a coloured tag (an unknown code as it is). */
+export function NoticeTypeTag({ type }: { type: number }) {
   const { t } = useTranslation();
+  if (!isNoticeType(type)) return <Tag>{type}</Tag>;
   return <Tag color={TYPE_COLORS[type]}>{t(`system.notice.types.${type}`)}</Tag>;
 }
 

@@ -1,6 +1,6 @@
+import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../../api/system/notice.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { NoticeTypeTag } from './NoticeParts.tsx';
 import './editor/editor.css';
@@ -9,7 +9,7 @@ import './editor/editor.css';
  * A notice as readers see it. The content is HTML the server has already sanitised (no scripts, no event
  * attributes, only web links), so it is rendered as it comes.
  */
-export function NoticeView({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
+export function NoticeView({ notice, onClose }: { notice: NoticeOutput | null; onClose(): void }) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -1,8 +1,10 @@
+import type { NoticeOutput, NoticePageBody } from '@retail/contracts/api/system/notice';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Notice, type NoticeFilters, noticeApi } from '../../../api/system/notice.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { noticeApi, noticeKeys } from '../../../api/system/notice.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -14,17 +16,17 @@ import { splitRange, type WithRange } from '../admin-kit/timeRange.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { NoticeView } from './NoticeView.tsx';
 import { ChoiceFilter, NoticeSearchFields, NoticeTitleLink, NoticeTypeTag } from './NoticeParts.tsx';
-import { NOTICE_STATUSES, STATUS_COLORS } from './options.ts';
+import { isNoticeStatus, NOTICE_STATUSES, STATUS_COLORS } from './options.ts';
 import { timeColumn } from '../../../components/list/columns.tsx';
 
 /** Notices: write (rich text), publish to every user of the tenant, withdraw, delete. */
 export default function NoticeScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const dialog = useDialogRow<Notice>();
-  const [viewing, setViewing] = useState<Notice | null>(null);
+  const reload = useListReload(noticeKeys.all);
+  const dialog = useDialogRow<NoticeOutput>();
+  const [viewing, setViewing] = useState<NoticeOutput | null>(null);
 
-  const columns: ColumnsType<Notice> = [
+  const columns: ColumnsType<NoticeOutput> = [
     {
       title: t('system.notice.title'),
       dataIndex: 'title',
@@ -35,16 +37,19 @@ export default function NoticeScreen() {
     {
       title: t('system.notice.type'),
       dataIndex: 'type',
-      render: (type: Notice['type']) => <NoticeTypeTag type={type} />,
+      render: (type: NoticeOutput['type']) => <NoticeTypeTag type={type} />,
     },
     {
       title: t('ui.status'),
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      render: (status: Notice['status']) => (
-        <Tag color={STATUS_COLORS[status]}>{t(`system.notice.statuses.${status}`)}</Tag>
-      ),
+      render: (status: NoticeOutput['status']) =>
+        isNoticeStatus(status) ? (
+          <Tag color={STATUS_COLORS[status]}>{t(`system.notice.statuses.${status}`)}</Tag>
+        ) : (
+          <Tag>{status}</Tag>
+        ),
     },
     { title: t('system.notice.publicUser'), dataIndex: 'publicUserName' },
     timeColumn(t('system.notice.publicTime'), 'publicTime', { sortable: true }),
@@ -94,9 +99,8 @@ export default function NoticeScreen() {
 
   return (
     <>
-      <ListPage<Notice, NoticeFilters & WithRange>
-        ref={ref}
-        queryKey="sysNotice"
+      <ListPage<NoticeOutput, PageFilters<NoticePageBody> & WithRange>
+        queryKey={noticeKeys.call('page')}
         fetchPage={(input, signal) => noticeApi.page(splitRange(input), signal)}
         columns={columns}
         filters={

@@ -1,8 +1,10 @@
+import type { OnlinePageBody, OnlineUserOutput } from '@retail/contracts/api/system/online-user';
 import { Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OnlineUser, type OnlineUserFilters, onlineUserApi } from '../../../api/system/online-user.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { onlineUserApi, onlineUserKeys } from '../../../api/system/online-user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -14,14 +16,14 @@ const REFRESH_MS = 5000;
 /** Who is connected right now (one row per browser tab); force offline ends that sign-in at once. */
 export default function OnlineUserScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
+  const reload = useListReload(onlineUserKeys.all);
 
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
   }, [reload]);
 
-  const columns: ColumnsType<OnlineUser> = [
+  const columns: ColumnsType<OnlineUserOutput> = [
     { title: t('system.online.userName'), dataIndex: 'userName', key: 'userName', sorter: true },
     { title: t('system.online.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
     timeColumn(t('system.online.time'), 'time', { sortable: true }),
@@ -53,9 +55,8 @@ export default function OnlineUserScreen() {
   ];
 
   return (
-    <ListPage<OnlineUser, OnlineUserFilters>
-      ref={ref}
-      queryKey="sysOnlineUser"
+    <ListPage<OnlineUserOutput, PageFilters<OnlinePageBody>>
+      queryKey={onlineUserKeys.call('page')}
       fetchPage={onlineUserApi.page}
       columns={columns}
       rowKey="connectionId"

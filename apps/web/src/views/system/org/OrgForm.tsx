@@ -1,8 +1,10 @@
+import type { OrgAddBody, OrgNode } from '@retail/contracts/api/system/org';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrgInput, type OrgNode, orgApi } from '../../../api/system/org.ts';
+import type { StatusValue } from '../../../api/system/common.ts';
+import { orgApi, orgKeys } from '../../../api/system/org.ts';
 import { useDict } from '../../../components/display/useDict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
@@ -17,14 +19,14 @@ interface OrgFormProps {
   onSaved(): void;
 }
 
-interface OrgValues extends Omit<OrgInput, 'pid'> {
+interface OrgValues extends Omit<OrgAddBody, 'pid'> {
   pid?: number | null;
 }
 
 export function OrgForm({ open, org, parentId, onClose, onSaved }: OrgFormProps) {
   const { t } = useTranslation();
   const tree = useQuery({
-    queryKey: ['sysOrg', 'tree'],
+    queryKey: orgKeys.call('tree'),
     queryFn: ({ signal }) => orgApi.tree(signal),
     enabled: open,
   });
@@ -39,7 +41,7 @@ export function OrgForm({ open, org, parentId, onClose, onSaved }: OrgFormProps)
       code: org.code,
       type: org.type,
       orderNo: org.orderNo,
-      status: org.status,
+      status: org.status as StatusValue,
       remark: org.remark,
     };
   }, [parentId, org]);

@@ -1,8 +1,9 @@
+import type { OrgNode } from '@retail/contracts/api/system/org';
 import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrgNode, orgApi } from '../../../api/system/org.ts';
+import { orgApi, orgKeys } from '../../../api/system/org.ts';
 import { useDict } from '../../../components/display/useDict.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
@@ -13,6 +14,7 @@ import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx'
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { TreeTable, useTreeList } from '../../../components/list/TreeTable.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { auditColumns } from '../admin-kit/auditColumns.tsx';
 import { OrgForm } from './OrgForm.tsx';
 
@@ -27,7 +29,12 @@ export default function OrgScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrgFilters>();
   const dialog = useDialogRow<OrgNode>();
-  const { query, rows, setFilters, reload } = useTreeList<OrgNode, OrgFilters>('sysOrg', orgApi.list);
+  const { query, rows, setFilters, refresh } = useTreeList<OrgNode, OrgFilters>(
+    orgKeys.call('list'),
+    orgApi.list,
+  );
+  // the tree and every org picker
+  const reload = useListReload(orgKeys.all);
   const types = useDict('org_type');
 
   const columns = useMemo<ColumnsType<OrgNode>>(
@@ -90,7 +97,7 @@ export default function OrgScreen() {
         loading={query.isFetching}
         tableProps={{ expandable: { defaultExpandAllRows: true, childrenColumnName: 'children' } }}
         toolbar={
-          <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
+          <ListToolbar onRefresh={refresh} refreshing={query.isFetching} error={query.error}>
             <AddButton code="sysOrg:add" onClick={dialog.add} />
           </ListToolbar>
         }

@@ -1,11 +1,13 @@
+import type { PosAddBody, PosOutput } from '@retail/contracts/api/system/pos';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PosInput, type PosRow, posApi } from '../../../api/system/pos.ts';
+import type { StatusValue } from '../../../api/system/common.ts';
+import { posApi } from '../../../api/system/pos.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 
 interface PosFormProps {
-  pos: PosRow | null;
+  pos: PosOutput | null;
   open: boolean;
   onClose(): void;
   onSaved(): void;
@@ -13,15 +15,21 @@ interface PosFormProps {
 
 export function PosForm({ pos, open, onClose, onSaved }: PosFormProps) {
   const { t } = useTranslation();
-  const initialValues = useMemo<Partial<PosInput>>(
+  const initialValues = useMemo<Partial<PosAddBody>>(
     () =>
       pos
-        ? { name: pos.name, code: pos.code, orderNo: pos.orderNo, status: pos.status, remark: pos.remark }
+        ? {
+            name: pos.name,
+            code: pos.code,
+            orderNo: pos.orderNo,
+            status: pos.status as StatusValue,
+            remark: pos.remark,
+          }
         : { orderNo: 100, status: 1 },
     [pos],
   );
   return (
-    <FormModal<PosInput>
+    <FormModal<PosAddBody>
       open={open}
       width={520}
       title={pos ? t('system.pos.editTitle') : t('system.pos.addTitle')}

@@ -1,7 +1,9 @@
+import type { PosOutput, PosPageBody } from '@retail/contracts/api/system/pos';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PosFilters, type PosRow, posApi } from '../../../api/system/pos.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { posApi, posKeys } from '../../../api/system/pos.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { statusTagColumn } from '../../../components/list/columns.tsx';
@@ -17,18 +19,18 @@ import { PosForm } from './PosForm.tsx';
 /** Positions (job titles) users hold in their organisations. */
 export default function PosScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const dialog = useDialogRow<PosRow>();
+  const reload = useListReload(posKeys.all);
+  const dialog = useDialogRow<PosOutput>();
   const { edit } = dialog;
 
-  const columns = useMemo<ColumnsType<PosRow>>(
+  const columns = useMemo<ColumnsType<PosOutput>>(
     () => [
       { title: t('system.pos.name'), dataIndex: 'name', key: 'name', sorter: true },
       { title: t('system.pos.code'), dataIndex: 'code', key: 'code', sorter: true },
       { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-      statusTagColumn<PosRow>({ sortable: true }),
+      statusTagColumn<PosOutput>({ sortable: true }),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
-      ...auditColumns<PosRow>(),
+      ...auditColumns<PosOutput>(),
       actionColumn((row) => (
         <RowActions
           name={row.name}
@@ -45,9 +47,8 @@ export default function PosScreen() {
 
   return (
     <div className="sys-pos">
-      <ListPage<PosRow, PosFilters>
-        ref={ref}
-        queryKey="sysPos"
+      <ListPage<PosOutput, PageFilters<PosPageBody>>
+        queryKey={posKeys.call('page')}
         fetchPage={(input, signal) => posApi.page(input, signal)}
         columns={columns}
         filters={

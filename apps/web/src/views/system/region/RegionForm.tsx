@@ -1,13 +1,14 @@
+import type { RegionAddBody, RegionOutput } from '@retail/contracts/api/system/region';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Region, type RegionInput, regionApi } from '../../../api/system/region.ts';
+import { regionApi } from '../../../api/system/region.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
 interface RegionFormProps {
   open: boolean;
-  row?: Partial<Region> | undefined;
+  row?: Partial<RegionOutput> | undefined;
   /** Name of the parent shown above the fields (adding a child). */
   parentName?: string | undefined;
   onClose(): void;
@@ -19,10 +20,10 @@ export function RegionForm({ open, row, parentName, onClose, onSaved }: RegionFo
   const { t } = useTranslation();
   const code = t('system.region.code');
   const pid = row?.pid ?? 0;
-  const save = (values: RegionInput) =>
+  const save = (values: RegionAddBody) =>
     row?.id ? regionApi.update({ ...values, id: row.id }) : regionApi.add({ ...values, pid });
   return (
-    <FormModal<RegionInput>
+    <FormModal<RegionAddBody>
       open={open}
       title={row?.id ? t('system.region.edit') : t('system.region.add')}
       initialValues={row}

@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { RegionOutput, RegionPageBody } from '@retail/contracts/api/system/region';
 import { Alert, Button, Card, Form, Input, Select, Spin, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Region, type RegionFilters, regionApi } from '../../../api/system/region.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { regionApi, regionKeys } from '../../../api/system/region.ts';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
@@ -18,27 +20,28 @@ import './region.css';
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
 
 /** A search looks through every level; otherwise the table lists the chosen region's children. */
-const searching = (filters: Partial<RegionFilters>) => Boolean(filters.name || filters.code || filters.level);
+const searching = (filters: Partial<PageFilters<RegionPageBody>>) =>
+  Boolean(filters.name || filters.code || filters.level);
 
 /** Regions: a lazily loaded tree on the left, the chosen region's children (or a search) on the right. */
 export default function RegionScreen() {
   const { t } = useTranslation();
   const tree = useRegionTree();
-  const { ref: listRef, reload: reloadList } = useListReload();
-  const dialog = useDialogRow<Region>();
-  const [parent, setParent] = useState<Region | null>(null);
+  const reload = useListReload(regionKeys.all);
+  const dialog = useDialogRow<RegionOutput>();
+  const [parent, setParent] = useState<RegionOutput | null>(null);
 
-  /** After a change under `pid`: the table and that branch of the tree show it. */
+  /** After a change under `pid`: the table and that branch of the tree show it (the provinces reload with it). */
   const refresh = (pid: number) => {
-    reloadList();
-    void tree.load(pid);
+    reload();
+    if (pid !== 0) void tree.load(pid);
   };
   const levelText = (level: number) =>
     LEVELS.includes(String(level) as (typeof LEVELS)[number])
       ? t(`system.region.levels.${String(level) as (typeof LEVELS)[number]}`)
       : String(level);
 
-  const columns: ColumnsType<Region> = [
+  const columns: ColumnsType<RegionOutput> = [
     { title: t('system.region.name'), dataIndex: 'name', key: 'name', sorter: true },
     { title: t('system.region.code'), dataIndex: 'code', key: 'code', sorter: true },
     {
@@ -107,9 +110,8 @@ export default function RegionScreen() {
         )}
       </Card>
       <div className="region-list">
-        <ListPage<Region, RegionFilters>
-          ref={listRef}
-          queryKey={`sysRegion-${parent?.id ?? 'all'}`}
+        <ListPage<RegionOutput, PageFilters<RegionPageBody>>
+          queryKey={regionKeys.call('page', parent?.id ?? 'all')}
           fetchPage={(input, signal) =>
             regionApi.page(searching(input) ? input : { ...input, pid: parent?.id ?? 0 }, signal)
           }

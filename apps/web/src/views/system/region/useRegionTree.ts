@@ -1,18 +1,19 @@
+import type { RegionOutput } from '@retail/contracts/api/system/region';
 import { useQuery } from '@tanstack/react-query';
 import type { TreeDataNode } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { type Region, regionApi } from '../../../api/system/region.ts';
+import { regionApi, regionKeys } from '../../../api/system/region.ts';
 import { errorText } from '../../../components/feedback/errorText.ts';
 
 export interface RegionNode extends TreeDataNode {
   key: number;
-  region: Region;
+  region: RegionOutput;
   children?: RegionNode[];
 }
 
-type Loaded = Partial<Record<number, Region[]>>;
+type Loaded = Partial<Record<number, RegionOutput[]>>;
 
-function toNodes(regions: Region[], loaded: Loaded): RegionNode[] {
+function toNodes(regions: RegionOutput[], loaded: Loaded): RegionNode[] {
   return regions.map((region) => {
     const children = loaded[region.id];
     const node: RegionNode = {
@@ -28,7 +29,7 @@ function toNodes(regions: Region[], loaded: Loaded): RegionNode[] {
 
 /** The region tree, loaded one level at a time as the user expands it. */
 export function useRegionTree() {
-  const roots = useQuery({ queryKey: ['sysRegion', 'children', 0], queryFn: () => regionApi.children(0) });
+  const roots = useQuery({ queryKey: regionKeys.call('list', 0), queryFn: () => regionApi.children(0) });
   const [loaded, setLoaded] = useState<Loaded>({});
   const [error, setError] = useState<string | null>(null);
   const { refetch } = roots;

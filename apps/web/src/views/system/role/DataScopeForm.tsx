@@ -1,17 +1,18 @@
+import type { RoleOutput } from '@retail/contracts/api/system/role';
 import { useQuery } from '@tanstack/react-query';
 import { DataScope } from '@retail/contracts';
 import { Form, Select, Spin, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orgApi } from '../../../api/system/org.ts';
-import { type RoleRow, roleApi } from '../../../api/system/role.ts';
+import { orgApi, orgKeys } from '../../../api/system/org.ts';
+import { roleApi, roleKeys } from '../../../api/system/role.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { orgPickerData } from '../admin-kit/trees.ts';
 import { dataScopeOptions } from './dataScopes.ts';
 
 interface ScopeValues {
-  dataScope: number;
+  dataScope: DataScope;
   orgIdList: number[];
 }
 
@@ -21,26 +22,27 @@ export function DataScopeForm({
   onClose,
   onSaved,
 }: {
-  role: RoleRow | null;
+  role: RoleOutput | null;
   onClose(): void;
   onSaved(): void;
 }) {
   const { t } = useTranslation();
   const open = role !== null;
   const orgs = useQuery({
-    queryKey: ['sysOrg', 'tree'],
+    queryKey: orgKeys.call('tree'),
     queryFn: ({ signal }) => orgApi.tree(signal),
     enabled: open,
   });
   const own = useQuery({
-    queryKey: ['sysRole', 'ownOrgList', role?.id],
+    queryKey: roleKeys.call('ownOrgList', role?.id),
     queryFn: () => roleApi.ownOrgList(role?.id as number),
     enabled: open,
   });
   const treeData = useMemo(() => orgPickerData(orgs.data ?? []), [orgs.data]);
   const loading = orgs.isLoading || own.isLoading;
   const initialValues = useMemo(
-    () => (role && !loading ? { dataScope: role.dataScope, orgIdList: own.data ?? [] } : undefined),
+    () =>
+      role && !loading ? { dataScope: role.dataScope as DataScope, orgIdList: own.data ?? [] } : undefined,
     [role, loading, own.data],
   );
   const label = t('system.role.dataScope');

@@ -1,15 +1,16 @@
+import type { RoleAddBody, RoleOutput } from '@retail/contracts/api/system/role';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Row, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RoleInput, type RoleRow, roleApi } from '../../../api/system/role.ts';
+import { roleApi, roleKeys } from '../../../api/system/role.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { MenuGrantTree } from './MenuGrantTree.tsx';
 
 interface RoleFormProps {
   /** null: add; a row: edit */
-  role: RoleRow | null;
+  role: RoleOutput | null;
   open: boolean;
   onClose(): void;
   onSaved(): void;
@@ -19,17 +20,17 @@ interface RoleFormProps {
 export function RoleForm({ role, open, onClose, onSaved }: RoleFormProps) {
   const { t } = useTranslation();
   const menus = useQuery({
-    queryKey: ['sysRole', 'grantableMenuTree'],
+    queryKey: roleKeys.call('grantableMenuTree'),
     queryFn: ({ signal }) => roleApi.grantableMenuTree(signal),
     enabled: open,
   });
   const granted = useQuery({
-    queryKey: ['sysRole', 'ownMenuList', role?.id],
+    queryKey: roleKeys.call('ownMenuList', role?.id),
     queryFn: () => roleApi.ownMenuList(role?.id as number),
     enabled: open && role !== null,
   });
   const loading = menus.isLoading || (role !== null && granted.isLoading);
-  const initialValues = useMemo<Partial<RoleInput>>(
+  const initialValues = useMemo<Partial<RoleAddBody>>(
     () =>
       role
         ? {
@@ -43,7 +44,7 @@ export function RoleForm({ role, open, onClose, onSaved }: RoleFormProps) {
     [role, granted.data],
   );
   return (
-    <FormModal<RoleInput>
+    <FormModal<RoleAddBody>
       open={open}
       title={role ? t('system.role.editTitle') : t('system.role.addTitle')}
       initialValues={loading ? undefined : initialValues}

@@ -1,7 +1,9 @@
+import type { RoleOutput, RolePageBody } from '@retail/contracts/api/system/role';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RoleFilters, type RoleRow, roleApi } from '../../../api/system/role.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { roleApi, roleKeys } from '../../../api/system/role.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
@@ -19,12 +21,12 @@ import { dataScopeTags } from './dataScopes.ts';
 /** Roles: menus (with buttons) and the data scope granted to the users who hold them. */
 export default function RoleScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const dialog = useDialogRow<RoleRow>();
+  const reload = useListReload(roleKeys.all);
+  const dialog = useDialogRow<RoleOutput>();
   const { edit } = dialog;
-  const [scoping, setScoping] = useState<RoleRow | null>(null);
+  const [scoping, setScoping] = useState<RoleOutput | null>(null);
 
-  const columns = useMemo<ColumnsType<RoleRow>>(() => {
+  const columns = useMemo<ColumnsType<RoleOutput>>(() => {
     const scopes = dataScopeTags();
     return [
       { title: t('system.role.name'), dataIndex: 'name', key: 'name', sorter: true },
@@ -35,7 +37,7 @@ export default function RoleScreen() {
         render: (v: number) => <EnumTag value={v} options={scopes} />,
       },
       { title: t('ui.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-      statusColumn<RoleRow>({
+      statusColumn<RoleOutput>({
         code: 'sysRole:setStatus',
         askIn: 'role',
         name: (row) => row.name,
@@ -43,7 +45,7 @@ export default function RoleScreen() {
         onChanged: reload,
       }),
       { title: t('ui.remark'), dataIndex: 'remark', ellipsis: true },
-      ...auditColumns<RoleRow>(),
+      ...auditColumns<RoleOutput>(),
       actionColumn((row) => (
         <RowActions
           name={row.name}
@@ -63,9 +65,8 @@ export default function RoleScreen() {
 
   return (
     <div className="sys-role">
-      <ListPage<RoleRow, RoleFilters>
-        ref={ref}
-        queryKey="sysRole"
+      <ListPage<RoleOutput, PageFilters<RolePageBody>>
+        queryKey={roleKeys.call('page')}
         fetchPage={(input, signal) => roleApi.page(input, signal)}
         columns={columns}
         filters={

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Progress, Row, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ServerDisk, serverApi } from '../../../api/system/server.ts';
+import { type ServerDisk, serverApi, serverKeys } from '../../../api/system/server.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import type { Messages } from '../../../i18n/types.ts';
 import { formatBytes } from '../admin-kit/bytes.ts';
@@ -14,14 +14,14 @@ type ServerTextKey = Exclude<keyof Messages['system']['server'], 'duration' | 'r
 /** Server information: host, runtime, database; memory and CPU use and disks refresh every 10 seconds. */
 export default function ServerScreen() {
   const { t } = useTranslation();
-  const base = useQuery({ queryKey: ['sysServer', 'base'], queryFn: serverApi.base });
+  const base = useQuery({ queryKey: serverKeys.call('serverBase'), queryFn: serverApi.base });
   const used = useQuery({
-    queryKey: ['sysServer', 'used'],
+    queryKey: serverKeys.call('serverUsed'),
     queryFn: serverApi.used,
     refetchInterval: REFRESH_MS,
   });
   const disks = useQuery({
-    queryKey: ['sysServer', 'disks'],
+    queryKey: serverKeys.call('serverDisk'),
     queryFn: serverApi.disks,
     refetchInterval: REFRESH_MS,
   });

@@ -1,24 +1,19 @@
 import { isEmail, isLandline, isMobile } from '@retail/contracts';
 import { isAccount } from '@retail/contracts';
+import type { TenantAddBody, TenantCredential, TenantOutput } from '@retail/contracts/api/system/tenant';
 import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type TenantCredential,
-  type TenantInput,
-  type TenantRow,
-  tenantApi,
-} from '../../../api/system/tenant.ts';
+import { tenantApi } from '../../../api/system/tenant.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 
-interface TenantValues extends TenantInput {
-  adminAccount?: string;
-}
+/** The admin account is asked only when adding. */
+type TenantValues = Omit<TenantAddBody, 'adminAccount' | 'menuIdList'> & { adminAccount?: string };
 
 interface TenantFormProps {
-  tenant: TenantRow | null;
+  tenant: TenantOutput | null;
   open: boolean;
   onClose(): void;
   onSaved(): void;

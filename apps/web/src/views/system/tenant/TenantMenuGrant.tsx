@@ -1,9 +1,10 @@
+import type { TenantOutput } from '@retail/contracts/api/system/tenant';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuApi } from '../../../api/system/menu.ts';
-import { type TenantRow, tenantApi } from '../../../api/system/tenant.ts';
+import { menuApi, menuKeys } from '../../../api/system/menu.ts';
+import { tenantApi, tenantKeys } from '../../../api/system/tenant.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { MenuGrantTree } from '../role/MenuGrantTree.tsx';
 
@@ -11,16 +12,16 @@ import { MenuGrantTree } from '../role/MenuGrantTree.tsx';
 const PLATFORM_PATH = '/platform';
 
 /** Which menus a tenant's administrator and roles can use at all. */
-export function TenantMenuGrant({ tenant, onClose }: { tenant: TenantRow | null; onClose(): void }) {
+export function TenantMenuGrant({ tenant, onClose }: { tenant: TenantOutput | null; onClose(): void }) {
   const { t } = useTranslation();
   const open = tenant !== null;
   const menus = useQuery({
-    queryKey: ['sysMenu', 'list', {}],
+    queryKey: menuKeys.call('list', {}),
     queryFn: ({ signal }) => menuApi.list({}, signal),
     enabled: open,
   });
   const own = useQuery({
-    queryKey: ['sysTenant', 'ownMenuList', tenant?.id],
+    queryKey: tenantKeys.call('ownMenuList', tenant?.id),
     queryFn: () => tenantApi.ownMenuList(tenant?.id as number),
     enabled: open,
   });

@@ -1,7 +1,9 @@
+import type { TenantOutput, TenantPageBody } from '@retail/contracts/api/system/tenant';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TenantFilters, type TenantRow, tenantApi } from '../../../api/system/tenant.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { tenantApi, tenantKeys } from '../../../api/system/tenant.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
@@ -18,20 +20,20 @@ import { TenantMenuGrant } from './TenantMenuGrant.tsx';
 /** Tenants (platform): each with its own root organisation, administrator and menu grant. */
 export default function TenantScreen() {
   const { t } = useTranslation();
-  const { ref, reload } = useListReload();
-  const dialog = useDialogRow<TenantRow>();
+  const reload = useListReload(tenantKeys.all);
+  const dialog = useDialogRow<TenantOutput>();
   const { edit } = dialog;
-  const [granting, setGranting] = useState<TenantRow | null>(null);
+  const [granting, setGranting] = useState<TenantOutput | null>(null);
   const [secret, setSecret] = useState<Secret | null>(null);
 
-  const columns = useMemo<ColumnsType<TenantRow>>(
+  const columns = useMemo<ColumnsType<TenantOutput>>(
     () => [
       { title: t('system.tenant.name'), dataIndex: 'name', key: 'name', sorter: true },
       { title: t('system.tenant.adminAccount'), dataIndex: 'adminAccount' },
       { title: t('system.tenant.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
       { title: t('system.tenant.email'), dataIndex: 'email' },
       { title: t('system.tenant.host'), dataIndex: 'host' },
-      statusColumn<TenantRow>({
+      statusColumn<TenantOutput>({
         code: 'sysTenant:setStatus',
         askIn: 'tenant',
         name: (row) => row.name,
@@ -81,9 +83,8 @@ export default function TenantScreen() {
 
   return (
     <div className="sys-tenant">
-      <ListPage<TenantRow, TenantFilters>
-        ref={ref}
-        queryKey="sysTenant"
+      <ListPage<TenantOutput, PageFilters<TenantPageBody>>
+        queryKey={tenantKeys.call('page')}
         fetchPage={(input, signal) => tenantApi.page(input, signal)}
         columns={columns}
         filters={

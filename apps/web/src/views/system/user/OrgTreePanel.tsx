@@ -1,8 +1,9 @@
+import type { OrgNode } from '@retail/contracts/api/system/org';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Tree } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrgNode, orgApi } from '../../../api/system/org.ts';
+import { orgApi, orgKeys } from '../../../api/system/org.ts';
 import { treeIds } from '../admin-kit/trees.ts';
 
 interface OrgItem {
@@ -32,7 +33,7 @@ interface OrgTreePanelProps {
 export function OrgTreePanel({ selected, onSelect }: OrgTreePanelProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const query = useQuery({ queryKey: ['sysOrg', 'tree'], queryFn: ({ signal }) => orgApi.tree(signal) });
+  const query = useQuery({ queryKey: orgKeys.call('tree'), queryFn: ({ signal }) => orgApi.tree(signal) });
   const items = useMemo(
     () => filterTree(query.data ?? [], search.trim().toLowerCase()),
     [query.data, search],

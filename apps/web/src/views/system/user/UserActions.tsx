@@ -1,10 +1,11 @@
+import type { UserPageItem } from '@retail/contracts/api/system/user';
 import { useTranslation } from 'react-i18next';
-import { type UserPageRow, userApi } from '../../../api/system/user.ts';
+import { userApi } from '../../../api/system/user.ts';
 import { ConfirmLink, RowActions } from '../../../components/list/RowActions.tsx';
 
 interface UserActionsProps {
-  row: UserPageRow;
-  onEdit(row: UserPageRow): void;
+  row: UserPageItem;
+  onEdit(row: UserPageItem): void;
   /** The reset password, shown once. */
   onPassword(account: string, password: string): void;
   reload(): void;

@@ -1,13 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAccount, isIdCard } from '@retail/contracts';
+import type { UserAddBody, UserOutput } from '@retail/contracts/api/system/user';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Form, Input, Row, Select, Space, Spin, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orgApi } from '../../../api/system/org.ts';
-import { posApi } from '../../../api/system/pos.ts';
-import { roleApi } from '../../../api/system/role.ts';
-import { type UserInput, type UserRow, userApi } from '../../../api/system/user.ts';
+import { orgApi, orgKeys } from '../../../api/system/org.ts';
+import { posApi, posKeys } from '../../../api/system/pos.ts';
+import { roleApi, roleKeys } from '../../../api/system/role.ts';
+import { userApi, userKeys } from '../../../api/system/user.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -16,7 +17,7 @@ import { AddressField, BirthdayField, NameContactFields, SexField } from './Pers
 
 interface UserFormProps {
   /** null: add; a row: edit */
-  user: UserRow | null;
+  user: UserOutput | null;
   open: boolean;
   /** The org picked in the tree, preset for a new user. */
   defaultOrgId?: number;
@@ -30,14 +31,14 @@ interface UserFormProps {
 export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated }: UserFormProps) {
   const { t } = useTranslation();
   const orgs = useQuery({
-    queryKey: ['sysOrg', 'tree'],
+    queryKey: orgKeys.call('tree'),
     queryFn: ({ signal }) => orgApi.tree(signal),
     enabled: open,
   });
-  const roles = useQuery({ queryKey: ['sysRole', 'list'], queryFn: () => roleApi.list(), enabled: open });
-  const positions = useQuery({ queryKey: ['sysPos', 'list'], queryFn: () => posApi.list(), enabled: open });
+  const roles = useQuery({ queryKey: roleKeys.call('list'), queryFn: () => roleApi.list(), enabled: open });
+  const positions = useQuery({ queryKey: posKeys.call('list'), queryFn: () => posApi.list(), enabled: open });
   const detail = useQuery({
-    queryKey: ['sysUser', 'detail', user?.id],
+    queryKey: userKeys.call('detail', user?.id),
     queryFn: () => userApi.detail(user?.id as number),
     enabled: open && user !== null,
     gcTime: 0,
@@ -52,7 +53,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
     [roles.data],
   );
   const loading = user !== null && detail.isLoading;
-  const initialValues = useMemo<Partial<UserInput> | undefined>(() => {
+  const initialValues = useMemo<Partial<UserAddBody> | undefined>(() => {
     if (!open || loading) return undefined;
     const d = detail.data;
     if (!user || !d) return { sex: 1, orderNo: 100, orgId: defaultOrgId, roleIdList: [], extOrgIdList: [] };
@@ -81,8 +82,8 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
     org: t('system.user.org'),
     pos: t('system.user.pos'),
   };
-  const submit = async (values: UserInput) => {
-    const input: UserInput = {
+  const submit = async (values: UserAddBody) => {
+    const input: UserAddBody = {
       ...values,
       // a cleared picker sends 0 ("none"); leaving the key out would keep the old position
       posId: values.posId ?? 0,
@@ -93,7 +94,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
     onCreated(values.account, created.password);
   };
   return (
-    <FormModal<UserInput>
+    <FormModal<UserAddBody>
       open={open}
       width={820}
       title={user ? t('system.user.editTitle') : t('system.user.addTitle')}

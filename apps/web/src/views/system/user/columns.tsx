@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { UserPageItem } from '@retail/contracts/api/system/user';
 import { Avatar } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { type UserPageRow, userApi } from '../../../api/system/user.ts';
+import { userApi } from '../../../api/system/user.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
@@ -14,8 +15,8 @@ import { accountTypeTags } from './accountTypes.ts';
 /** The user table's columns; `actions` renders the last one. */
 export function userColumns(
   reload: () => void,
-  actions: (row: UserPageRow) => ReactNode,
-): ColumnsType<UserPageRow> {
+  actions: (row: UserPageItem) => ReactNode,
+): ColumnsType<UserPageItem> {
   const t = i18n.t.bind(i18n);
   const types = accountTypeTags();
   return [
@@ -36,7 +37,7 @@ export function userColumns(
     { title: t('system.user.roles'), dataIndex: 'roleNames', ellipsis: true },
     { title: t('system.user.org'), dataIndex: 'orgName' },
     { title: t('system.user.pos'), dataIndex: 'posName' },
-    statusColumn<UserPageRow>({
+    statusColumn<UserPageItem>({
       code: 'sysUser:setStatus',
       askIn: 'user',
       name: (row) => `${row.realName} (${row.account})`,
@@ -52,7 +53,7 @@ export function userColumns(
       sorter: true,
       render: (v: string | null) => <DateTimeText value={v} />,
     },
-    ...auditColumns<UserPageRow>(),
+    ...auditColumns<UserPageItem>(),
     actionColumn(actions),
   ];
 }

@@ -1,13 +1,15 @@
+import type { UserPageBody, UserPageItem } from '@retail/contracts/api/system/user';
 import { Flex } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UserFilters, type UserPageRow, userApi } from '../../../api/system/user.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { userApi, userKeys } from '../../../api/system/user.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { StatusFilter } from '../../../components/list/StatusFilter.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { OneTimeSecret, type Secret } from '../admin-kit/OneTimeSecret.tsx';
@@ -17,21 +19,14 @@ import { UserForm } from './UserForm.tsx';
 import { userColumns } from './columns.tsx';
 import './user.css';
 
-const USER_PAGES = 'sysUser:';
-
 /** Users of the tenant within the caller's data scope, with the organisation tree beside them. */
 export default function UserScreen() {
   const { t, i18n } = useTranslation();
   const [orgId, setOrgId] = useState<number | undefined>(undefined);
-  const dialog = useDialogRow<UserPageRow>();
+  const dialog = useDialogRow<UserPageItem>();
   const [secret, setSecret] = useState<Secret | null>(null);
-  const queryClient = useQueryClient();
   // every org's cached pages: a change can move a user between them
-  const reload = useCallback(
-    () =>
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(USER_PAGES) }),
-    [queryClient],
-  );
+  const reload = useListReload(userKeys.all);
   const columns = useMemo(
     () =>
       userColumns(reload, (row) => (
@@ -50,9 +45,9 @@ export default function UserScreen() {
     <Flex gap={12} className="sys-user" align="flex-start">
       <OrgTreePanel selected={orgId} onSelect={setOrgId} />
       <div className="sys-user-list">
-        <ListPage<UserPageRow, UserFilters>
+        <ListPage<UserPageItem, PageFilters<UserPageBody>>
           // the org picked in the tree is part of the query: each org has its own cached pages
-          queryKey={`${USER_PAGES}${orgId ?? 'all'}`}
+          queryKey={userKeys.call('page', orgId ?? 'all')}
           fetchPage={(input, signal) => userApi.page({ ...input, orgId }, signal)}
           columns={columns}
           filters={

@@ -1,7 +1,9 @@
+import type { BalanceLogOutput, BalanceLogPageBody } from '@retail/contracts/api/retail/vip';
 import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type BalanceLog, type BalanceLogFilters, vipApi } from '../../../api/vip.ts';
+import type { PageFilters } from '../../../api/page-filters.ts';
+import { vipApi, vipKeys } from '../../../api/vip.ts';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { DateRangeFilters } from '../../../components/retail-docs/DateRangeFilters.tsx';
@@ -12,13 +14,13 @@ import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 export function BalanceHistory({ vipId }: { vipId: number }) {
   const { t } = useTranslation();
   const enums = useDocEnums();
-  const columns: ColumnsType<BalanceLog> = [
+  const columns: ColumnsType<BalanceLogOutput> = [
     {
       title: t('retailDocs.vip.logKind'),
       dataIndex: 'kind',
       key: 'kind',
       sorter: true,
-      render: (kind: BalanceLog['kind']) => <EnumTag value={kind} options={enums.balanceKind} />,
+      render: (kind: BalanceLogOutput['kind']) => <EnumTag value={kind} options={enums.balanceKind} />,
     },
     moneyColumn(t('retailDocs.vip.logAmount'), 'amount', { sortable: true }),
     moneyColumn(t('retailDocs.vip.balanceBefore'), 'balanceBefore'),
@@ -27,15 +29,15 @@ export function BalanceHistory({ vipId }: { vipId: number }) {
     {
       title: t('retailDocs.sale.payMethod'),
       dataIndex: 'payMethod',
-      render: (method: BalanceLog['payMethod']) => <EnumTag value={method} options={enums.payMethod} />,
+      render: (method: BalanceLogOutput['payMethod']) => <EnumTag value={method} options={enums.payMethod} />,
     },
     { title: t('ui.remark'), dataIndex: 'remark' },
     { title: t('retailDocs.common.creator'), dataIndex: 'createUserName' },
     timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
   ];
   return (
-    <ListPage<BalanceLog, Omit<BalanceLogFilters, 'vipId'>>
-      queryKey={`vipBalanceLog-${vipId}`}
+    <ListPage<BalanceLogOutput, Omit<PageFilters<BalanceLogPageBody>, 'vipId'>>
+      queryKey={vipKeys.call('balanceLog', vipId)}
       fetchPage={(input, signal) => vipApi.balanceLog({ ...input, vipId }, signal)}
       columns={columns}
       defaultPageSize={10}

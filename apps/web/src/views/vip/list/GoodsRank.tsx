@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { vipApi } from '../../../api/vip.ts';
+import { vipApi, vipKeys } from '../../../api/vip.ts';
 import { YuanText } from '../../../components/display/YuanText.tsx';
 
 /** What the member buys most (net of refunds, cancelled orders left out). */
 export function GoodsRank({ vipId }: { vipId: number }) {
   const { t } = useTranslation();
   const rank = useQuery({
-    queryKey: ['vip', 'goodsRank', vipId],
+    queryKey: vipKeys.call('goodsRank', vipId),
     queryFn: () => vipApi.goodsRank(vipId, 20),
   });
   return (

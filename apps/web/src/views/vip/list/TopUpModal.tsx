@@ -1,7 +1,8 @@
 import { PayMethod } from '@retail/contracts';
+import type { TopUpBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { Descriptions, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Vip, vipApi } from '../../../api/vip.ts';
+import { vipApi } from '../../../api/vip.ts';
 import { YuanText } from '../../../components/display/YuanText.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -11,14 +12,22 @@ import { fen, fenOf, yuanOf } from '../../../components/retail-docs/money.ts';
 interface Values {
   amount: string;
   bonus?: string | null;
-  payMethod: PayMethod;
+  payMethod: TopUpBody['payMethod'];
   remark?: string;
 }
 
 const TOP_UP_METHODS = [PayMethod.Cash, PayMethod.Card, PayMethod.MobilePay] as const;
 
 /** Tops up a member's balance, with an optional bonus, through the balance ledger. */
-export function TopUpModal({ vip, onClose, onSaved }: { vip: Vip | null; onClose(): void; onSaved(): void }) {
+export function TopUpModal({
+  vip,
+  onClose,
+  onSaved,
+}: {
+  vip: VipOutput | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation();
   const enums = useDocEnums();
   const amountLabel = t('retailDocs.vip.topUpAmount');
@@ -40,7 +49,7 @@ export function TopUpModal({ vip, onClose, onSaved }: { vip: Vip | null; onClose
       initialValues={{ payMethod: PayMethod.Cash }}
       onSubmit={(values) =>
         vipApi.topUp({
-          id: (vip as Vip).id,
+          id: (vip as VipOutput).id,
           amount: values.amount,
           ...(values.bonus ? { bonus: values.bonus } : {}),
           payMethod: values.payMethod,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { vipApi } from '../../../api/vip.ts';
+import { vipApi, vipKeys } from '../../../api/vip.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag, type EnumOption } from '../../../components/display/EnumTag.tsx';
@@ -20,7 +20,7 @@ export function VipDetailDrawer({ vipId, levels, onClose }: Props) {
   const { t } = useTranslation();
   const auth = useAuth();
   const detail = useQuery({
-    queryKey: ['vip', 'detail', vipId],
+    queryKey: vipKeys.call('detail', vipId),
     queryFn: () => vipApi.detail(vipId as number),
     enabled: vipId !== null,
   });

@@ -1,8 +1,9 @@
 import { isMobile } from '@retail/contracts';
+import type { VipAddBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Vip, type VipInput, vipApi } from '../../../api/vip.ts';
+import { vipApi } from '../../../api/vip.ts';
 import { RemarkField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
@@ -11,17 +12,18 @@ import type { useVipLevels } from './useVipLevels.ts';
 const CARD_NO = /^[A-Za-z0-9_-]{1,20}$/;
 
 interface Props {
-  /** undefined = closed, null = a new member */
-  editing: Vip | null | undefined;
+  /** The member to edit; null while adding. */
+  row: VipOutput | null;
+  open: boolean;
   levels: ReturnType<typeof useVipLevels>;
   onClose(): void;
   onSaved(): void;
 }
 
 /** Adds or edits a member; balance and points change only through top-ups and sales. */
-export function VipFormModal({ editing, levels, onClose, onSaved }: Props) {
+export function VipFormModal({ row: editing, open, levels, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const initialValues = useMemo<Partial<VipInput>>(
+  const initialValues = useMemo<Partial<VipAddBody>>(
     () =>
       editing
         ? {
@@ -29,9 +31,9 @@ export function VipFormModal({ editing, levels, onClose, onSaved }: Props) {
             name: editing.name,
             mobile: editing.mobile,
             level: editing.level,
-            sex: editing.sex,
+            sex: editing.sex as VipAddBody['sex'],
             birthday: editing.birthday,
-            status: editing.status,
+            status: editing.status as VipAddBody['status'],
             remark: editing.remark,
           }
         : { sex: 0, status: 1 },
@@ -44,20 +46,20 @@ export function VipFormModal({ editing, levels, onClose, onSaved }: Props) {
     level: t('retailDocs.vip.level'),
     birthday: t('retailDocs.vip.birthday'),
   };
-  const submit = async (values: VipInput) => {
-    const body: VipInput = {
+  const submit = async (values: VipAddBody) => {
+    const body: VipAddBody = {
       ...values,
       mobile: values.mobile || null,
       level: values.level || null,
       birthday: values.birthday || null,
       remark: values.remark || null,
     };
-    if (editing) await vipApi.update(editing.id, body);
+    if (editing) await vipApi.update({ ...body, id: editing.id });
     else await vipApi.add(body);
   };
   return (
-    <FormModal<VipInput>
-      open={editing !== undefined}
+    <FormModal<VipAddBody>
+      open={open}
       title={editing ? t('retailDocs.vip.editTitle') : t('retailDocs.vip.addTitle')}
       initialValues={initialValues}
       onSubmit={submit}

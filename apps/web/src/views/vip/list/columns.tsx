@@ -1,6 +1,6 @@
+import type { VipOutput } from '@retail/contracts/api/retail/vip';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { Vip } from '../../../api/vip.ts';
 import { EnumTag, type EnumOption } from '../../../components/display/EnumTag.tsx';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
@@ -9,7 +9,7 @@ export function vipColumns(
   t: TFunction,
   levels: Record<string, EnumOption>,
   statuses: Record<number, EnumOption>,
-): ColumnsType<Vip> {
+): ColumnsType<VipOutput> {
   return [
     { title: t('retailDocs.vip.cardNo'), dataIndex: 'cardNo', key: 'cardNo', sorter: true, fixed: 'left' },
     { title: t('retailDocs.vip.name'), dataIndex: 'name', key: 'name', sorter: true },

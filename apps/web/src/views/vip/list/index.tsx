@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import type { VipFilterBody, VipOutput } from '@retail/contracts/api/retail/vip';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Vip, type VipFilters as Filters, vipApi } from '../../../api/vip.ts';
+import { vipApi, vipKeys } from '../../../api/vip.ts';
 import { downloadFile } from '../../../api/transfer.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
 import { Auth } from '../../../components/auth/Auth.tsx';
 import type { EnumOption } from '../../../components/display/EnumTag.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
-import { ListPage, type ListPageHandle } from '../../../components/list/ListPage.tsx';
+import { useDialogRow } from '../../../components/form/useDialogRow.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
 import { filtersOf } from '../../../components/retail-docs/exportBody.ts';
@@ -27,11 +29,9 @@ const XLSX = '.xlsx';
 /** Members: CRUD, top-up with bonus, balance history, goods ranking, Excel import and export. */
 export default function VipList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const levels = useVipLevels();
-  const list = useRef<ListPageHandle>(null);
-  const [editing, setEditing] = useState<Vip | null | undefined>(undefined);
-  const [toppingUp, setToppingUp] = useState<Vip | null>(null);
+  const dialog = useDialogRow<VipOutput>();
+  const [toppingUp, setToppingUp] = useState<VipOutput | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
 
   const statuses = useMemo(() => {
@@ -42,15 +42,8 @@ export default function VipList() {
     return { tags, options: [1, 2].map((value) => ({ value, label: tags[value]?.label ?? '' })) };
   }, [t]);
 
-  const reload = () => {
-    list.current?.reload();
-    void queryClient.invalidateQueries({
-      predicate: (query) => {
-        const head = query.queryKey[0];
-        return head === 'vip' || (typeof head === 'string' && head.startsWith('vipBalanceLog'));
-      },
-    });
-  };
+  // the list, and the member's detail, history and ranking
+  const reload = useListReload(vipKeys.all);
   const template = async () => {
     try {
       await downloadFile(vipApi.templateUrl, {}, 'vip-template.xlsx');
@@ -59,14 +52,14 @@ export default function VipList() {
     }
   };
 
-  const columns: ColumnsType<Vip> = [
+  const columns: ColumnsType<VipOutput> = [
     ...vipColumns(t, levels.tags, statuses.tags),
     actionColumn((vip) => (
       <RowActions
         name={`${vip.name} ${vip.cardNo}`}
         editCode="vip:update"
         deleteCode="vip:delete"
-        onEdit={() => setEditing(vip)}
+        onEdit={() => dialog.edit(vip)}
         onDelete={() => vipApi.delete(vip.id)}
         onDeleted={reload}
         before={
@@ -93,9 +86,8 @@ export default function VipList() {
 
   return (
     <>
-      <ListPage<Vip, Filters>
-        ref={list}
-        queryKey="vip"
+      <ListPage<VipOutput, VipFilterBody>
+        queryKey={vipKeys.call('page')}
         fetchPage={vipApi.page}
         columns={columns}
         filters={<VipFilters levels={levels} statuses={statuses.options} />}
@@ -105,7 +97,7 @@ export default function VipList() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => setEditing(null)}
+                onClick={() => dialog.add()}
                 data-testid="vip-add"
               >
                 {t('ui.add')}
@@ -124,9 +116,10 @@ export default function VipList() {
         )}
       />
       <VipFormModal
-        editing={editing}
+        row={dialog.row}
+        open={dialog.open}
         levels={levels}
-        onClose={() => setEditing(undefined)}
+        onClose={dialog.close}
         onSaved={reload}
       />
       <TopUpModal vip={toppingUp} onClose={() => setToppingUp(null)} onSaved={reload} />

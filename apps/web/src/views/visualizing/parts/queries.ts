@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type GroupBy, type RankBy, statisticsApi } from '../../../api/statistics.ts';
+import { type GroupBy, type RankBy, statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
 import { useAuth } from '../../../components/auth/useAuth.ts';
 import { monthToDate } from '../../report/shared/ranges.ts';
 
@@ -8,7 +8,7 @@ import { monthToDate } from '../../report/shared/ranges.ts';
 export function useSummary(startDate: string, endDate: string, groupBy: GroupBy) {
   const input = { startDate, endDate, groupBy };
   return useQuery({
-    queryKey: ['statistics', 'saleSummary', input],
+    queryKey: statisticsKeys.call('saleSummary', input),
     queryFn: () => statisticsApi.saleSummary(input),
     enabled: useAuth().has('statistics:sale'),
   }).data;
@@ -17,7 +17,7 @@ export function useSummary(startDate: string, endDate: string, groupBy: GroupBy)
 export function useMonthCategories(today: string) {
   const input = monthToDate(today);
   return useQuery({
-    queryKey: ['statistics', 'category', input],
+    queryKey: statisticsKeys.call('category', input),
     queryFn: () => statisticsApi.category(input),
     enabled: useAuth().has('statistics:category'),
   }).data;
@@ -26,7 +26,7 @@ export function useMonthCategories(today: string) {
 export function useMonthGoods(today: string, by: RankBy) {
   const input = { ...monthToDate(today), top: 10, by };
   return useQuery({
-    queryKey: ['statistics', 'goodsRank', input],
+    queryKey: statisticsKeys.call('goodsRank', input),
     queryFn: () => statisticsApi.goodsRank(input),
     enabled: useAuth().has('statistics:goodsRank'),
   }).data;
@@ -35,7 +35,7 @@ export function useMonthGoods(today: string, by: RankBy) {
 export function useMonthVips(today: string) {
   const input = { ...monthToDate(today), top: 10, by: 'amount' as const };
   return useQuery({
-    queryKey: ['statistics', 'vipRank', input],
+    queryKey: statisticsKeys.call('vipRank', input),
     queryFn: () => statisticsApi.vipRank(input),
     enabled: useAuth().has('statistics:vipRank'),
   }).data;

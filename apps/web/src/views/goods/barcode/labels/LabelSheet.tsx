@@ -1,10 +1,10 @@
+import type { LabelOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { useTranslation } from 'react-i18next';
-import type { BarcodeLabel } from '../../../../api/goods-barcode.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { BarcodeSvg } from './BarcodeSvg.tsx';
 
 interface Props {
-  labels: BarcodeLabel[];
+  labels: LabelOutput[];
   copies: number;
   showPrice: boolean;
 }

@@ -3,7 +3,7 @@ import { Checkbox, Empty, Flex, InputNumber, Modal, Space, Spin, Typography } fr
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { goodsBarcodeApi } from '../../../../api/goods-barcode.ts';
+import { goodsBarcodeApi, goodsBarcodeKeys } from '../../../../api/goods-barcode.ts';
 import { LabelSheet } from './LabelSheet.tsx';
 import './labels.css';
 
@@ -19,7 +19,7 @@ export function PrintLabelsModal({ ids, onClose }: Props) {
   const [copies, setCopies] = useState(1);
   const [showPrice, setShowPrice] = useState(true);
   const labels = useQuery({
-    queryKey: ['goodsBarcode', 'labels', ids],
+    queryKey: goodsBarcodeKeys.call('labels', ids),
     queryFn: () => goodsBarcodeApi.labels(ids ?? []),
     enabled: ids !== null && ids.length > 0,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, statisticsApi } from '../../../../api/statistics.ts';
+import { type DateRange, statisticsApi, statisticsKeys } from '../../../../api/statistics.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { Chart } from '../../../../components/chart/Chart.tsx';
 import { pieOption } from '../parts/options.ts';
@@ -16,7 +16,7 @@ export default function CategorySumm() {
 function Categories({ range }: { range: DateRange }) {
   const { t } = useTranslation();
   const categories = useQuery({
-    queryKey: ['mobile', 'report', 'category', range],
+    queryKey: statisticsKeys.call('category', range),
     queryFn: ({ signal }) => statisticsApi.category(range, signal),
   });
   const nameOf = (name: string | null) => name ?? t('mobile.report.noCategory');

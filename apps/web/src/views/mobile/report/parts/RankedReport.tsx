@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, List } from 'antd-mobile';
 import { useState } from 'react';
-import type { DateRange, RankBy } from '../../../../api/statistics.ts';
+import { type DateRange, type RankBy, statisticsKeys } from '../../../../api/statistics.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { Chart } from '../../../../components/chart/Chart.tsx';
 import { rankOption } from './options.ts';
@@ -17,7 +17,7 @@ interface RankedRow {
 
 interface RankedReportProps<Row extends RankedRow> {
   range: DateRange;
-  /** The report's name: its query key, and with `-rank` its list's test id ('goods' → goods-rank). */
+  /** The report's name: with `Rank` its statistics call ('goods' → goodsRank), with `-rank` its list's test id. */
   name: string;
   title: string;
   fetch(input: DateRange & { top: number; by: RankBy }, signal: AbortSignal): Promise<Row[]>;
@@ -41,9 +41,10 @@ export function RankedReport<Row extends RankedRow>({
   description,
 }: RankedReportProps<Row>) {
   const [by, setBy] = useState<RankBy>('amount');
+  const input = { ...range, top: TOP, by };
   const rank = useQuery({
-    queryKey: ['mobile', 'report', `${name}Rank`, range, by],
-    queryFn: ({ signal }) => fetch({ ...range, top: TOP, by }, signal),
+    queryKey: statisticsKeys.call(`${name}Rank`, input),
+    queryFn: ({ signal }) => fetch(input, signal),
   });
   return (
     <>

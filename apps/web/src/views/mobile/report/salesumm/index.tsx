@@ -1,7 +1,8 @@
+import type { SaleSummaryOutput } from '@retail/contracts/api/retail/statistics';
 import { useQuery } from '@tanstack/react-query';
 import { Card, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, type SaleSummary, statisticsApi } from '../../../../api/statistics.ts';
+import { type DateRange, statisticsApi, statisticsKeys } from '../../../../api/statistics.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { payMethodText } from '../../labels.ts';
 import { Chart } from '../../../../components/chart/Chart.tsx';
@@ -15,9 +16,10 @@ export default function SaleSumm() {
 }
 
 function SaleSummBody({ range }: { range: DateRange }) {
+  const input = { ...range, groupBy: 'day' as const };
   const summary = useQuery({
-    queryKey: ['mobile', 'report', 'saleSummary', range, 'day'],
-    queryFn: ({ signal }) => statisticsApi.saleSummary({ ...range, groupBy: 'day' }, signal),
+    queryKey: statisticsKeys.call('saleSummary', input),
+    queryFn: ({ signal }) => statisticsApi.saleSummary(input, signal),
   });
   return (
     <QueryState query={summary} isEmpty={() => false}>
@@ -26,7 +28,7 @@ function SaleSummBody({ range }: { range: DateRange }) {
   );
 }
 
-function SaleSummView({ data }: { data: SaleSummary }) {
+function SaleSummView({ data }: { data: SaleSummaryOutput }) {
   const { t } = useTranslation();
   const { totals } = data;
   const figures = [

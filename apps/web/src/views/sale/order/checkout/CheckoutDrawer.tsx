@@ -1,12 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
+import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
+import type { VipOutput } from '@retail/contracts/api/retail/vip';
 import { Alert, Button, Descriptions, Divider, Drawer, Flex, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarcodeLookup, isOnSale } from '../../../../api/goods-barcode.ts';
-import { type SaleOrderDetail, saleOrderApi } from '../../../../api/sale-order.ts';
-import type { Vip } from '../../../../api/vip.ts';
+import { isOnSale } from '../../../../api/goods-barcode.ts';
+import { saleOrderApi, saleOrderKeys } from '../../../../api/sale-order.ts';
+import { vipKeys } from '../../../../api/vip.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { feedback } from '../../../../components/feedback/feedback.ts';
+import { useListReload } from '../../../../components/list/useListReload.ts';
 import { BarcodeScanInput } from '../../../../components/retail-docs/BarcodeScanInput.tsx';
 import { fen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import {
@@ -28,15 +31,16 @@ import { problemText } from './problems.ts';
 /** The sale screen: scan, pick the member, discount, take the payments, submit once. */
 export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const reloadOrders = useListReload(saleOrderKeys.all);
+  const reloadMembers = useListReload(vipKeys.all);
   const [clientKey, setClientKey] = useState(newClientKey);
   const [lines, setLines] = useState<CartLine[]>([]);
-  const [member, setMember] = useState<Vip | null>(null);
+  const [member, setMember] = useState<VipOutput | null>(null);
   const [orderDiscount, setOrderDiscount] = useState('');
   const [payments, setPayments] = useState<PaymentDraft[]>([]);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<SaleOrderDetail | null>(null);
+  const [done, setDone] = useState<SaleOrderDetailOutput | null>(null);
 
   const totals = cartTotals(lines, member !== null, orderDiscount);
   const paid = paidFen(payments);
@@ -58,14 +62,14 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
     setRemark('');
     setDone(null);
   };
-  const changeMember = (next: Vip | null) => {
+  const changeMember = (next: VipOutput | null) => {
     setMember(next);
     // prices follow the member, so amounts typed for the old prices no longer apply
     setPayments([]);
   };
 
   // goods taken off sale are refused at the scan, not only when the server refuses the payment
-  const scanned = (found: BarcodeLookup) => {
+  const scanned = (found: BarcodeLookupOutput) => {
     if (isOnSale(found)) setLines((l) => addToCart(l, lineFromLookup(found)));
     else
       feedback.error(t('retailDocs.sale.offSaleRefused', { name: found.goodsName, barcode: found.barcode }));
@@ -87,9 +91,9 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
         remark: remark.trim() || null,
       });
       setDone(order);
-      void queryClient.invalidateQueries({ queryKey: ['saleOrder'] });
+      reloadOrders();
       // the member's balance, totals and ranking changed too
-      if (member) void queryClient.invalidateQueries({ queryKey: ['vip'] });
+      if (member) reloadMembers();
     } catch (error) {
       // the key stays: a retry after a lost answer returns the order the server already recorded, and a refused
       // sale recorded nothing under it

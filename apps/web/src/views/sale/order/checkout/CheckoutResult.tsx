@@ -1,14 +1,14 @@
+import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SaleOrderDetail } from '../../../../api/sale-order.ts';
 import { Auth } from '../../../../components/auth/Auth.tsx';
 import { yuanText } from '../../../../components/display/format.ts';
 import { orderDetailPath } from '../paths.ts';
 import { useReceiptPrint } from '../receipt/useReceiptPrint.tsx';
 
 /** After a sale: the order number, the receipt, the order, or the next sale. */
-export function CheckoutResult({ order, onNext }: { order: SaleOrderDetail; onNext(): void }) {
+export function CheckoutResult({ order, onNext }: { order: SaleOrderDetailOutput; onNext(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const receipt = useReceiptPrint();

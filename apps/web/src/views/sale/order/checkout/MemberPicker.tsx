@@ -1,21 +1,22 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { VipOutput } from '@retail/contracts/api/retail/vip';
 import { Button, Card, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Vip, vipApi } from '../../../../api/vip.ts';
+import { vipApi } from '../../../../api/vip.ts';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { feedback } from '../../../../components/feedback/feedback.ts';
 
 interface Props {
-  member: Vip | null;
-  onChange(member: Vip | null): void;
+  member: VipOutput | null;
+  onChange(member: VipOutput | null): void;
 }
 
 /** Finds the member of the sale by mobile or card number (enabled members of the whole tenant). */
 export function MemberPicker({ member, onChange }: Props) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [matches, setMatches] = useState<Vip[]>([]);
+  const [matches, setMatches] = useState<VipOutput[]>([]);
   const [busy, setBusy] = useState(false);
 
   const search = async (text: string) => {
@@ -26,7 +27,7 @@ export function MemberPicker({ member, onChange }: Props) {
       const found = await vipApi.lookup(value);
       if (found.length === 0) feedback.error(t('retailDocs.sale.memberNotFound', { keyword: value }));
       if (found.length === 1) {
-        onChange(found[0] as Vip);
+        onChange(found[0] as VipOutput);
         setKeyword('');
         setMatches([]);
       } else {

@@ -1,5 +1,5 @@
 import { PayMethod } from '@retail/contracts';
-import type { BarcodeLookup } from '../../../../api/goods-barcode.ts';
+import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { fen, fenOf, sumFen } from '../../../../components/retail-docs/money.ts';
 
 /**
@@ -42,7 +42,7 @@ export interface CartTotals {
   problems: CartProblem[];
 }
 
-export const lineFromLookup = (found: BarcodeLookup): CartLine => ({
+export const lineFromLookup = (found: BarcodeLookupOutput): CartLine => ({
   barcode: found.barcode,
   goodsCode: found.goodsCode,
   goodsName: found.goodsName,

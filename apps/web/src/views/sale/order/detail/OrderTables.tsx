@@ -1,15 +1,20 @@
+import type {
+  SaleLineOutput,
+  SaleOrderDetailOutput,
+  SalePaymentOutput,
+  SaleRefundOutput,
+} from '@retail/contracts/api/retail/sale-order';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SaleOrderDetail, SaleOrderLine, SalePayment, SaleRefund } from '../../../../api/sale-order.ts';
 import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
 import { moneyColumn, timeColumn } from '../../../../components/list/columns.tsx';
 
 /** The order's lines with what has been refunded of each. */
-export function OrderLinesTable({ order }: { order: SaleOrderDetail }) {
+export function OrderLinesTable({ order }: { order: SaleOrderDetailOutput }) {
   const { t } = useTranslation();
   return (
-    <Table<SaleOrderLine>
+    <Table<SaleLineOutput>
       size="small"
       rowKey="id"
       pagination={false}
@@ -39,11 +44,11 @@ export function OrderLinesTable({ order }: { order: SaleOrderDetail }) {
 }
 
 /** Payments taken and paid back (negative rows belong to a refund or the cancellation). */
-export function OrderPaymentsTable({ order }: { order: SaleOrderDetail }) {
+export function OrderPaymentsTable({ order }: { order: SaleOrderDetailOutput }) {
   const { t } = useTranslation();
   const enums = useDocEnums();
   return (
-    <Table<SalePayment>
+    <Table<SalePaymentOutput>
       size="small"
       rowKey={(_, index) => String(index)}
       pagination={false}
@@ -63,10 +68,10 @@ export function OrderPaymentsTable({ order }: { order: SaleOrderDetail }) {
 }
 
 /** Refund and cancellation documents of the order. */
-export function OrderRefundsTable({ order }: { order: SaleOrderDetail }) {
+export function OrderRefundsTable({ order }: { order: SaleOrderDetailOutput }) {
   const { t } = useTranslation();
   return (
-    <Table<SaleRefund>
+    <Table<SaleRefundOutput>
       size="small"
       rowKey="id"
       pagination={false}

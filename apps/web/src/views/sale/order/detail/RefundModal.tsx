@@ -1,14 +1,15 @@
+import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import { Alert, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SaleOrderDetail, saleOrderApi } from '../../../../api/sale-order.ts';
+import { saleOrderApi } from '../../../../api/sale-order.ts';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { feedback } from '../../../../components/feedback/feedback.ts';
 import { sumFen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import { refundableQty, refundFenOf } from './refund.ts';
 
 interface Props {
-  order: SaleOrderDetail;
+  order: SaleOrderDetailOutput;
   open: boolean;
   onClose(): void;
   onDone(): void;

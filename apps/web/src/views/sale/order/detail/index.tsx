@@ -1,16 +1,18 @@
 import { ArrowLeftOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { SaleOrderStatus } from '@retail/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { saleOrderApi } from '../../../../api/sale-order.ts';
+import { saleOrderApi, saleOrderKeys } from '../../../../api/sale-order.ts';
+import { vipKeys } from '../../../../api/vip.ts';
 import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
 import { Auth } from '../../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
+import { useListReload } from '../../../../components/list/useListReload.ts';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
 import { fen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import { OrderLinesTable, OrderPaymentsTable, OrderRefundsTable } from './OrderTables.tsx';
@@ -23,10 +25,11 @@ export default function SaleOrderDetailScreen() {
   const { t } = useTranslation();
   const enums = useDocEnums();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const reloadOrders = useListReload(saleOrderKeys.all);
+  const reloadMembers = useListReload(vipKeys.all);
   const id = Number(useParams().id);
   const detail = useQuery({
-    queryKey: ['saleOrder', 'detail', id],
+    queryKey: saleOrderKeys.call('detail', id),
     queryFn: () => saleOrderApi.detail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -38,9 +41,9 @@ export default function SaleOrderDetailScreen() {
     return <Result status="warning" title={detail.error?.message ?? t('ui.empty')} />;
   const order = detail.data;
   const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: ['saleOrder'] });
+    reloadOrders();
     // money went back to the member's balance and totals
-    if (order.vipId) void queryClient.invalidateQueries({ queryKey: ['vip'] });
+    if (order.vipId) reloadMembers();
   };
   const cancellable = order.status === SaleOrderStatus.Completed && order.refunds.length === 0;
   const refundable =

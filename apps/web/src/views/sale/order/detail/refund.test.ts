@@ -1,8 +1,8 @@
+import type { SaleLineOutput } from '@retail/contracts/api/retail/sale-order';
 import { describe, expect, it } from 'vitest';
-import type { SaleOrderLine } from '../../../../api/sale-order.ts';
 import { refundableQty, refundFenOf } from './refund.ts';
 
-const line = (qty: number, amount: number, refundQty = 0, refundAmount = 0): SaleOrderLine => ({
+const line = (qty: number, amount: number, refundQty = 0, refundAmount = 0): SaleLineOutput => ({
   id: 1,
   lineNo: 1,
   barcodeId: 1,

@@ -1,12 +1,12 @@
+import type { ReceiptOutput } from '@retail/contracts/api/retail/sale-order';
 import { useTranslation } from 'react-i18next';
-import type { SaleReceipt } from '../../../../api/sale-order.ts';
 import { dateTimeText, yuanText } from '../../../../components/display/format.ts';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
 import { fen, sumFen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import './receipt.css';
 
 /** A till receipt (80 mm roll): the tenant's header, the lines, totals, payments and the footer. */
-export function ReceiptSheet({ receipt }: { receipt: SaleReceipt }) {
+export function ReceiptSheet({ receipt }: { receipt: ReceiptOutput }) {
   const { t } = useTranslation();
   const enums = useDocEnums();
   const discountFen = sumFen([fen(receipt.lineDiscount), fen(receipt.orderDiscount)]);
@@ -66,7 +66,7 @@ export function ReceiptSheet({ receipt }: { receipt: SaleReceipt }) {
           .filter((p) => p.refundId === null)
           .map((p, i) => (
             <span key={i}>
-              {enums.payMethod[p.method].label}: {yuanText(p.amount)}
+              {enums.payMethod[p.method]?.label ?? p.method}: {yuanText(p.amount)}
               <br />
             </span>
           ))}

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { stockAdjustApi } from '../../../../api/stock-adjust.ts';
+import { stockAdjustApi, stockAdjustKeys } from '../../../../api/stock-adjust.ts';
 import { Auth } from '../../../../components/auth/Auth.tsx';
 import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../../components/display/EnumTag.tsx';
+import { useListReload } from '../../../../components/list/useListReload.ts';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
 import { PrintPortal } from '../../../../components/retail-docs/PrintPortal.tsx';
@@ -23,11 +24,13 @@ export default function StockAdjustDetailScreen() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const detail = useQuery({
-    queryKey: ['stockAdjust', 'detail', id],
+    queryKey: stockAdjustKeys.call('detail', id),
     queryFn: () => stockAdjustApi.detail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
   const printing = usePrint(stockAdjustApi.print);
+  // the document and the list it came from
+  const reload = useListReload(stockAdjustKeys.all);
 
   if (detail.isPending) return <Spin />;
   if (detail.error || !detail.data)
@@ -47,7 +50,7 @@ export default function StockAdjustDetailScreen() {
             link={false}
             size="middle"
             onChanged={(reversalId) => {
-              void detail.refetch();
+              reload();
               if (reversalId) void navigate(adjustDetailPath(reversalId));
             }}
           />
@@ -62,7 +65,7 @@ export default function StockAdjustDetailScreen() {
           </Auth>
         </Space>
       </Flex>
-      <Card title={`${enums.adjustKind[doc.kind].label} ${doc.no}`}>
+      <Card title={`${enums.adjustKind[doc.kind]?.label ?? ''} ${doc.no}`}>
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label={t('ui.status')}>
             <span data-testid="adjust-status">

@@ -1,8 +1,9 @@
+import type { LogRowOutput } from '@retail/contracts/api/system/log';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Spin, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LogArea, logApi, type LogRow } from '../../../../api/system/log.ts';
+import { type LogArea, logApi, logKeys } from '../../../../api/system/log.ts';
 import { dateTimeText } from '../../../../components/display/format.ts';
 import { type DiffRow, diffRows } from './diff.ts';
 import type { LogColumnKey } from './kinds.ts';
@@ -16,14 +17,14 @@ export function LogDetail({ area, id, onClose }: { area: LogArea; id: number | n
   const { t, i18n } = useTranslation();
   const [changedOnly, setChangedOnly] = useState(true);
   const detail = useQuery({
-    queryKey: [area, 'detail', id],
+    queryKey: logKeys(area).call('detail', id),
     queryFn: () => logApi.detail(area, id ?? 0),
     enabled: id !== null,
   });
   const row = detail.data;
   const label = (key: string) =>
     i18n.exists(`system.log.columns.${key}`) ? t(`system.log.columns.${key as LogColumnKey}`) : key;
-  const value = (key: string, v: LogRow[string]) => {
+  const value = (key: string, v: LogRowOutput[string]) => {
     if (v === null || v === undefined) return '';
     if (key === 'createTime') return dateTimeText(String(v));
     if (hasWords(area, key)) return logWord(i18n, area, key, v);

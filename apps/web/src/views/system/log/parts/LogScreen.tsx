@@ -1,8 +1,9 @@
+import type { LogFilterBody, LogRowOutput } from '@retail/contracts/api/system/log';
 import { Form, Input, InputNumber, Select, Tag, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LogArea, logApi, type LogFilters, type LogRow } from '../../../../api/system/log.ts';
+import { type LogArea, logApi, logKeys } from '../../../../api/system/log.ts';
 import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
 import { ExportButton } from '../../../../components/actions/ExportButton.tsx';
 import { Auth } from '../../../../components/auth/Auth.tsx';
@@ -22,7 +23,7 @@ const STATUS_COLORS: Record<string, string> = { success: 'success', fail: 'warni
 export function LogScreen({ area }: { area: LogArea }) {
   const { t, i18n } = useTranslation();
   const kind = logKinds[area];
-  const { ref, reload } = useListReload();
+  const reload = useListReload(logKeys(area).all);
   const [detailId, setDetailId] = useState<number | null>(null);
   const title = t(`system.log.titles.${area}`);
 
@@ -34,7 +35,7 @@ export function LogScreen({ area }: { area: LogArea }) {
     if (hasWords(area, key)) return (v: string | null) => logWord(i18n, area, key, v);
     return undefined;
   };
-  const columns: ColumnsType<LogRow> = [
+  const columns: ColumnsType<LogRowOutput> = [
     ...kind.columns.map((key) => ({
       title: t(`system.log.columns.${key}`),
       dataIndex: key,
@@ -57,9 +58,8 @@ export function LogScreen({ area }: { area: LogArea }) {
 
   return (
     <>
-      <ListPage<LogRow, LogFilters & WithRange>
-        ref={ref}
-        queryKey={area}
+      <ListPage<LogRowOutput, LogFilterBody & WithRange>
+        queryKey={logKeys(area).call('page')}
         fetchPage={(input, signal) => logApi.page(area, splitRange(input), signal)}
         columns={columns}
         filters={

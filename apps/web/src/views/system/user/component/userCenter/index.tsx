@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../../../../api/system/account.ts';
+import { userKeys } from '../../../../../api/system/user.ts';
 import { useUserStore } from '../../../../../stores/user.ts';
 import { PasswordForm } from './parts/PasswordForm.tsx';
 import { PictureCard } from './parts/PictureCard.tsx';
@@ -11,7 +12,10 @@ import { SessionList } from './parts/SessionList.tsx';
 /** The personal centre: the signed-in user's profile, pictures, password and sign-ins. */
 export default function UserCenter() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['ownProfile'], queryFn: ({ signal }) => accountApi.profile(signal) });
+  const query = useQuery({
+    queryKey: userKeys.call('baseInfo'),
+    queryFn: ({ signal }) => accountApi.profile(signal),
+  });
   const changed = async () => {
     const result = await query.refetch();
     // the top bar shows the name and avatar from the user store

@@ -1,14 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { UserOutput } from '@retail/contracts/api/system/user';
 import { Avatar, Card, Descriptions, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../../../../../api/system/account.ts';
-import type { UserRow } from '../../../../../../api/system/user.ts';
 import { Auth } from '../../../../../../components/auth/Auth.tsx';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 
 /** Avatar, handwritten signature and the account's organisation facts. */
-export function PictureCard({ profile, onChanged }: { profile: UserRow; onChanged(): void }) {
+export function PictureCard({ profile, onChanged }: { profile: UserOutput; onChanged(): void }) {
   const { t } = useTranslation();
   const uploaded = () => {
     feedback.success(t('system.center.uploaded'));

@@ -1,8 +1,8 @@
+import type { BaseInfoBody, UserOutput } from '@retail/contracts/api/system/user';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ProfileInput, accountApi } from '../../../../../../api/system/account.ts';
-import type { UserRow } from '../../../../../../api/system/user.ts';
+import { accountApi } from '../../../../../../api/system/account.ts';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { rules } from '../../../../../../components/form/rules.ts';
 import { useFormName } from '../../../../../../components/form/formName.ts';
@@ -10,9 +10,9 @@ import { AddressField, BirthdayField, NameContactFields, SexField } from '../../
 import { errorText } from '../../../../../../components/feedback/errorText.ts';
 
 /** The own profile: name, contact details, birthday, sex, address and introduction. */
-export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved(): void }) {
+export function ProfileForm({ profile, onSaved }: { profile: UserOutput; onSaved(): void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ProfileInput>();
+  const [form] = Form.useForm<BaseInfoBody>();
   const formName = useFormName('profile');
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -27,7 +27,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved():
       introduction: profile.introduction,
     });
   }, [profile, form]);
-  const save = async (values: ProfileInput) => {
+  const save = async (values: BaseInfoBody) => {
     setSaving(true);
     try {
       await accountApi.updateProfile(values);
@@ -40,7 +40,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserRow; onSaved():
     }
   };
   return (
-    <Form<ProfileInput>
+    <Form<BaseInfoBody>
       form={form}
       name={formName}
       layout="vertical"

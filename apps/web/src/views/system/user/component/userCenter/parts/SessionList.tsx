@@ -1,16 +1,23 @@
+import type { OwnSessionOutput } from '@retail/contracts/api/system/auth';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type OwnSession, accountApi } from '../../../../../../api/system/account.ts';
+import { authKeys } from '../../../../../../api/auth.ts';
+import { accountApi } from '../../../../../../api/system/account.ts';
 import { ConfirmButton } from '../../../../../../components/actions/ConfirmButton.tsx';
 import { DateTimeText } from '../../../../../../components/display/DateTimeText.tsx';
+import { useListReload } from '../../../../../../components/list/useListReload.ts';
 
 /** The account's active sign-ins; any other than this one can be signed out. */
 export function SessionList() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['ownSessions'], queryFn: ({ signal }) => accountApi.sessions(signal) });
+  const query = useQuery({
+    queryKey: authKeys.call('ownSessions'),
+    queryFn: ({ signal }) => accountApi.sessions(signal),
+  });
+  const reload = useListReload(authKeys.call('ownSessions'));
   return (
-    <Table<OwnSession>
+    <Table<OwnSessionOutput>
       rowKey="id"
       size="small"
       loading={query.isFetching}
@@ -53,7 +60,7 @@ export function SessionList() {
                 doneText={t('system.center.signedOut')}
                 onConfirm={async () => {
                   await accountApi.signOutSession(s.id);
-                  await query.refetch();
+                  await reload();
                 }}
               >
                 {t('system.center.signOut')}
