@@ -42,7 +42,22 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // the web takes only types from the request/response schemas, so no schema (nor zod) reaches the bundle
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@retail/contracts/api/*'],
+              allowTypeImports: true,
+              message: 'Import only types from @retail/contracts/api (import type).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A module folder (modules/<area>/<module>/) reaches another module through its service or index, never its

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '../actions/clickGuard.ts';
-import { Auth } from '../auth/Auth.tsx';
+import { Permitted } from '../permission/Permitted.tsx';
 
 interface AddButtonProps {
   /** The button code that shows it. */
@@ -18,10 +18,10 @@ export function AddButton({ code, onClick, children }: AddButtonProps) {
   const { t } = useTranslation();
   const click = useClickGuard(onClick);
   return (
-    <Auth code={code}>
+    <Permitted code={code}>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => click()}>
         {children ?? t('ui.add')}
       </Button>
-    </Auth>
+    </Permitted>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '../actions/clickGuard.ts';
 import { ConfirmButton, type ConfirmButtonProps } from '../actions/ConfirmButton.tsx';
-import { Auth } from '../auth/Auth.tsx';
+import { Permitted } from '../permission/Permitted.tsx';
 
 interface ActionLinkProps extends Omit<ButtonProps, 'type' | 'size' | 'onClick' | 'children'> {
   /** The button code that shows the link. */
@@ -16,11 +16,11 @@ interface ActionLinkProps extends Omit<ButtonProps, 'type' | 'size' | 'onClick' 
 export function ActionLink({ code, onClick, children, ...button }: ActionLinkProps) {
   const click = useClickGuard(onClick);
   return (
-    <Auth code={code}>
+    <Permitted code={code}>
       <Button {...button} type="link" size="small" onClick={() => click()}>
         {children}
       </Button>
-    </Auth>
+    </Permitted>
   );
 }
 
@@ -32,9 +32,9 @@ interface ConfirmLinkProps extends Omit<ConfirmButtonProps, 'type' | 'size'> {
 /** A link-style row action behind its button code that asks first (see ConfirmButton). */
 export function ConfirmLink({ code, ...confirm }: ConfirmLinkProps) {
   return (
-    <Auth code={code}>
+    <Permitted code={code}>
       <ConfirmButton {...confirm} type="link" size="small" />
-    </Auth>
+    </Permitted>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Popconfirm, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../auth/Auth.tsx';
+import { Permitted } from '../permission/Permitted.tsx';
 import { type EnumOption, EnumTag } from '../display/EnumTag.tsx';
 
 interface StatusSwitchProps {
@@ -52,7 +52,7 @@ export function StatusSwitch({
     />
   );
   return (
-    <Auth code={code} fallback={<EnumTag value={status} options={options} />}>
+    <Permitted code={code} fallback={<EnumTag value={status} options={options} />}>
       {question ? (
         <Popconfirm
           title={t('ui.confirmTitle')}
@@ -66,6 +66,6 @@ export function StatusSwitch({
       ) : (
         toggle
       )}
-    </Auth>
+    </Permitted>
   );
 }

@@ -1,5 +1,5 @@
 import { Col, Row } from 'antd';
-import { Auth } from '../../components/auth/Auth.tsx';
+import { Permitted } from '../../components/permission/Permitted.tsx';
 import { useBusinessDate } from '../report/shared/useBusinessDate.ts';
 import { LowStockCard } from './dashboard/LowStockCard.tsx';
 import { NoticesCard } from './dashboard/NoticesCard.tsx';
@@ -31,16 +31,16 @@ export default function Home() {
             </Col>
           </>
         ) : null}
-        <Auth code="statistics:goodsRank">
+        <Permitted code="statistics:goodsRank">
           <Col xs={24} xl={12}>
             {today ? <TopGoodsCard today={today} /> : null}
           </Col>
-        </Auth>
-        <Auth code="barcodeStock:page">
+        </Permitted>
+        <Permitted code="barcodeStock:page">
           <Col xs={24} xl={12}>
             <LowStockCard />
           </Col>
-        </Auth>
+        </Permitted>
         <Col xs={24} xl={12}>
           <NoticesCard />
         </Col>

@@ -1,7 +1,7 @@
 import { Card, Grid } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../components/auth/useAuth.ts';
+import { usePermissions } from '../../components/permission/usePermissions.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { TodayCard } from './home/TodayCard.tsx';
 import { TileIcon } from './home/TileIcon.tsx';
@@ -10,7 +10,7 @@ import { TILES } from './tiles.ts';
 /** Mobile home: today's figures and a tile for every mobile screen the user may work in. */
 export default function MobileHome() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = usePermissions();
   const name = useUserStore((state) => state.info?.realName);
   const tiles = TILES.filter((tile) => auth.has(tile.code));
   return (

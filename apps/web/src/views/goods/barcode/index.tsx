@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { GOODS_BARCODE_EXPORT_URL, goodsBarcodeApi, goodsBarcodeKeys } from '../../../api/goods-barcode.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -75,7 +75,7 @@ export default function GoodsBarcodeScreen() {
         }}
         toolbar={({ query }) => (
           <>
-            <Auth code="goodsBarcode:add">
+            <Permitted code="goodsBarcode:add">
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
@@ -83,25 +83,25 @@ export default function GoodsBarcodeScreen() {
               >
                 {t('catalog.barcode.add')}
               </Button>
-            </Auth>
-            <Auth code="goodsBarcode:generate">
+            </Permitted>
+            <Permitted code="goodsBarcode:generate">
               <Button icon={<AppstoreAddOutlined />} onClick={() => setGenerating(true)}>
                 {t('catalog.barcode.generate')}
               </Button>
-            </Auth>
-            <Auth code="goodsBarcode:print">
+            </Permitted>
+            <Permitted code="goodsBarcode:print">
               <Button icon={<PrinterOutlined />} onClick={printSelected}>
                 {t('catalog.barcode.printLabels')}
                 {selected.length > 0 ? ` (${selected.length})` : ''}
               </Button>
-            </Auth>
-            <Auth code="goodsBarcode:export">
+            </Permitted>
+            <Permitted code="goodsBarcode:export">
               <ExportButton
                 url={GOODS_BARCODE_EXPORT_URL}
                 body={exportFilters(query)}
                 fileName="barcodes.xlsx"
               />
-            </Auth>
+            </Permitted>
             <LookupBox />
           </>
         )}

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../api/transfer.ts';
-import { useAuth } from '../../../components/auth/useAuth.ts';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 
 const MAX_IMAGES = 20;
@@ -19,7 +19,7 @@ interface Props {
  */
 export function ImagesField({ value = [], onChange }: Props) {
   const { t } = useTranslation();
-  const canUpload = useAuth().has('sysFile:uploadFile');
+  const canUpload = usePermissions().has('sysFile:uploadFile');
   const fileList: UploadFile[] = value.map((url, i) => ({ uid: url, name: `${i + 1}`, status: 'done', url }));
   return (
     <Upload

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { CategorySelect } from '../shared/CategorySelect.tsx';
 import { saleOptions, selectOptions } from '../shared/status.ts';
 import { SupplierSelect } from '../shared/SupplierSelect.tsx';
@@ -13,16 +13,16 @@ export function GoodsFilters() {
       <Form.Item name="keyword" label={t('ui.search')}>
         <Input allowClear placeholder={t('catalog.goods.keyword')} />
       </Form.Item>
-      <Auth code="goodsCategory:list">
+      <Permitted code="goodsCategory:list">
         <Form.Item name="categoryId" label={t('catalog.goods.category')}>
           <CategorySelect />
         </Form.Item>
-      </Auth>
-      <Auth code="goodsSupplier:page">
+      </Permitted>
+      <Permitted code="goodsSupplier:page">
         <Form.Item name="supplierId" label={t('catalog.goods.supplier')}>
           <SupplierSelect />
         </Form.Item>
-      </Auth>
+      </Permitted>
       <Form.Item name="status" label={t('ui.status')}>
         <Select allowClear style={{ width: 110 }} options={selectOptions(saleOptions())} />
       </Form.Item>

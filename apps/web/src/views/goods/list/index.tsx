@@ -14,7 +14,7 @@ import { exportFilters } from '../../../api/retail-filters.ts';
 import { downloadFile } from '../../../api/transfer.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
-import { Auth, AuthAny } from '../../../components/auth/Auth.tsx';
+import { Permitted, PermittedAny } from '../../../components/permission/Permitted.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -60,27 +60,27 @@ export default function GoodsListScreen() {
         filters={<GoodsFilters />}
         toolbar={({ query }) => (
           <>
-            <Auth code="goods:add">
+            <Permitted code="goods:add">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.add()}>
                 {t('catalog.goods.add')}
               </Button>
-            </Auth>
-            <Auth code="goods:import">
+            </Permitted>
+            <Permitted code="goods:import">
               <ImportButton url={GOODS_IMPORT_URL} accept=".xlsx" onImported={reload} />
               <Button icon={<DownloadOutlined />} onClick={downloadTemplate}>
                 {t('ui.template')}
               </Button>
-            </Auth>
-            <Auth code="goods:export">
+            </Permitted>
+            <Permitted code="goods:export">
               <ExportButton url={GOODS_EXPORT_URL} body={exportFilters(query)} fileName="goods.xlsx" />
-            </Auth>
+            </Permitted>
           </>
         )}
       />
       {/* the form loads the category and supplier lists: only for users who may add or edit goods */}
-      <AuthAny codes={['goods:add', 'goods:update']}>
+      <PermittedAny codes={['goods:add', 'goods:update']}>
         <GoodsForm row={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
-      </AuthAny>
+      </PermittedAny>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../api/goods-supplier.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -58,13 +58,13 @@ export default function GoodsSupplierScreen() {
             <AddButton code="goodsSupplier:add" onClick={() => dialog.add()}>
               {t('catalog.supplier.add')}
             </AddButton>
-            <Auth code="goodsSupplier:export">
+            <Permitted code="goodsSupplier:export">
               <ExportButton
                 url={GOODS_SUPPLIER_EXPORT_URL}
                 body={exportFilters(query)}
                 fileName="suppliers.xlsx"
               />
-            </Auth>
+            </Permitted>
           </>
         )}
       />

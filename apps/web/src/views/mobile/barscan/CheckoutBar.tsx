@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { mobileApi } from '../../../api/mobile.ts';
 import { saleOrderKeys } from '../../../api/sale-order.ts';
 import { statisticsKeys } from '../../../api/statistics.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { yuanText } from '../../../components/display/format.ts';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { cartTotals, checkoutInput } from './cart.ts';
@@ -79,7 +79,7 @@ export function CheckoutBar() {
           </b>
         </span>
       </div>
-      <Auth code="mobile:sell">
+      <Permitted code="mobile:sell">
         <Button
           block
           color="primary"
@@ -91,7 +91,7 @@ export function CheckoutBar() {
         >
           {t('mobile.cart.checkout')}
         </Button>
-      </Auth>
+      </Permitted>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Col, Row } from 'antd';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { PaymentCard } from '../../home/dashboard/PaymentCard.tsx';
 import { TopGoodsCard } from '../../home/dashboard/TopGoodsCard.tsx';
 import { TrendCard } from '../../home/dashboard/TrendCard.tsx';
@@ -24,21 +24,21 @@ function ChartBoard({ today }: { today: string }) {
           </Col>
         </>
       ) : null}
-      <Auth code="statistics:category">
+      <Permitted code="statistics:category">
         <Col xs={24} xl={12}>
           <CategoryCard today={today} />
         </Col>
-      </Auth>
-      <Auth code="statistics:goodsRank">
+      </Permitted>
+      <Permitted code="statistics:goodsRank">
         <Col xs={24} xl={12}>
           <TopGoodsCard today={today} />
         </Col>
-      </Auth>
-      <Auth code="statistics:vipRank">
+      </Permitted>
+      <Permitted code="statistics:vipRank">
         <Col xs={24} xl={12}>
           <VipCard today={today} />
         </Col>
-      </Auth>
+      </Permitted>
     </Row>
   );
 }

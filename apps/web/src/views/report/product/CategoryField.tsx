@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { goodsCategoryApi, goodsCategoryKeys } from '../../../api/goods-category.ts';
-import { useAuth } from '../../../components/auth/useAuth.ts';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
 
 /** The product report's category filter (the category and those below it); shown to users who may list them. */
 export function CategoryField() {
   const { t } = useTranslation();
-  const allowed = useAuth().has('goodsCategory:list');
+  const allowed = usePermissions().has('goodsCategory:list');
   const { data = [] } = useQuery({
     queryKey: goodsCategoryKeys.call('list'),
     queryFn: ({ signal }) => goodsCategoryApi.tree(signal),

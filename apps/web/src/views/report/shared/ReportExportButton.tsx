@@ -1,4 +1,4 @@
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 
 /** Every report's export is gated by the one `statistics:export` code. */
@@ -12,8 +12,8 @@ export function ReportExportButton({
   fileName: string;
 }) {
   return (
-    <Auth code="statistics:export">
+    <Permitted code="statistics:export">
       <ExportButton url={url} body={body} fileName={fileName} />
-    </Auth>
+    </Permitted>
   );
 }

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import type { PageFilters } from '../../../api/page-filters.ts';
 import { saleOrderApi, saleOrderKeys } from '../../../api/sale-order.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
-import { useAuth } from '../../../components/auth/useAuth.ts';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { CheckoutDrawer } from './checkout/CheckoutDrawer.tsx';
@@ -22,7 +22,7 @@ import { useReceiptPrint } from './receipt/useReceiptPrint.tsx';
 export default function SaleOrderList() {
   const { t } = useTranslation();
   const enums = useDocEnums();
-  const auth = useAuth();
+  const auth = usePermissions();
   const navigate = useNavigate();
   const receipt = useReceiptPrint();
   const [selling, setSelling] = useState(false);
@@ -35,16 +35,16 @@ export default function SaleOrderList() {
       fixed: 'right',
       render: (_, order) => (
         <Space size={0}>
-          <Auth code="saleOrder:detail">
+          <Permitted code="saleOrder:detail">
             <Button type="link" size="small" onClick={() => void navigate(orderDetailPath(order.id))}>
               {t('ui.detail')}
             </Button>
-          </Auth>
-          <Auth code="saleOrder:print">
+          </Permitted>
+          <Permitted code="saleOrder:print">
             <Button type="link" size="small" onClick={() => void receipt.print(order.id)}>
               {t('retailDocs.sale.receipt')}
             </Button>
-          </Auth>
+          </Permitted>
         </Space>
       ),
     },
@@ -59,7 +59,7 @@ export default function SaleOrderList() {
         filters={<OrderFilters />}
         toolbar={({ query }) => (
           <>
-            <Auth code="saleOrder:add">
+            <Permitted code="saleOrder:add">
               <Button
                 type="primary"
                 icon={<ShoppingCartOutlined />}
@@ -68,10 +68,10 @@ export default function SaleOrderList() {
               >
                 {t('retailDocs.sale.newSale')}
               </Button>
-            </Auth>
-            <Auth code="saleOrder:export">
+            </Permitted>
+            <Permitted code="saleOrder:export">
               <ExportButton url={saleOrderApi.exportUrl} body={query} fileName="sale-orders.xlsx" />
-            </Auth>
+            </Permitted>
           </>
         )}
       />

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retailSettingApi, retailSettingKeys } from '../../../api/retail-setting.ts';
-import { useAuth } from '../../../components/auth/useAuth.ts';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { rules } from '../../../components/form/rules.ts';
 import { useFormName } from '../../../components/form/formName.ts';
@@ -12,7 +12,7 @@ import { useFormName } from '../../../components/form/formName.ts';
 /** Retail settings of the tenant: negative stock allowed or not, receipt header and footer. */
 export default function RetailSettingScreen() {
   const { t } = useTranslation();
-  const canEdit = useAuth().has('retailSetting:update');
+  const canEdit = usePermissions().has('retailSetting:update');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SettingsOutput>();
   const formName = useFormName('retailSetting');

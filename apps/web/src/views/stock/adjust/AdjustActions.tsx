@@ -4,7 +4,7 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stockAdjustApi } from '../../../api/stock-adjust.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 
 interface Props {
   doc: AdjustOutput;
@@ -24,7 +24,7 @@ export function AdjustActions({ doc, onChanged, size = 'small', link = true }: P
   return (
     <Space size={0} wrap>
       {draft ? (
-        <Auth code="stockAdjust:confirm">
+        <Permitted code="stockAdjust:confirm">
           <ConfirmButton
             type={link ? 'link' : 'primary'}
             size={size}
@@ -38,10 +38,10 @@ export function AdjustActions({ doc, onChanged, size = 'small', link = true }: P
           >
             {t('retailDocs.adjust.confirm')}
           </ConfirmButton>
-        </Auth>
+        </Permitted>
       ) : null}
       {draft ? (
-        <Auth code="stockAdjust:delete">
+        <Permitted code="stockAdjust:delete">
           <ConfirmButton
             type={type}
             size={size}
@@ -56,10 +56,10 @@ export function AdjustActions({ doc, onChanged, size = 'small', link = true }: P
           >
             {t('ui.delete')}
           </ConfirmButton>
-        </Auth>
+        </Permitted>
       ) : null}
       {voidable ? (
-        <Auth code="stockAdjust:void">
+        <Permitted code="stockAdjust:void">
           <ConfirmButton
             type={type}
             size={size}
@@ -71,7 +71,7 @@ export function AdjustActions({ doc, onChanged, size = 'small', link = true }: P
           >
             {t('retailDocs.adjust.void')}
           </ConfirmButton>
-        </Auth>
+        </Permitted>
       ) : null}
     </Space>
   );

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stockAdjustApi, stockAdjustKeys } from '../../../api/stock-adjust.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
-import { useAuth } from '../../../components/auth/useAuth.ts';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -34,7 +34,7 @@ const NEW_KINDS = [
 export default function StockAdjustList() {
   const { t } = useTranslation();
   const enums = useDocEnums();
-  const auth = useAuth();
+  const auth = usePermissions();
   const navigate = useNavigate();
   const dialog = useDialogRow<AdjustDetailOutput>();
   const reload = useListReload(stockAdjustKeys.all);
@@ -55,13 +55,13 @@ export default function StockAdjustList() {
       fixed: 'right',
       render: (_, doc) => (
         <Space size={0} wrap>
-          <Auth code="stockAdjust:detail">
+          <Permitted code="stockAdjust:detail">
             <Button type="link" size="small" onClick={() => void navigate(adjustDetailPath(doc.id))}>
               {t('ui.detail')}
             </Button>
-          </Auth>
+          </Permitted>
           {doc.status === StockAdjustStatus.Draft ? (
-            <Auth code="stockAdjust:update">
+            <Permitted code="stockAdjust:update">
               <Button
                 type="link"
                 size="small"
@@ -70,7 +70,7 @@ export default function StockAdjustList() {
               >
                 {t('ui.edit')}
               </Button>
-            </Auth>
+            </Permitted>
           ) : null}
           <AdjustActions doc={doc} onChanged={reload} />
         </Space>
@@ -88,7 +88,7 @@ export default function StockAdjustList() {
         toolbar={({ query }) => (
           <>
             {NEW_KINDS.map(([kind, name]) => (
-              <Auth key={kind} code="stockAdjust:add">
+              <Permitted key={kind} code="stockAdjust:add">
                 <Button
                   type={kind === StockAdjustKind.Receive ? 'primary' : 'default'}
                   icon={<PlusOutlined />}
@@ -97,15 +97,15 @@ export default function StockAdjustList() {
                 >
                   {t('retailDocs.adjust.new', { kind: enums.adjustKind[kind].label })}
                 </Button>
-              </Auth>
+              </Permitted>
             ))}
-            <Auth code="stockAdjust:export">
+            <Permitted code="stockAdjust:export">
               <ExportButton
                 url={stockAdjustApi.exportUrl}
                 body={filtersOf(query)}
                 fileName="stock-adjust.xlsx"
               />
-            </Auth>
+            </Permitted>
           </>
         )}
       />

@@ -2,7 +2,7 @@ import type { StockOutput } from '@retail/contracts/api/retail/barcode-stock';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
@@ -47,9 +47,9 @@ export function stockColumns(): ColumnsType<StockOutput> {
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, row) => (
-        <Auth code="barcodeStockLog:page">
+        <Permitted code="barcodeStockLog:page">
           <Link to={`/stock/log?barcode=${encodeURIComponent(row.barcode)}`}>{t('catalog.stock.log')}</Link>
-        </Auth>
+        </Permitted>
       ),
     },
   ];

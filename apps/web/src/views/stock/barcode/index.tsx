@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BARCODE_STOCK_EXPORT_URL, barcodeStockApi, barcodeStockKeys } from '../../../api/barcode-stock.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { CategorySelect } from '../../goods/shared/CategorySelect.tsx';
 import { stockColumns } from './columns.tsx';
@@ -38,13 +38,13 @@ export default function BarcodeStockScreen() {
         </>
       }
       toolbar={({ query }) => (
-        <Auth code="barcodeStock:export">
+        <Permitted code="barcodeStock:export">
           <ExportButton
             url={BARCODE_STOCK_EXPORT_URL}
             body={exportFilters(query)}
             fileName="barcode-stock.xlsx"
           />
-        </Auth>
+        </Permitted>
       )}
     />
   );

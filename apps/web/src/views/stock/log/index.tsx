@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { STOCK_LOG_EXPORT_URL, barcodeStockApi, stockLogKeys } from '../../../api/barcode-stock.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { GoodsSelect } from '../../goods/shared/GoodsSelect.tsx';
 import { stockLogColumns } from './columns.tsx';
@@ -49,13 +49,13 @@ export default function StockLogScreen() {
         </>
       }
       toolbar={({ query }) => (
-        <Auth code="barcodeStockLog:export">
+        <Permitted code="barcodeStockLog:export">
           <ExportButton
             url={STOCK_LOG_EXPORT_URL}
             body={toStockLogFilter(exportFilters(query))}
             fileName="stock-log.xlsx"
           />
-        </Auth>
+        </Permitted>
       )}
     />
   );

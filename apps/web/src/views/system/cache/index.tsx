@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cacheApi, cacheKeys } from '../../../api/system/cache.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import './cache.css';
@@ -86,7 +86,7 @@ export default function CacheScreen() {
           </pre>
         ) : null}
         {selected !== null ? (
-          <Auth code="sysCache:delete">
+          <Permitted code="sysCache:delete">
             <Space wrap>
               <ConfirmButton
                 danger
@@ -105,7 +105,7 @@ export default function CacheScreen() {
                 </ConfirmButton>
               ) : null}
             </Space>
-          </Auth>
+          </Permitted>
         ) : null}
       </Card>
     </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageFilters } from '../../../api/page-filters.ts';
 import { fileApi, fileKeys } from '../../../api/system/file.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
@@ -104,9 +104,9 @@ export default function FileScreen() {
           </>
         }
         toolbar={
-          <Auth code="sysFile:uploadFile">
+          <Permitted code="sysFile:uploadFile">
             <FileUpload onUploaded={reload} />
-          </Auth>
+          </Permitted>
         }
       />
       <FilePreview file={previewing} onClose={() => setPreviewing(null)} />

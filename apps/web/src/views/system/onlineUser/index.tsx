@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageFilters } from '../../../api/page-filters.ts';
 import { onlineUserApi, onlineUserKeys } from '../../../api/system/online-user.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { timeColumn } from '../../../components/list/columns.tsx';
@@ -35,7 +35,7 @@ export default function OnlineUserScreen() {
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, row) => (
-        <Auth code="sysOnlineUser:forceOffline">
+        <Permitted code="sysOnlineUser:forceOffline">
           <ConfirmButton
             type="link"
             size="small"
@@ -49,7 +49,7 @@ export default function OnlineUserScreen() {
           >
             {t('system.common.forceOffline')}
           </ConfirmButton>
-        </Auth>
+        </Permitted>
       ),
     },
   ];

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageFilters } from '../../../api/page-filters.ts';
 import { regionApi, regionKeys } from '../../../api/system/region.ts';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -59,17 +59,17 @@ export default function RegionScreen() {
       fixed: 'right',
       render: (_: unknown, row) => (
         <>
-          <Auth code="sysRegion:add">
+          <Permitted code="sysRegion:add">
             <Button type="link" size="small" onClick={() => dialog.add({ pid: row.id })}>
               {t('system.common.addChild')}
             </Button>
-          </Auth>
-          <Auth code="sysRegion:update">
+          </Permitted>
+          <Permitted code="sysRegion:update">
             <Button type="link" size="small" onClick={() => dialog.edit(row)}>
               {t('ui.edit')}
             </Button>
-          </Auth>
-          <Auth code="sysRegion:delete">
+          </Permitted>
+          <Permitted code="sysRegion:delete">
             <ConfirmButton
               type="link"
               size="small"
@@ -83,7 +83,7 @@ export default function RegionScreen() {
             >
               {t('ui.delete')}
             </ConfirmButton>
-          </Auth>
+          </Permitted>
         </>
       ),
     },
@@ -138,7 +138,7 @@ export default function RegionScreen() {
           }
           toolbar={
             <>
-              <Auth code="sysRegion:add">
+              <Permitted code="sysRegion:add">
                 <Button
                   type="primary"
                   icon={<PlusOutlined />}
@@ -146,10 +146,10 @@ export default function RegionScreen() {
                 >
                   {parent ? `${t('system.common.addChild')}: ${parent.name}` : t('system.region.addTop')}
                 </Button>
-              </Auth>
-              <Auth code="sysRegion:import">
+              </Permitted>
+              <Permitted code="sysRegion:import">
                 <RegionImport onImported={() => refresh(0)} />
-              </Auth>
+              </Permitted>
             </>
           }
         />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageFilters } from '../../../api/page-filters.ts';
 import { userApi, userKeys } from '../../../api/system/user.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -65,9 +65,9 @@ export default function UserScreen() {
           toolbar={({ query }) => (
             <>
               <AddButton code="sysUser:add" onClick={dialog.add} />
-              <Auth code="sysUser:export">
+              <Permitted code="sysUser:export">
                 <ExportButton url={userApi.exportUrl} body={{ ...query, orgId }} fileName="users.xlsx" />
-              </Auth>
+              </Permitted>
             </>
           )}
         />

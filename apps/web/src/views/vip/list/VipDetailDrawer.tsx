@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vipApi, vipKeys } from '../../../api/vip.ts';
-import { useAuth } from '../../../components/auth/useAuth.ts';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag, type EnumOption } from '../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../components/display/YuanText.tsx';
@@ -18,7 +18,7 @@ interface Props {
 /** A member's card: profile and totals, balance history and goods ranking. */
 export function VipDetailDrawer({ vipId, levels, onClose }: Props) {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = usePermissions();
   const detail = useQuery({
     queryKey: vipKeys.call('detail', vipId),
     queryFn: () => vipApi.detail(vipId as number),

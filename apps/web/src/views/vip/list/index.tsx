@@ -8,7 +8,7 @@ import { vipApi, vipKeys } from '../../../api/vip.ts';
 import { downloadFile } from '../../../api/transfer.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
-import { Auth } from '../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../components/permission/Permitted.tsx';
 import type { EnumOption } from '../../../components/display/EnumTag.tsx';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
@@ -93,7 +93,7 @@ export default function VipList() {
         filters={<VipFilters levels={levels} statuses={statuses.options} />}
         toolbar={({ query }) => (
           <>
-            <Auth code="vip:add">
+            <Permitted code="vip:add">
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
@@ -102,16 +102,16 @@ export default function VipList() {
               >
                 {t('ui.add')}
               </Button>
-            </Auth>
-            <Auth code="vip:import">
+            </Permitted>
+            <Permitted code="vip:import">
               <ImportButton url={vipApi.importUrl} accept={XLSX} onImported={reload} />
-            </Auth>
-            <Auth code="vip:import">
+            </Permitted>
+            <Permitted code="vip:import">
               <Button onClick={() => void template()}>{t('ui.template')}</Button>
-            </Auth>
-            <Auth code="vip:export">
+            </Permitted>
+            <Permitted code="vip:export">
               <ExportButton url={vipApi.exportUrl} body={filtersOf(query)} fileName="vip.xlsx" />
-            </Auth>
+            </Permitted>
           </>
         )}
       />

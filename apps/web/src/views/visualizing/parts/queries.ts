@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type GroupBy, type RankBy, statisticsApi, statisticsKeys } from '../../../api/statistics.ts';
-import { useAuth } from '../../../components/auth/useAuth.ts';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { monthToDate } from '../../report/shared/ranges.ts';
 
 /** The statistics the visualizing pages draw, each fetched only when the user holds its code. */
@@ -10,7 +10,7 @@ export function useSummary(startDate: string, endDate: string, groupBy: GroupBy)
   return useQuery({
     queryKey: statisticsKeys.call('saleSummary', input),
     queryFn: () => statisticsApi.saleSummary(input),
-    enabled: useAuth().has('statistics:sale'),
+    enabled: usePermissions().has('statistics:sale'),
   }).data;
 }
 
@@ -19,7 +19,7 @@ export function useMonthCategories(today: string) {
   return useQuery({
     queryKey: statisticsKeys.call('category', input),
     queryFn: () => statisticsApi.category(input),
-    enabled: useAuth().has('statistics:category'),
+    enabled: usePermissions().has('statistics:category'),
   }).data;
 }
 
@@ -28,7 +28,7 @@ export function useMonthGoods(today: string, by: RankBy) {
   return useQuery({
     queryKey: statisticsKeys.call('goodsRank', input),
     queryFn: () => statisticsApi.goodsRank(input),
-    enabled: useAuth().has('statistics:goodsRank'),
+    enabled: usePermissions().has('statistics:goodsRank'),
   }).data;
 }
 
@@ -37,6 +37,6 @@ export function useMonthVips(today: string) {
   return useQuery({
     queryKey: statisticsKeys.call('vipRank', input),
     queryFn: () => statisticsApi.vipRank(input),
-    enabled: useAuth().has('statistics:vipRank'),
+    enabled: usePermissions().has('statistics:vipRank'),
   }).data;
 }

@@ -2,7 +2,7 @@ import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-or
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Auth } from '../../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { yuanText } from '../../../../components/display/format.ts';
 import { orderDetailPath } from '../paths.ts';
 import { useReceiptPrint } from '../receipt/useReceiptPrint.tsx';
@@ -22,16 +22,16 @@ export function CheckoutResult({ order, onNext }: { order: SaleOrderDetailOutput
         <Button key="next" type="primary" onClick={onNext} data-testid="sale-next">
           {t('retailDocs.sale.nextSale')}
         </Button>,
-        <Auth key="print" code="saleOrder:print">
+        <Permitted key="print" code="saleOrder:print">
           <Button loading={receipt.busy} onClick={() => void receipt.print(order.id)}>
             {t('retailDocs.sale.printReceipt')}
           </Button>
-        </Auth>,
-        <Auth key="detail" code="saleOrder:detail">
+        </Permitted>,
+        <Permitted key="detail" code="saleOrder:detail">
           <Button onClick={() => void navigate(orderDetailPath(order.id))} data-testid="sale-open-detail">
             {t('retailDocs.sale.openOrder')}
           </Button>
-        </Auth>,
+        </Permitted>,
         <span key="sheet">{receipt.sheet}</span>,
       ]}
     />

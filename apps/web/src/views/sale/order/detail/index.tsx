@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { saleOrderApi, saleOrderKeys } from '../../../../api/sale-order.ts';
 import { vipKeys } from '../../../../api/vip.ts';
 import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
-import { Auth } from '../../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
@@ -57,7 +57,7 @@ export default function SaleOrderDetailScreen() {
         </Button>
         <Space wrap>
           {cancellable ? (
-            <Auth code="saleOrder:cancel">
+            <Permitted code="saleOrder:cancel">
               <ConfirmButton
                 danger
                 question={t('retailDocs.sale.cancelQuestion', { no: order.no })}
@@ -70,10 +70,10 @@ export default function SaleOrderDetailScreen() {
               >
                 {t('retailDocs.sale.cancelOrder')}
               </ConfirmButton>
-            </Auth>
+            </Permitted>
           ) : null}
           {refundable ? (
-            <Auth code="saleOrder:refund">
+            <Permitted code="saleOrder:refund">
               <Button
                 icon={<RollbackOutlined />}
                 onClick={() => setRefunding(true)}
@@ -81,9 +81,9 @@ export default function SaleOrderDetailScreen() {
               >
                 {t('retailDocs.sale.refund')}
               </Button>
-            </Auth>
+            </Permitted>
           ) : null}
-          <Auth code="saleOrder:print">
+          <Permitted code="saleOrder:print">
             <Button
               icon={<PrinterOutlined />}
               loading={receipt.busy}
@@ -92,7 +92,7 @@ export default function SaleOrderDetailScreen() {
             >
               {t('retailDocs.sale.printReceipt')}
             </Button>
-          </Auth>
+          </Permitted>
         </Space>
       </Flex>
       <Card title={`${t('retailDocs.sale.order')} ${order.no}`}>

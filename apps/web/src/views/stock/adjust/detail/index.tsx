@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Flex, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { stockAdjustApi, stockAdjustKeys } from '../../../../api/stock-adjust.ts';
-import { Auth } from '../../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { useListReload } from '../../../../components/list/useListReload.ts';
@@ -54,7 +54,7 @@ export default function StockAdjustDetailScreen() {
               if (reversalId) void navigate(adjustDetailPath(reversalId));
             }}
           />
-          <Auth code="stockAdjust:print">
+          <Permitted code="stockAdjust:print">
             <Button
               icon={<PrinterOutlined />}
               loading={printing.busy}
@@ -62,7 +62,7 @@ export default function StockAdjustDetailScreen() {
             >
               {t('ui.print')}
             </Button>
-          </Auth>
+          </Permitted>
         </Space>
       </Flex>
       <Card title={`${enums.adjustKind[doc.kind]?.label ?? ''} ${doc.no}`}>

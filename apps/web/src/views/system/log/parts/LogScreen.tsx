@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type LogArea, logApi, logKeys } from '../../../../api/system/log.ts';
 import { ConfirmButton } from '../../../../components/actions/ConfirmButton.tsx';
 import { ExportButton } from '../../../../components/actions/ExportButton.tsx';
-import { Auth } from '../../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { DateTimeText } from '../../../../components/display/DateTimeText.tsx';
 import { feedback } from '../../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../../components/list/ListPage.tsx';
@@ -72,14 +72,14 @@ export function LogScreen({ area }: { area: LogArea }) {
         }
         toolbar={({ query }) => (
           <>
-            <Auth code={`${area}:export`}>
+            <Permitted code={`${area}:export`}>
               <ExportButton
                 url={logApi.exportUrl(area)}
                 body={splitRange(query)}
                 fileName={`${title}.xlsx`}
               />
-            </Auth>
-            <Auth code={`${area}:clear`}>
+            </Permitted>
+            <Permitted code={`${area}:clear`}>
               <ConfirmButton
                 danger
                 question={t('system.log.confirmClear', { name: title })}
@@ -91,7 +91,7 @@ export function LogScreen({ area }: { area: LogArea }) {
               >
                 {t('system.log.clear')}
               </ConfirmButton>
-            </Auth>
+            </Permitted>
           </>
         )}
       />

@@ -15,7 +15,7 @@ import { Button, Divider, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileApi } from '../../../../api/system/file.ts';
-import { useAuth } from '../../../../components/auth/useAuth.ts';
+import { usePermissions } from '../../../../components/permission/usePermissions.ts';
 import { feedback } from '../../../../components/feedback/feedback.ts';
 import { errorText } from '../../../../components/feedback/errorText.ts';
 import { type EditorCommand, formatBlock, insertImage, insertLink, isWebLink, run } from './commands.ts';
@@ -33,7 +33,7 @@ interface RichTextEditorProps {
 /** A small rich-text editor (Form.Item control): bold, italic, headings, lists, quotes, links and images. */
 export function RichTextEditor({ value, onChange, id }: RichTextEditorProps) {
   const { t } = useTranslation();
-  const { has } = useAuth();
+  const { has } = usePermissions();
   const area = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);

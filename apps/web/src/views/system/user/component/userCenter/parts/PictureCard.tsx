@@ -3,7 +3,7 @@ import type { UserOutput } from '@retail/contracts/api/system/user';
 import { Avatar, Card, Descriptions, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../../../../../api/system/account.ts';
-import { Auth } from '../../../../../../components/auth/Auth.tsx';
+import { Permitted } from '../../../../../../components/permission/Permitted.tsx';
 import { feedback } from '../../../../../../components/feedback/feedback.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 
@@ -26,14 +26,14 @@ export function PictureCard({ profile, onChanged }: { profile: UserOutput; onCha
         <Typography.Title level={4} style={{ margin: 0 }}>
           {profile.realName}
         </Typography.Title>
-        <Auth code="sysFile:uploadAvatar">
+        <Permitted code="sysFile:uploadAvatar">
           <ImageUpload
             label={t('system.center.uploadAvatar')}
             upload={accountApi.uploadAvatar}
             onUploaded={uploaded}
             testId="avatar-file"
           />
-        </Auth>
+        </Permitted>
       </Flex>
       <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
         <Descriptions.Item label={t('system.user.account')}>{profile.account}</Descriptions.Item>
@@ -54,14 +54,14 @@ export function PictureCard({ profile, onChanged }: { profile: UserOutput; onCha
         ) : (
           <Typography.Text type="secondary">{t('system.center.noSignature')}</Typography.Text>
         )}
-        <Auth code="sysFile:uploadSignature">
+        <Permitted code="sysFile:uploadSignature">
           <ImageUpload
             label={t('system.center.uploadSignature')}
             upload={accountApi.uploadSignature}
             onUploaded={uploaded}
             testId="signature-file"
           />
-        </Auth>
+        </Permitted>
       </Flex>
     </Card>
   );
