@@ -18,7 +18,7 @@ import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
-import { filtersOf } from '../../../components/retail-docs/exportBody.ts';
+import { exportFilters } from '../../../api/retail-filters.ts';
 import { AdjustActions } from './AdjustActions.tsx';
 import { AdjustFormModal } from './AdjustFormModal.tsx';
 import { adjustColumns, adjustDetailPath } from './columns.tsx';
@@ -102,7 +102,7 @@ export default function StockAdjustList() {
             <Permitted code="stockAdjust:export">
               <ExportButton
                 url={stockAdjustApi.exportUrl}
-                body={filtersOf(query)}
+                body={exportFilters(query)}
                 fileName="stock-adjust.xlsx"
               />
             </Permitted>

@@ -16,7 +16,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ActionLink, RowActions } from '../../../components/list/RowActions.tsx';
-import { filtersOf } from '../../../components/retail-docs/exportBody.ts';
+import { exportFilters } from '../../../api/retail-filters.ts';
 import { vipColumns } from './columns.tsx';
 import { VipFilters } from './filters.tsx';
 import { TopUpModal } from './TopUpModal.tsx';
@@ -110,7 +110,7 @@ export default function VipList() {
               <Button onClick={() => void template()}>{t('ui.template')}</Button>
             </Permitted>
             <Permitted code="vip:export">
-              <ExportButton url={vipApi.exportUrl} body={filtersOf(query)} fileName="vip.xlsx" />
+              <ExportButton url={vipApi.exportUrl} body={exportFilters(query)} fileName="vip.xlsx" />
             </Permitted>
           </>
         )}
