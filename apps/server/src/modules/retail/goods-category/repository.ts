@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RetailCategoryTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
+import { liveGoodsNaming } from '../shared/goods-usage.ts';
 
 const columns = ['id', 'pid', 'name', 'code', 'orderNo', 'status', 'remark', 'createTime'] as const;
 export type CategoryRow = Pick<RetailCategoryTable, (typeof columns)[number]>;
@@ -25,14 +26,7 @@ export class CategoryRepository extends TenantRepository<'retailCategory', Categ
     return Number(row?.n ?? 0);
   }
 
-  async goodsCount(tenantId: number, id: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('retailGoods')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .where('categoryId', '=', id)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+  goodsCount(tenantId: number, id: number): Promise<number> {
+    return liveGoodsNaming(this.db, tenantId, 'categoryId', id);
   }
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { RetailSupplierTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -6,6 +5,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { SupplierFilter, SupplierPageInput } from '@retail/contracts/api/retail/goods-supplier';
+import { liveGoodsNaming } from '../shared/goods-usage.ts';
 
 const columns = [
   'id',
@@ -58,14 +58,7 @@ export class SupplierRepository extends TenantRepository<'retailSupplier', Suppl
     return this.filtered(tenantId, filter).orderBy('orderNo').orderBy('id').limit(limit).execute();
   }
 
-  async goodsCount(tenantId: number, id: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('retailGoods')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('tenantId', '=', tenantId)
-      .where('isDelete', '=', 0)
-      .where('supplierId', '=', id)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+  goodsCount(tenantId: number, id: number): Promise<number> {
+    return liveGoodsNaming(this.db, tenantId, 'supplierId', id);
   }
 }
