@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { type SignedIn, signIn } from './auth.ts';
+import { call, TEST_ADMIN_PASSWORD } from './test-app.ts';
+
+/** What `call` answers: status, headers, the parsed envelope (`json`) and the raw body (`text`). */
+export type Answer = Awaited<ReturnType<typeof call>>;
+
+/** Headers asking for English messages and labels, for tests that read them. */
+export const IN_ENGLISH: Readonly<Record<string, string>> = { 'accept-language': 'en' };
+
+/**
+ * The API as one caller sees it. `get` and `post` answer whatever the server said (to check refusals);
+ * `ok.get` and `ok.post` assert the call succeeded and answer its result.
+ */
+export interface Api {
+  /** The caller's headers (sign-in, language), for uploads, downloads and raw `call`s. */
+  readonly headers: Record<string, string>;
+  get(url: string): Promise<Answer>;
+  post(url: string, body?: unknown): Promise<Answer>;
+  readonly ok: {
+    get<T = unknown>(url: string): Promise<T>;
+    post<T = unknown>(url: string, body?: unknown): Promise<T>;
+  };
+  /** The same caller sending more headers (another language, a forwarded address). */
+  with(headers: Record<string, string>): Api;
+}
+
+/** The result of a call that must have succeeded; fails the test with the server's message otherwise. */
+export function resultOf<T = unknown>(answer: Answer, what = 'the call'): T {
+  expect(answer.json.code, `${what}: ${answer.json.message}`).toBe(200);
+  return answer.json.result as T;
+}
+
+/** The API of `t`'s app (or of any built app) called by `who`, or anonymously with `null`. */
+export function apiAs(
+  t: { app: FastifyInstance },
+  who: SignedIn | null,
+  headers: Record<string, string> = {},
+): Api {
+  const sent = { ...who?.headers, ...headers };
+  const get = (url: string) => call(t.app, 'GET', url, { headers: sent });
+  const post = (url: string, body?: unknown) => call(t.app, 'POST', url, { body, headers: sent });
+  return {
+    headers: sent,
+    get,
+    post,
+    ok: {
+      get: async <T>(url: string) => resultOf<T>(await get(url), `GET ${url}`),
+      post: async <T>(url: string, body?: unknown) => resultOf<T>(await post(url, body), `POST ${url}`),
+    },
+    with: (more) => apiAs(t, who, { ...headers, ...more }),
+  };
+}
+
+/** Signs `account` in through the real endpoint (the seeded accounts' password unless told) and answers its API. */
+export async function signInAs(
+  t: { app: FastifyInstance },
+  account: string,
+  options: { password?: string; headers?: Record<string, string> } = {},
+): Promise<Api> {
+  return apiAs(t, await signIn(t.app, account, options.password ?? TEST_ADMIN_PASSWORD), options.headers);
+}
