@@ -311,7 +311,7 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
     expect(sheet[1]?.[8]).toBe('已完成'); // after the payment methods column
     const receipt = await call(t.app, 'GET', `/api/saleOrder/receipt?id=${sold.id}`, { headers: cashier });
     expect(receipt.json.code).toBe(200);
-    const other = await signInNewTenantAdmin(t.app, `Sale Other ${kind}`, `so${kind.slice(0, 5)}adm`);
+    const other = await signInNewTenantAdmin(t, `Sale Other ${kind}`, `so${kind.slice(0, 5)}adm`);
     const foreign = await call(t.app, 'GET', `/api/saleOrder/detail?id=${sold.id}`, {
       headers: other.admin.headers,
     });

@@ -249,7 +249,7 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       'Draft',
     ]);
 
-    const other = await signInNewTenantAdmin(t.app, `Adjust Other ${kind}`, `adjother${kind}`);
+    const other = await signInNewTenantAdmin(t, `Adjust Other ${kind}`, `adjother${kind}`);
     const foreign = await call(t.app, 'GET', `/api/stockAdjust/detail?id=${id}`, {
       headers: other.admin.headers,
     });

@@ -209,7 +209,7 @@ describe.each(databaseKinds())('members on %s', (kind) => {
       ((await get(`/api/vip/lookup?keyword=${cardNo.slice(0, -1)}`, cashier)).json.result as Vip[]).length,
     ).toBe(0);
 
-    const other = await signInNewTenantAdmin(t.app, `Vip Other ${kind}`, `vipother${kind}`);
+    const other = await signInNewTenantAdmin(t, `Vip Other ${kind}`, `vipother${kind}`);
     expect((await get(`/api/vip/lookup?keyword=${cardNo}`, other.admin.headers)).json.result).toEqual([]);
     expect((await get(`/api/vip/detail?id=${id}`, other.admin.headers)).json.code).toBe(404);
     expect((await topUp(id, 1, undefined, other.admin.headers)).json.code).toBe(404);

@@ -1,3 +1,4 @@
+import type { PageResult } from '@retail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { type SignedIn, signIn } from './auth.ts';
@@ -21,9 +22,13 @@ export interface Api {
   readonly ok: {
     get<T = unknown>(url: string): Promise<T>;
     post<T = unknown>(url: string, body?: unknown): Promise<T>;
+    /** One page of a list: POST `url` (a `.../page` route) with the filters and paging of `query`. */
+    page<T = Record<string, unknown>>(url: string, query?: object): Promise<PageResult<T>>;
   };
   /** The same caller sending more headers (another language, a forwarded address). */
   with(headers: Record<string, string>): Api;
+  /** The same caller on another instance of the app (one sharing the database and the cache). */
+  on(other: { app: FastifyInstance }): Api;
 }
 
 /** The result of a call that must have succeeded; fails the test with the server's message otherwise. */
@@ -48,8 +53,11 @@ export function apiAs(
     ok: {
       get: async <T>(url: string) => resultOf<T>(await get(url), `GET ${url}`),
       post: async <T>(url: string, body?: unknown) => resultOf<T>(await post(url, body), `POST ${url}`),
+      page: async <T>(url: string, query: object = {}) =>
+        resultOf<PageResult<T>>(await post(url, query), `POST ${url}`),
     },
     with: (more) => apiAs(t, who, { ...headers, ...more }),
+    on: (other) => apiAs(other, who, headers),
   };
 }
 
