@@ -71,11 +71,17 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+  options: {
+    body?: unknown;
+    headers?: Record<string, string>;
+    rawBody?: string;
+    remoteAddress?: string;
+  } = {},
 ) {
   const res = await app.inject({
     method,
     url,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
