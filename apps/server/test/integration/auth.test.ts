@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender } from '../../src/modules/system/auth/sms.ts';
 import { type AccessClaims, TokenCodec } from '../../src/platform/auth/tokens.ts';
 import { signIn } from '../support/auth.ts';
-import { apiAs } from '../support/client.ts';
+import { addressesIn, apiAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { call, type Envelope, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 class CapturingSms implements SmsSender {
   readonly sent: Array<{ phone: string; text: string }> = [];
@@ -20,9 +20,8 @@ class CapturingSms implements SmsSender {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-let ipCounter = 1;
 /** A fresh client address per test, so the per-IP sign-in limit does not interfere between tests. */
-const freshIp = () => `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+const freshIp = addressesIn(9);
 
 describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   let t: TestApp;
@@ -37,15 +36,8 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     await t?.close();
   });
 
-  async function login(body: Record<string, unknown>, ip = freshIp()) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sysAuth/login',
-      payload: body,
-      remoteAddress: ip,
-    });
-    return { json: res.json(), headers: res.headers };
-  }
+  const login = (body: Record<string, unknown>) =>
+    apiAs(t, null).from(freshIp()).post('/api/sysAuth/login', body);
 
   async function captcha() {
     const res = await apiAs(t, null).get('/api/sysAuth/captcha');
@@ -59,7 +51,7 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
       captchaEnabled: true,
     });
     const without = await login({ account: 'admin', password: TEST_ADMIN_PASSWORD });
-    expect(without.json.extras.reason).toBe('auth.captchaWrong');
+    expect(without.json.extras?.reason).toBe('auth.captchaWrong');
     const c = await captcha();
     const wrong = await login({
       account: 'admin',
@@ -67,7 +59,7 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
       codeId: c.id,
       code: `${c.answer}9`,
     });
-    expect(wrong.json.extras.reason).toBe('auth.captchaWrong');
+    expect(wrong.json.extras?.reason).toBe('auth.captchaWrong');
     const c2 = await captcha();
     const ok = await login({
       account: 'admin',
@@ -76,15 +68,16 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
       code: c2.answer,
     });
     expect(ok.json.code).toBe(200);
-    expect(ok.headers['access-token']).toBe(ok.json.result.accessToken);
-    expect(ok.headers['x-access-token']).toBe(ok.json.result.refreshToken);
+    const tokens = ok.json.result as { accessToken: string; refreshToken: string };
+    expect(ok.headers['access-token']).toBe(tokens.accessToken);
+    expect(ok.headers['x-access-token']).toBe(tokens.refreshToken);
     const reused = await login({
       account: 'admin',
       password: TEST_ADMIN_PASSWORD,
       codeId: c2.id,
       code: c2.answer,
     });
-    expect(reused.json.extras.reason).toBe('auth.captchaWrong');
+    expect(reused.json.extras?.reason).toBe('auth.captchaWrong');
   });
 
   describe('with the captcha switched off', () => {
@@ -104,20 +97,16 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
         expect(res.json).toMatchObject({ code: 400, extras: { reason: 'auth.badCredentials' } });
       }
       const fifth = await login({ account: 'locktest', password: 'wrong-password' });
-      expect(fifth.json.extras.reason).toBe('auth.locked');
+      expect(fifth.json.extras?.reason).toBe('auth.locked');
       const right = await login({ account: 'locktest', password: FIXTURE_PASSWORD });
-      expect(right.json.extras.reason).toBe('auth.locked');
+      expect(right.json.extras?.reason).toBe('auth.locked');
       await t.identity.credentials.unlock('locktest');
       expect((await login({ account: 'locktest', password: FIXTURE_PASSWORD })).json.code).toBe(200);
     });
 
     it('answers an unknown account exactly like a wrong password', async () => {
       await insertUser(t, { account: 'knownuser' });
-      const strip = (j: { message: string; code: number; extras: { reason: string } }) => ({
-        code: j.code,
-        message: j.message,
-        reason: j.extras.reason,
-      });
+      const strip = (j: Envelope) => ({ code: j.code, message: j.message, reason: j.extras?.reason });
       const unknown = await login({ account: 'nosuchuser', password: 'whatever1' });
       const wrong = await login({ account: 'knownuser', password: 'whatever1' });
       expect(strip(unknown.json)).toEqual(strip(wrong.json));
@@ -265,16 +254,11 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     });
 
     it('limits sign-in calls per client address', async () => {
-      const ip = freshIp();
+      const fromOneAddress = apiAs(t, null).from(freshIp());
       const codes: number[] = [];
       for (let i = 0; i < 32; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/sysAuth/login',
-          payload: { account: `nobody${i}`, password: 'x' },
-          remoteAddress: ip,
-        });
-        codes.push(res.statusCode);
+        const res = await fromOneAddress.post('/api/sysAuth/login', { account: `nobody${i}`, password: 'x' });
+        codes.push(res.status);
       }
       expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
       expect(codes.slice(30)).toEqual([429, 429]);

@@ -18,7 +18,8 @@ export interface Envelope {
   type: string;
   message: string;
   result: unknown;
-  extras: unknown;
+  /** on a refusal: `reason` (a stable code) and `requestId` on server errors */
+  extras: { reason?: string; requestId?: string } | null;
   time: string;
 }
 
