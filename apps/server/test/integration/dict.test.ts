@@ -230,9 +230,12 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     const list = (await root.get('/api/sysDictType/list')).json.result as DictType[];
     expect(list.some((d) => d.id === id)).toBe(true);
 
-    const page = await root.post('/api/sysDictType/page', { page: 1, pageSize: 10, code: 'T_LIF' });
-    expect(page.json.code).toBe(200);
-    expect((page.json.result as Page<DictType>).items.map((d) => d.id)).toEqual([id]);
+    const page = await root.ok.page<DictType>('/api/sysDictType/page', {
+      page: 1,
+      pageSize: 10,
+      code: 'T_LIF',
+    });
+    expect(page.items.map((d) => d.id)).toEqual([id]);
     const byName = await root.post('/api/sysDictType/page', { name: 'Type t_life' });
     expect((byName.json.result as Page<DictType>).total).toBe(1);
     const sorted = await root.post('/api/sysDictType/page', {

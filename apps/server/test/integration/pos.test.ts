@@ -74,10 +74,13 @@ describe.each(databaseKinds())('sysPos on %s', (kind) => {
     const byCode = await admin.get(`/api/sysPos/list?Code=${encodeURIComponent(row.code ?? '')}`);
     expect((byCode.json.result as Pos[]).map((p) => p.id)).toEqual([late]);
 
-    const page = await admin.post('/api/sysPos/page', { pageSize: 1, field: 'orderNo', order: 'descending' });
-    expect(page.json.code).toBe(200);
-    expect(page.json.result).toMatchObject({ pageSize: 1, hasNextPage: true });
-    expect((page.json.result as { items: Pos[] }).items[0]?.id).toBe(late);
+    const page = await admin.ok.page<Pos>('/api/sysPos/page', {
+      pageSize: 1,
+      field: 'orderNo',
+      order: 'descending',
+    });
+    expect(page).toMatchObject({ pageSize: 1, hasNextPage: true });
+    expect(page.items[0]?.id).toBe(late);
     expect((await admin.post('/api/sysPos/page', { field: 'tenantId' })).json.code).toBe(400);
 
     await admin.ok.post('/api/sysPos/update', { id: early, name: 'Senior clerk', status: 2 });

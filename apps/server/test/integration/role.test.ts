@@ -125,9 +125,7 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     });
     expect(await roleMenus(id)).toEqual([page.id, page.pid].sort((a, b) => a - b));
 
-    const listed = await admin.post('/api/sysRole/page', { code: 'audit' });
-    expect(listed.json.code).toBe(200);
-    const items = (listed.json.result as Page<Role>).items;
+    const { items } = await admin.ok.page<Role>('/api/sysRole/page', { code: 'audit' });
     expect(items.map((r) => r.id)).toEqual([id]);
     expect(items[0]).toMatchObject({ name: 'Auditor', code: 'auditor', remark: 'reads users' });
     expect(items[0]?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -270,9 +270,9 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const inB = await insertUser(t, { account: uniq('inb'), orgId: orgB });
     const mgr = await signedIn(mgrAccount);
 
-    const page = await mgr.post('/api/sysUser/page', { pageSize: 100 });
-    expect(page.json.code).toBe(200);
-    const ids = (page.json.result as Page<UserItem>).items.map((u) => u.id).sort();
+    const ids = (await mgr.ok.page<UserItem>('/api/sysUser/page', { pageSize: 100 })).items
+      .map((u) => u.id)
+      .sort();
     expect(ids).toEqual([mgrId, inA].sort());
 
     // the tenant admin filtering by org A sees A and its descendants
