@@ -3,7 +3,8 @@ import type { DbType } from '../../src/config.ts';
 import type { SmsSender } from '../../src/modules/system/auth/sms.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { addressesIn, apiAs, IN_ENGLISH } from '../support/client.ts';
+import { call, startTestApp, type TestApp } from '../support/test-app.ts';
 
 class CapturingSms implements SmsSender {
   readonly sent: Array<{ phone: string; text: string }> = [];
@@ -21,11 +22,11 @@ const variants: Variant[] = databaseKinds().map((kind) => [kind, false]);
 // the races of concurrent requests show with a shared cache between the request and its answer: Redis
 if (process.env.TEST_REDIS_URL) for (const kind of databaseKinds()) variants.push([kind, true]);
 
-let ipSeq = 1;
 /** a fresh client address per call, so the per-address limits of the sign-in calls never interfere */
-const freshIp = () => `10.41.${Math.floor(ipSeq / 250)}.${ipSeq++ % 250}`;
+const freshIp = addressesIn(41);
 
-interface Answer {
+/** The parts of an answer these checks read, the refusal's reason among them. */
+interface Seen {
   status: number;
   code: number;
   reason: string | undefined;
@@ -56,35 +57,26 @@ describe.each(variants)('password checks, captcha and phone codes on %s (Redis: 
     await t?.close();
   });
 
+  /** Calls `url` from a fresh client address in English: a JSON body, or a form (the Swagger sign-in). */
   async function send(
     method: 'GET' | 'POST',
     url: string,
     options: { body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    const res = await t.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: {
-        'accept-language': 'en',
-        ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...options.headers,
-      },
-      ...(options.form
-        ? { payload: new URLSearchParams(options.form).toString() }
-        : options.body !== undefined
-          ? { payload: options.body as object }
-          : {}),
-    });
-    const json = res.json();
-    return {
-      status: res.statusCode,
-      code: json.code,
-      reason: json.extras?.reason,
-      message: json.message,
-      result: json.result,
-      headers: res.headers,
-    };
+  ): Promise<Seen> {
+    const headers = { ...IN_ENGLISH, ...options.headers };
+    const remoteAddress = freshIp();
+    const caller = apiAs(t, null, headers).from(remoteAddress);
+    const res = options.form
+      ? await call(t.app, 'POST', url, {
+          rawBody: new URLSearchParams(options.form).toString(),
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          remoteAddress,
+        })
+      : method === 'GET'
+        ? await caller.get(url)
+        : await caller.post(url, options.body);
+    const { code, extras, message, result } = res.json;
+    return { status: res.status, code, reason: extras?.reason, message, result, headers: res.headers };
   }
 
   async function solvedCaptcha(): Promise<{ id: string; answer: string }> {
@@ -93,7 +85,7 @@ describe.each(variants)('password checks, captcha and phone codes on %s (Redis: 
     return { id, answer: (await t.ctx.cache.get<string>(`captcha:${id}`)) as string };
   }
 
-  async function login(account: string, password: string): Promise<Answer> {
+  async function login(account: string, password: string): Promise<Seen> {
     const c = await solvedCaptcha();
     return send('POST', '/api/sysAuth/login', { body: { account, password, codeId: c.id, code: c.answer } });
   }

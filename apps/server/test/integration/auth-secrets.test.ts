@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
  * Audit point 12: the access token never lands in a log (`GET /api/sysAuth/refreshToken?accessToken=` keeps its
@@ -10,7 +11,8 @@ import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../suppor
  */
 describe.each(databaseKinds())('tokens and generated passwords stay out of logs and caches on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
+  let session: SignedIn;
+  let admin: Api;
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -25,7 +27,8 @@ describe.each(databaseKinds())('tokens and generated passwords stay out of logs 
       },
       { LOG_LEVEL: 'info' },
     );
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    session = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    admin = apiAs(t, session);
   });
   afterAll(async () => {
     await t?.close();
@@ -33,19 +36,17 @@ describe.each(databaseKinds())('tokens and generated passwords stay out of logs 
 
   it('logs GET refreshToken with its accessToken query redacted', async () => {
     lines.length = 0;
-    const res = await call(t.app, 'GET', `/api/sysAuth/refreshToken?accessToken=${admin.accessToken}&x=1`, {
-      headers: admin.headers,
-    });
+    const res = await admin.get(`/api/sysAuth/refreshToken?accessToken=${session.accessToken}&x=1`);
     expect(res.json.code).toBe(200);
     const log = lines.join('');
     expect(log).toContain('"url":"/api/sysAuth/refreshToken?accessToken=***&x=1"');
-    expect(log).not.toContain(admin.accessToken);
+    expect(log).not.toContain(session.accessToken);
     expect(log).not.toContain(res.json.result as string);
   });
 
   it('keeps secret query values out of the request and exception logs', async () => {
     lines.length = 0;
-    const res = await call(t.app, 'GET', '/api/test/explode?access_token=abc.def.ghi&signature=s1g&page=2');
+    const res = await apiAs(t, null).get('/api/test/explode?access_token=abc.def.ghi&signature=s1g&page=2');
     expect(res.status).toBe(500);
     await t.audit.flush();
     const rows = await t.ctx.db.selectFrom('sysLogEx').selectAll().execute();
@@ -56,17 +57,11 @@ describe.each(databaseKinds())('tokens and generated passwords stay out of logs 
   });
 
   it('answers a generated password with Cache-Control: no-store', async () => {
-    const added = await call(t.app, 'POST', '/api/sysUser/add', {
-      body: { account: `nostore${kind}`, realName: 'N' },
-      headers: admin.headers,
-    });
+    const added = await admin.post('/api/sysUser/add', { account: `nostore${kind}`, realName: 'N' });
     expect(added.json.code).toBe(200);
     expect(added.headers['cache-control']).toBe('no-store');
     const id = await insertUser(t, { account: `nostorereset${kind}` });
-    const reset = await call(t.app, 'POST', '/api/sysUser/resetPwd', {
-      body: { id },
-      headers: admin.headers,
-    });
+    const reset = await admin.post('/api/sysUser/resetPwd', { id });
     expect(reset.json.code).toBe(200);
     expect(reset.headers['cache-control']).toBe('no-store');
   });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender } from '../../src/modules/system/auth/sms.ts';
 import { type AccessClaims, TokenCodec } from '../../src/platform/auth/tokens.ts';
 import { signIn } from '../support/auth.ts';
+import { addressesIn, apiAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { call, type Envelope, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 class CapturingSms implements SmsSender {
   readonly sent: Array<{ phone: string; text: string }> = [];
@@ -19,9 +20,8 @@ class CapturingSms implements SmsSender {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-let ipCounter = 1;
 /** A fresh client address per test, so the per-IP sign-in limit does not interfere between tests. */
-const freshIp = () => `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+const freshIp = addressesIn(9);
 
 describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   let t: TestApp;
@@ -36,29 +36,22 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     await t?.close();
   });
 
-  async function login(body: Record<string, unknown>, ip = freshIp()) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sysAuth/login',
-      payload: body,
-      remoteAddress: ip,
-    });
-    return { json: res.json(), headers: res.headers };
-  }
+  const login = (body: Record<string, unknown>) =>
+    apiAs(t, null).from(freshIp()).post('/api/sysAuth/login', body);
 
   async function captcha() {
-    const res = await call(t.app, 'GET', '/api/sysAuth/captcha');
+    const res = await apiAs(t, null).get('/api/sysAuth/captcha');
     const { id, img } = res.json.result as { id: string; img: string };
     expect(Buffer.from(img, 'base64').toString()).toContain('<svg');
     return { id, answer: (await t.ctx.cache.get<string>(`captcha:${id}`)) as string };
   }
 
   it('requires a valid, single-use captcha when it is enabled', async () => {
-    expect((await call(t.app, 'GET', '/api/sysAuth/loginConfig')).json.result).toMatchObject({
+    expect((await apiAs(t, null).get('/api/sysAuth/loginConfig')).json.result).toMatchObject({
       captchaEnabled: true,
     });
     const without = await login({ account: 'admin', password: TEST_ADMIN_PASSWORD });
-    expect(without.json.extras.reason).toBe('auth.captchaWrong');
+    expect(without.json.extras?.reason).toBe('auth.captchaWrong');
     const c = await captcha();
     const wrong = await login({
       account: 'admin',
@@ -66,7 +59,7 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
       codeId: c.id,
       code: `${c.answer}9`,
     });
-    expect(wrong.json.extras.reason).toBe('auth.captchaWrong');
+    expect(wrong.json.extras?.reason).toBe('auth.captchaWrong');
     const c2 = await captcha();
     const ok = await login({
       account: 'admin',
@@ -75,15 +68,16 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
       code: c2.answer,
     });
     expect(ok.json.code).toBe(200);
-    expect(ok.headers['access-token']).toBe(ok.json.result.accessToken);
-    expect(ok.headers['x-access-token']).toBe(ok.json.result.refreshToken);
+    const tokens = ok.json.result as { accessToken: string; refreshToken: string };
+    expect(ok.headers['access-token']).toBe(tokens.accessToken);
+    expect(ok.headers['x-access-token']).toBe(tokens.refreshToken);
     const reused = await login({
       account: 'admin',
       password: TEST_ADMIN_PASSWORD,
       codeId: c2.id,
       code: c2.answer,
     });
-    expect(reused.json.extras.reason).toBe('auth.captchaWrong');
+    expect(reused.json.extras?.reason).toBe('auth.captchaWrong');
   });
 
   describe('with the captcha switched off', () => {
@@ -103,20 +97,16 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
         expect(res.json).toMatchObject({ code: 400, extras: { reason: 'auth.badCredentials' } });
       }
       const fifth = await login({ account: 'locktest', password: 'wrong-password' });
-      expect(fifth.json.extras.reason).toBe('auth.locked');
+      expect(fifth.json.extras?.reason).toBe('auth.locked');
       const right = await login({ account: 'locktest', password: FIXTURE_PASSWORD });
-      expect(right.json.extras.reason).toBe('auth.locked');
+      expect(right.json.extras?.reason).toBe('auth.locked');
       await t.identity.credentials.unlock('locktest');
       expect((await login({ account: 'locktest', password: FIXTURE_PASSWORD })).json.code).toBe(200);
     });
 
     it('answers an unknown account exactly like a wrong password', async () => {
       await insertUser(t, { account: 'knownuser' });
-      const strip = (j: { message: string; code: number; extras: { reason: string } }) => ({
-        code: j.code,
-        message: j.message,
-        reason: j.extras.reason,
-      });
+      const strip = (j: Envelope) => ({ code: j.code, message: j.message, reason: j.extras?.reason });
       const unknown = await login({ account: 'nosuchuser', password: 'whatever1' });
       const wrong = await login({ account: 'knownuser', password: 'whatever1' });
       expect(strip(unknown.json)).toEqual(strip(wrong.json));
@@ -187,10 +177,10 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
 
     it('refuses both tokens after logout', async () => {
       const s = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-      const out = await call(t.app, 'POST', '/api/sysAuth/logout', { headers: s.headers });
+      const out = await apiAs(t, s).post('/api/sysAuth/logout');
       expect(out.json.code).toBe(200);
       expect(out.headers['access-token']).toBe('invalid_token');
-      const after = await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: s.headers });
+      const after = await apiAs(t, s).get('/api/sysAuth/userInfo');
       expect(after.status).toBe(401);
       const c = codec.verify<AccessClaims>(s.accessToken, 'access');
       if (!c.ok) throw new Error('token did not verify');
@@ -207,43 +197,37 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
 
     it('rotates the refresh token of the own session on GET refreshToken', async () => {
       const s = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-      const res = await call(t.app, 'GET', `/api/sysAuth/refreshToken?accessToken=${s.accessToken}`, {
-        headers: s.headers,
-      });
+      const res = await apiAs(t, s).get(`/api/sysAuth/refreshToken?accessToken=${s.accessToken}`);
       expect(res.json.code).toBe(200);
       expect(res.json.result).not.toBe(s.refreshToken);
       const other = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-      const foreign = await call(t.app, 'GET', `/api/sysAuth/refreshToken?accessToken=${other.accessToken}`, {
-        headers: s.headers,
-      });
+      const foreign = await apiAs(t, s).get(`/api/sysAuth/refreshToken?accessToken=${other.accessToken}`);
       expect(foreign.json.extras).toMatchObject({ reason: 'auth.tokenMismatch' });
     });
 
     it('signs in by phone with a single-use SMS code and answers unknown phones the same way', async () => {
       await insertUser(t, { account: 'phoneuser', phone: '16612345678' });
-      const send = await call(t.app, 'POST', '/api/sysSms/sendSms/16612345678');
+      const anonymous = apiAs(t, null);
+      const send = await anonymous.post('/api/sysSms/sendSms/16612345678');
       expect(send.json.code).toBe(200);
       const code = sms.codeFor('16612345678') as string;
       expect(code).toMatch(/^\d{6}$/);
       const wrongCode = code === '999999' ? '999998' : '999999';
-      const wrong = await call(t.app, 'POST', '/api/sysAuth/loginPhone', {
-        body: { phone: '16612345678', code: wrongCode },
+      const wrong = await anonymous.post('/api/sysAuth/loginPhone', {
+        phone: '16612345678',
+        code: wrongCode,
       });
       expect(wrong.json.extras).toMatchObject({ reason: 'auth.smsWrong' });
-      const ok = await call(t.app, 'POST', '/api/sysAuth/loginPhone', {
-        body: { phone: '16612345678', code },
-      });
+      const ok = await anonymous.post('/api/sysAuth/loginPhone', { phone: '16612345678', code });
       expect(ok.json.code).toBe(200);
       expect(ok.headers['access-token']).toBeTruthy();
-      const again = await call(t.app, 'POST', '/api/sysAuth/loginPhone', {
-        body: { phone: '16612345678', code },
-      });
+      const again = await anonymous.post('/api/sysAuth/loginPhone', { phone: '16612345678', code });
       expect(again.json.extras).toMatchObject({ reason: 'auth.smsExpired' });
       const before = sms.sent.length;
-      const unknown = await call(t.app, 'POST', '/api/sysSms/sendSms/19912345678');
+      const unknown = await anonymous.post('/api/sysSms/sendSms/19912345678');
       expect(unknown.json.code).toBe(200);
       expect(sms.sent.length).toBe(before);
-      const badPhone = await call(t.app, 'POST', '/api/sysSms/sendSms/12345');
+      const badPhone = await anonymous.post('/api/sysSms/sendSms/12345');
       expect(badPhone.json.code).toBe(400);
     });
 
@@ -257,12 +241,8 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
       try {
         const first = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
         const second = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-        expect((await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: first.headers })).status).toBe(
-          401,
-        );
-        expect(
-          (await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: second.headers })).json.code,
-        ).toBe(200);
+        expect((await apiAs(t, first).get('/api/sysAuth/userInfo')).status).toBe(401);
+        expect((await apiAs(t, second).get('/api/sysAuth/userInfo')).json.code).toBe(200);
       } finally {
         await t.ctx.db
           .updateTable('sysConfig')
@@ -274,16 +254,11 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     });
 
     it('limits sign-in calls per client address', async () => {
-      const ip = freshIp();
+      const fromOneAddress = apiAs(t, null).from(freshIp());
       const codes: number[] = [];
       for (let i = 0; i < 32; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/sysAuth/login',
-          payload: { account: `nobody${i}`, password: 'x' },
-          remoteAddress: ip,
-        });
-        codes.push(res.statusCode);
+        const res = await fromOneAddress.post('/api/sysAuth/login', { account: `nobody${i}`, password: 'x' });
+        codes.push(res.status);
       }
       expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
       expect(codes.slice(30)).toEqual([429, 429]);
@@ -291,7 +266,7 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
 
     it('records sign-ins and sign-outs in the visit log without passwords or tokens', async () => {
       const s = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-      await call(t.app, 'POST', '/api/sysAuth/logout', { headers: s.headers });
+      await apiAs(t, s).post('/api/sysAuth/logout');
       await login({ account: 'admin', password: 'Wrong-Secret-123' });
       await t.audit.flush();
       const rows = await t.ctx.db

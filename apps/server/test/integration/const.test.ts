@@ -1,9 +1,9 @@
 import { AccountType, DataScope, Gender, MenuType, Status, YesNo } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface ConstItem {
   name: string;
@@ -17,11 +17,11 @@ interface ConstGroup {
 
 describe.each(databaseKinds())('constants on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
+  let admin: Api;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    admin = await signInAs(t, 'admin');
   });
   afterAll(async () => {
     await t?.close();
@@ -29,14 +29,14 @@ describe.each(databaseKinds())('constants on %s', (kind) => {
 
   it('answers 401 to anonymous callers', async () => {
     for (const url of ['/api/sysConst/list', '/api/sysConst/data/Status', '/api/sysConst/data/nothing']) {
-      const res = await call(t.app, 'GET', url);
+      const res = await apiAs(t, null).get(url);
       expect(res.status, url).toBe(401);
       expect(res.json.code, url).toBe(401);
     }
   });
 
   it('lists the constant groups of the shared enums', async () => {
-    const res = await call(t.app, 'GET', '/api/sysConst/list', { headers: admin.headers });
+    const res = await admin.get('/api/sysConst/list');
     expect(res.json.code).toBe(200);
     const groups = res.json.result as ConstGroup[];
     expect(groups.map((g) => g.code)).toEqual([
@@ -66,10 +66,9 @@ describe.each(databaseKinds())('constants on %s', (kind) => {
   });
 
   it('returns one group by type name, case-insensitively, to any signed-in user', async () => {
-    await insertUser(t, { account: 'constuser' });
-    const user = await signIn(t.app, 'constuser', FIXTURE_PASSWORD);
+    const user = (await signInNewUser(t, { account: 'constuser' })).api;
     for (const who of [admin, user]) {
-      const res = await call(t.app, 'GET', '/api/sysConst/data/AccountType', { headers: who.headers });
+      const res = await who.get('/api/sysConst/data/AccountType');
       expect(res.json.code).toBe(200);
       expect(res.json.result).toEqual([
         { name: 'const.accountType.superAdmin', code: 999 },
@@ -78,19 +77,15 @@ describe.each(databaseKinds())('constants on %s', (kind) => {
         { name: 'const.accountType.member', code: 666 },
       ]);
     }
-    const lower = await call(t.app, 'GET', '/api/sysConst/data/gender', { headers: admin.headers });
+    const lower = await admin.get('/api/sysConst/data/gender');
     expect((lower.json.result as ConstItem[]).map((d) => d.code)).toEqual([1, 2, 3]);
   });
 
   it('answers 404 naming an unknown group', async () => {
-    const res = await call(t.app, 'GET', '/api/sysConst/data/NoSuchGroup', {
-      headers: { ...admin.headers, 'accept-language': 'en' },
-    });
+    const res = await admin.with(IN_ENGLISH).get('/api/sysConst/data/NoSuchGroup');
     expect(res.status).toBe(200);
     expect(res.json.code).toBe(404);
     expect(res.json.message).toContain('NoSuchGroup');
-    expect((await call(t.app, 'GET', '/api/sysConst/data/', { headers: admin.headers })).json.code).not.toBe(
-      200,
-    );
+    expect((await admin.get('/api/sysConst/data/')).json.code).not.toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const small = { goods: 12, members: 6, days: 5, ordersPerDay: [3, 6] as [number, number] };
 
@@ -34,13 +34,10 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     expect(await count('retailGoods')).toBe(12);
     expect(await count('retailVip')).toBe(6);
     expect(await count('retailSaleOrder')).toBeGreaterThan(5);
-    const admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    const admin = await signInAs(t, 'admin');
     const today = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
-    const summary = await call(t.app, 'POST', '/api/statistics/saleSummary', {
-      body: { startDate: weekAgo, endDate: today },
-      headers: admin,
-    });
+    const summary = await admin.post('/api/statistics/saleSummary', { startDate: weekAgo, endDate: today });
     expect((summary.json.result as { totals: { orders: number } }).totals.orders).toBe(
       await count('retailSaleOrder'),
     );

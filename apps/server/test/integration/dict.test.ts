@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDictionaries } from '../../src/db/seed/dicts.ts';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 interface DictType {
   id: number;
@@ -34,18 +34,10 @@ interface Page<T> {
 
 describe.each(databaseKinds())('dictionaries on %s', (kind) => {
   let t: TestApp;
-  let root: SignedIn;
-  let admin: SignedIn;
+  let root: Api;
+  let admin: Api;
 
-  const get = (url: string, who: SignedIn | null = root) =>
-    call(t.app, 'GET', url, { headers: who?.headers ?? {} });
-  const post = (url: string, body: unknown, who: SignedIn | null = root) =>
-    call(t.app, 'POST', url, { body, headers: who?.headers ?? {} });
-  const allDictList = async (who: SignedIn = root) => {
-    const res = await get('/api/sysDictType/allDictList', who);
-    expect(res.json.code).toBe(200);
-    return res.json.result as DictTree[];
-  };
+  const allDictList = (who: Api = root) => who.ok.get<DictTree[]>('/api/sysDictType/allDictList');
   const counts = async () => ({
     types: (await t.ctx.db.selectFrom('sysDictType').select('id').execute()).length,
     data: (await t.ctx.db.selectFrom('sysDictData').select('id').execute()).length,
@@ -54,23 +46,17 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     t.ctx.db.selectFrom('sysDictType').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const dataRow = (id: number) =>
     t.ctx.db.selectFrom('sysDictData').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const addType = async (code: string, extra: Record<string, unknown> = {}) => {
-    const res = await post('/api/sysDictType/add', { name: `Type ${code}`, code, ...extra });
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as number;
-  };
-  const addData = async (dictTypeId: number, code: string, extra: Record<string, unknown> = {}) => {
-    const res = await post('/api/sysDictData/add', { dictTypeId, value: `Value ${code}`, code, ...extra });
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as number;
-  };
+  const addType = (code: string, extra: Record<string, unknown> = {}) =>
+    root.ok.post<number>('/api/sysDictType/add', { name: `Type ${code}`, code, ...extra });
+  const addData = (dictTypeId: number, code: string, extra: Record<string, unknown> = {}) =>
+    root.ok.post<number>('/api/sysDictData/add', { dictTypeId, value: `Value ${code}`, code, ...extra });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     // the lead wires seedDictionaries into seedAll; calling it again must be harmless
     await seedDictionaries(t.ctx.db, { adminPassword: TEST_ADMIN_PASSWORD, now: Date.now(), ids: t.ctx.ids });
-    root = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    root = await signInAs(t, 'superadmin');
+    admin = await signInAs(t, 'admin');
   });
   afterAll(async () => {
     await t?.close();
@@ -101,8 +87,9 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       ['POST', '/api/sysDictData/setStatus', { id: 1320000001101, status: 2 }],
     ];
     const before = await counts();
+    const anonymous = apiAs(t, null);
     for (const [method, url, body] of calls) {
-      const res = await call(t.app, method, url, body === undefined ? {} : { body });
+      const res = method === 'GET' ? await anonymous.get(url) : await anonymous.post(url, body);
       expect(res.status, url).toBe(401);
       expect(res.json.code, url).toBe(401);
     }
@@ -189,7 +176,7 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       '/api/sysDictType/list',
       '/api/sysDictData/dataList/vip_level',
     ];
-    for (const url of reads) expect((await get(url, admin)).json.code, url).toBe(200);
+    for (const url of reads) expect((await admin.get(url)).json.code, url).toBe(200);
 
     const before = await counts();
     const writes: Array<[string, unknown]> = [
@@ -207,12 +194,12 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       ['/api/sysDictData/delete', { id: 1320000001101 }],
       ['/api/sysDictData/setStatus', { id: 1320000001101, status: 2 }],
     ];
-    for (const [url, body] of writes) expect((await post(url, body, admin)).json.code, url).toBe(403);
+    for (const [url, body] of writes) expect((await admin.post(url, body)).json.code, url).toBe(403);
     for (const url of [
       '/api/sysDictData/list?dictTypeId=1320000000001',
       '/api/sysDictData/detail?id=1320000001101',
     ]) {
-      expect((await get(url, admin)).json.code, url).toBe(403);
+      expect((await admin.get(url)).json.code, url).toBe(403);
     }
     expect(await counts()).toEqual(before);
     expect(await typeRow(1320000000001)).toMatchObject({ name: '会员等级', status: 1 });
@@ -224,7 +211,7 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     expect(id).toBeGreaterThan(0);
     expect(Number.isSafeInteger(id)).toBe(true);
 
-    const detail = await get(`/api/sysDictType/detail?Id=${id}`);
+    const detail = await root.get(`/api/sysDictType/detail?Id=${id}`);
     expect(detail.json.code).toBe(200);
     expect(detail.json.result).toMatchObject({
       id,
@@ -235,26 +222,33 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       remark: 'lifecycle',
     });
     expect((detail.json.result as DictType).createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await get(`/api/sysDictType/detail?Id=${id}&Status=1`)).json.code).toBe(200);
-    expect((await get(`/api/sysDictType/detail?Id=${id}&Status=2`)).json.code).toBe(404);
-    expect((await get('/api/sysDictType/detail?Id=999')).json.code).toBe(404);
-    expect((await get('/api/sysDictType/detail')).json.code).toBe(400);
+    expect((await root.get(`/api/sysDictType/detail?Id=${id}&Status=1`)).json.code).toBe(200);
+    expect((await root.get(`/api/sysDictType/detail?Id=${id}&Status=2`)).json.code).toBe(404);
+    expect((await root.get('/api/sysDictType/detail?Id=999')).json.code).toBe(404);
+    expect((await root.get('/api/sysDictType/detail')).json.code).toBe(400);
 
-    const list = (await get('/api/sysDictType/list')).json.result as DictType[];
+    const list = (await root.get('/api/sysDictType/list')).json.result as DictType[];
     expect(list.some((d) => d.id === id)).toBe(true);
 
-    const page = await post('/api/sysDictType/page', { page: 1, pageSize: 10, code: 'T_LIF' });
-    expect(page.json.code).toBe(200);
-    expect((page.json.result as Page<DictType>).items.map((d) => d.id)).toEqual([id]);
-    const byName = await post('/api/sysDictType/page', { name: 'Type t_life' });
+    const page = await root.ok.page<DictType>('/api/sysDictType/page', {
+      page: 1,
+      pageSize: 10,
+      code: 'T_LIF',
+    });
+    expect(page.items.map((d) => d.id)).toEqual([id]);
+    const byName = await root.post('/api/sysDictType/page', { name: 'Type t_life' });
     expect((byName.json.result as Page<DictType>).total).toBe(1);
-    const sorted = await post('/api/sysDictType/page', { field: 'code', order: 'descending', pageSize: 100 });
+    const sorted = await root.post('/api/sysDictType/page', {
+      field: 'code',
+      order: 'descending',
+      pageSize: 100,
+    });
     const codes = (sorted.json.result as Page<DictType>).items.map((d) => d.code);
     expect(codes[0]).toBe('yes_no');
     expect(codes.at(-1)).toBe('goods_unit');
-    expect((await post('/api/sysDictType/page', { field: 'password' })).json.code).toBe(400);
+    expect((await root.post('/api/sysDictType/page', { field: 'password' })).json.code).toBe(400);
 
-    const upd = await post('/api/sysDictType/update', {
+    await root.ok.post('/api/sysDictType/update', {
       id,
       name: 'Renamed',
       code: 't_life2',
@@ -262,21 +256,19 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       status: 1,
       remark: null,
     });
-    expect(upd.json.code, upd.json.message).toBe(200);
     expect(await typeRow(id)).toMatchObject({ name: 'Renamed', code: 't_life2', orderNo: 7, remark: null });
 
     expect((await allDictList()).some((d) => d.id === id)).toBe(true);
-    const off = await post('/api/sysDictType/setStatus', { id, status: 2 });
-    expect(off.json.code).toBe(200);
+    await root.ok.post('/api/sysDictType/setStatus', { id, status: 2 });
     expect((await allDictList()).some((d) => d.id === id)).toBe(false);
-    expect((await get(`/api/sysDictType/detail?Id=${id}&Status=2`)).json.code).toBe(200);
-    expect((await get(`/api/sysDictType/detail?Id=${id}&Status=1`)).json.code).toBe(404);
+    expect((await root.get(`/api/sysDictType/detail?Id=${id}&Status=2`)).json.code).toBe(200);
+    expect((await root.get(`/api/sysDictType/detail?Id=${id}&Status=1`)).json.code).toBe(404);
     // a disabled type offers no items, but its code is known
-    const data = await get('/api/sysDictType/dataList?Code=t_life2');
+    const data = await root.get('/api/sysDictType/dataList?Code=t_life2');
     expect(data.json).toMatchObject({ code: 200, result: [] });
-    expect((await post('/api/sysDictType/setStatus', { id, status: 3 })).json.code).toBe(400);
-    expect((await post('/api/sysDictType/setStatus', { id: 999, status: 1 })).json.code).toBe(404);
-    await post('/api/sysDictType/setStatus', { id, status: 1 });
+    expect((await root.post('/api/sysDictType/setStatus', { id, status: 3 })).json.code).toBe(400);
+    expect((await root.post('/api/sysDictType/setStatus', { id: 999, status: 1 })).json.code).toBe(404);
+    await root.post('/api/sysDictType/setStatus', { id, status: 1 });
     expect((await allDictList()).some((d) => d.id === id)).toBe(true);
 
     await t.audit.flush();
@@ -295,26 +287,25 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     const id = await addType('t_dup');
     const other = await addType('t_dup_other');
     const before = await counts();
-    const dup = await call(t.app, 'POST', '/api/sysDictType/add', {
-      body: { name: 'Again', code: 't_dup' },
-      headers: { ...root.headers, 'accept-language': 'en' },
-    });
+    const dup = await root.with(IN_ENGLISH).post('/api/sysDictType/add', { name: 'Again', code: 't_dup' });
     expect(dup.json.code).toBe(409);
     expect(dup.json.message).toContain('code');
     expect(dup.json.message).toContain('t_dup');
     expect(await counts()).toEqual(before);
 
-    const clash = await post('/api/sysDictType/update', { id: other, name: 'Clash', code: 't_dup' });
+    const clash = await root.post('/api/sysDictType/update', { id: other, name: 'Clash', code: 't_dup' });
     expect(clash.json.code).toBe(409);
     expect(await typeRow(other)).toMatchObject({ name: 'Type t_dup_other', code: 't_dup_other' });
     // a seeded code is taken too
-    expect((await post('/api/sysDictType/add', { name: 'x', code: 'vip_level' })).json.code).toBe(409);
+    expect((await root.post('/api/sysDictType/add', { name: 'x', code: 'vip_level' })).json.code).toBe(409);
     // unknown fields and bad codes are rejected
-    expect((await post('/api/sysDictType/add', { name: 'x', code: 't_x', tenantId: 1 })).json.code).toBe(400);
-    expect((await post('/api/sysDictType/add', { name: 'x', code: '1bad' })).json.code).toBe(400);
-    expect((await post('/api/sysDictType/update', { id: 999, name: 'x', code: 't_missing' })).json.code).toBe(
-      404,
+    expect((await root.post('/api/sysDictType/add', { name: 'x', code: 't_x', tenantId: 1 })).json.code).toBe(
+      400,
     );
+    expect((await root.post('/api/sysDictType/add', { name: 'x', code: '1bad' })).json.code).toBe(400);
+    expect(
+      (await root.post('/api/sysDictType/update', { id: 999, name: 'x', code: 't_missing' })).json.code,
+    ).toBe(404);
     expect(await counts()).toEqual(before);
     expect((await typeRow(id)).name).toBe('Type t_dup');
   });
@@ -322,14 +313,14 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
   it('answers concurrent adds of one code with one success and 409s, never a server error', async () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
-        post('/api/sysDictType/add', { name: `Race ${i}`, code: 't_race' }),
+        root.post('/api/sysDictType/add', { name: `Race ${i}`, code: 't_race' }),
       ),
     );
     expect(results.map((r) => r.json.code).sort()).toEqual([200, 409, 409, 409]);
     const typeId = results.find((r) => r.json.code === 200)?.json.result as number;
     const items = await Promise.all(
       Array.from({ length: 4 }, () =>
-        post('/api/sysDictData/add', { dictTypeId: typeId, value: 'v', code: 'r' }),
+        root.post('/api/sysDictData/add', { dictTypeId: typeId, value: 'v', code: 'r' }),
       ),
     );
     expect(items.map((r) => r.json.code).sort()).toEqual([200, 409, 409, 409]);
@@ -353,28 +344,33 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     const a = await addData(typeId, 'a', { orderNo: 20, extData: '{"rate":0.5}' });
     const z = await addData(typeId, 'z', { orderNo: 10 });
     expect(await itemsOf()).toEqual(['z', 'a', 'b']);
-    const viaQuery = await get('/api/sysDictType/dataList?Code=t_items');
+    const viaQuery = await root.get('/api/sysDictType/dataList?Code=t_items');
     expect((viaQuery.json.result as DictItem[]).map((c) => c.code)).toEqual(['z', 'a', 'b']);
-    const viaPath = await get('/api/sysDictData/dataList/t_items');
+    const viaPath = await root.get('/api/sysDictData/dataList/t_items');
     expect((viaPath.json.result as DictItem[]).map((c) => c.code)).toEqual(['z', 'a', 'b']);
     expect((viaPath.json.result as DictItem[])[1]).toMatchObject({ id: a, extData: '{"rate":0.5}' });
 
     // duplicate code within the type: 409, nothing changed; the same code in another type is fine
     const before = await counts();
-    const dup = await post('/api/sysDictData/add', { dictTypeId: typeId, value: 'Other', code: 'a' });
+    const dup = await root.post('/api/sysDictData/add', { dictTypeId: typeId, value: 'Other', code: 'a' });
     expect(dup.json.code).toBe(409);
     expect(dup.json.message).toContain('a');
     expect(await counts()).toEqual(before);
     await addData(otherType, 'a');
-    const clash = await post('/api/sysDictData/update', { id: b, dictTypeId: typeId, value: 'x', code: 'a' });
+    const clash = await root.post('/api/sysDictData/update', {
+      id: b,
+      dictTypeId: typeId,
+      value: 'x',
+      code: 'a',
+    });
     expect(clash.json.code).toBe(409);
     expect(await dataRow(b)).toMatchObject({ code: 'b', value: 'Value b' });
 
     // input rules
-    const missingType = await post('/api/sysDictData/add', { dictTypeId: 999, value: 'x', code: 'q' });
+    const missingType = await root.post('/api/sysDictData/add', { dictTypeId: 999, value: 'x', code: 'q' });
     expect(missingType.json.code).toBe(400);
     expect(missingType.json.message).toContain('dictTypeId');
-    const badJson = await post('/api/sysDictData/add', {
+    const badJson = await root.post('/api/sysDictData/add', {
       dictTypeId: typeId,
       value: 'x',
       code: 'q',
@@ -382,21 +378,21 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     });
     expect(badJson.json.code).toBe(400);
     expect(badJson.json.message).toContain('extData');
-    const tooLong = await post('/api/sysDictData/add', {
+    const tooLong = await root.post('/api/sysDictData/add', {
       dictTypeId: typeId,
       value: 'x',
       code: 'q',
       extData: JSON.stringify({ t: 'x'.repeat(2048) }),
     });
     expect(tooLong.json.code).toBe(400);
-    expect((await post('/api/sysDictData/add', { dictTypeId: typeId, code: 'q' })).json.code).toBe(400);
+    expect((await root.post('/api/sysDictData/add', { dictTypeId: typeId, code: 'q' })).json.code).toBe(400);
     expect(
-      (await post('/api/sysDictData/add', { dictTypeId: typeId, value: 'x', code: 'q', status: 9 })).json
+      (await root.post('/api/sysDictData/add', { dictTypeId: typeId, value: 'x', code: 'q', status: 9 })).json
         .code,
     ).toBe(400);
 
     // update is visible at once
-    const upd = await post('/api/sysDictData/update', {
+    await root.ok.post('/api/sysDictData/update', {
       id: a,
       dictTypeId: typeId,
       value: 'Alpha',
@@ -404,38 +400,34 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       orderNo: 1,
       extData: '',
     });
-    expect(upd.json.code, upd.json.message).toBe(200);
     const tree = (await allDictList()).find((d) => d.code === 't_items') as DictTree;
     expect(tree.children.map((c) => c.code)).toEqual(['a', 'z', 'b']);
     expect(tree.children[0]).toMatchObject({ value: 'Alpha', extData: null, label: null });
     expect(tree.children[2]).toMatchObject({ label: 'Bee', tagType: 'success' });
 
     // disabled items leave allDictList and dataList but stay in the management list
-    expect((await post('/api/sysDictData/setStatus', { id: z, status: 2 })).json.code).toBe(200);
+    expect((await root.post('/api/sysDictData/setStatus', { id: z, status: 2 })).json.code).toBe(200);
     expect(await itemsOf()).toEqual(['a', 'b']);
-    expect(((await get('/api/sysDictData/dataList/t_items')).json.result as DictItem[]).length).toBe(2);
-    const list = await get(`/api/sysDictData/list?dictTypeId=${typeId}`);
+    expect(((await root.get('/api/sysDictData/dataList/t_items')).json.result as DictItem[]).length).toBe(2);
+    const list = await root.get(`/api/sysDictData/list?dictTypeId=${typeId}`);
     expect((list.json.result as DictItem[]).map((c) => [c.code, c.status])).toEqual([
       ['a', 1],
       ['z', 2],
       ['b', 1],
     ]);
-    const detail = await get(`/api/sysDictData/detail?id=${z}`);
+    const detail = await root.get(`/api/sysDictData/detail?id=${z}`);
     expect(detail.json.result).toMatchObject({ id: z, dictTypeId: typeId, code: 'z', status: 2 });
-    expect((await get('/api/sysDictData/detail?id=999')).json.code).toBe(404);
+    expect((await root.get('/api/sysDictData/detail?id=999')).json.code).toBe(404);
 
-    const page = await post('/api/sysDictData/page', { dictTypeId: typeId, code: 'A' });
+    const page = await root.post('/api/sysDictData/page', { dictTypeId: typeId, code: 'A' });
     expect((page.json.result as Page<DictItem>).items.map((c) => c.id)).toEqual([a]);
-    const byValue = await post('/api/sysDictData/page', { dictTypeId: typeId, value: 'alph' });
+    const byValue = await root.post('/api/sysDictData/page', { dictTypeId: typeId, value: 'alph' });
     expect((byValue.json.result as Page<DictItem>).total).toBe(1);
-    const byLabel = await post('/api/sysDictData/page', { label: 'Bee' });
+    const byLabel = await root.post('/api/sysDictData/page', { label: 'Bee' });
     expect((byLabel.json.result as Page<DictItem>).items.map((c) => c.id)).toEqual([b]);
 
     // a type with items cannot be deleted: 400, nothing changed
-    const refused = await call(t.app, 'POST', '/api/sysDictType/delete', {
-      body: { id: typeId },
-      headers: { ...root.headers, 'accept-language': 'en' },
-    });
+    const refused = await root.with(IN_ENGLISH).post('/api/sysDictType/delete', { id: typeId });
     expect(refused.json.code).toBe(400);
     expect(refused.json.message).toContain('t_items');
     expect(refused.json.message).toContain('delete its items first');
@@ -443,16 +435,17 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     expect(await itemsOf()).toEqual(['a', 'b']);
 
     // delete the items, then the type; the code may be used again
-    for (const id of [a, b, z]) expect((await post('/api/sysDictData/delete', { id })).json.code).toBe(200);
-    expect((await post('/api/sysDictData/delete', { id: a })).json.code).toBe(404);
+    for (const id of [a, b, z])
+      expect((await root.post('/api/sysDictData/delete', { id })).json.code).toBe(200);
+    expect((await root.post('/api/sysDictData/delete', { id: a })).json.code).toBe(404);
     expect(await itemsOf()).toEqual([]);
-    expect((await post('/api/sysDictType/delete', { id: typeId })).json.code).toBe(200);
-    expect((await post('/api/sysDictType/delete', { id: typeId })).json.code).toBe(404);
+    expect((await root.post('/api/sysDictType/delete', { id: typeId })).json.code).toBe(200);
+    expect((await root.post('/api/sysDictType/delete', { id: typeId })).json.code).toBe(404);
     expect((await allDictList()).some((d) => d.id === typeId)).toBe(false);
-    expect((await get(`/api/sysDictType/detail?Id=${typeId}`)).json.code).toBe(404);
-    expect((await get('/api/sysDictType/dataList?Code=t_items')).json.code).toBe(404);
+    expect((await root.get(`/api/sysDictType/detail?Id=${typeId}`)).json.code).toBe(404);
+    expect((await root.get('/api/sysDictType/dataList?Code=t_items')).json.code).toBe(404);
     expect(
-      ((await get('/api/sysDictType/list')).json.result as DictType[]).some((d) => d.id === typeId),
+      ((await root.get('/api/sysDictType/list')).json.result as DictType[]).some((d) => d.id === typeId),
     ).toBe(false);
     const again = await addType('t_items');
     expect(again).not.toBe(typeId);
@@ -476,7 +469,7 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     const treeValue = async () =>
       (await allDictList()).find((d) => d.code === 't_cache')?.children.find((c) => c.id === item)?.value;
     const dataValue = async () =>
-      ((await get('/api/sysDictType/dataList?Code=t_cache')).json.result as DictItem[])[0]?.value;
+      ((await root.get('/api/sysDictType/dataList?Code=t_cache')).json.result as DictItem[])[0]?.value;
     expect(await treeValue()).toBe('Value c1');
     expect(await dataValue()).toBe('Value c1');
 
@@ -495,7 +488,7 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     const seed = () =>
       seedDictionaries(t.ctx.db, { adminPassword: TEST_ADMIN_PASSWORD, now: Date.now(), ids: t.ctx.ids });
     // an edited seed item keeps its edit; a removed one comes back
-    await post('/api/sysDictData/update', {
+    await root.post('/api/sysDictData/update', {
       id: 1320000001201,
       dictTypeId: 1320000000002,
       value: 'Piece (edited)',
@@ -515,16 +508,16 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       .where('code', '=', 'yes_no')
       .execute();
     expect(yesNo.map((r) => r.id)).toEqual([mine]);
-    expect((await get('/api/sysDictType/dataList?Code=yes_no')).json.result).toEqual([]);
+    expect((await root.get('/api/sysDictType/dataList?Code=yes_no')).json.result).toEqual([]);
   });
 
   it('answers 404 for an unknown dataList code and 400 without one', async () => {
-    const unknown = await get('/api/sysDictType/dataList?Code=no_such_dict');
+    const unknown = await root.get('/api/sysDictType/dataList?Code=no_such_dict');
     expect(unknown.json.code).toBe(404);
     expect(unknown.json.message).toContain('no_such_dict');
-    expect((await get('/api/sysDictData/dataList/no_such_dict')).json.code).toBe(404);
-    expect((await get('/api/sysDictType/dataList')).json.code).toBe(400);
+    expect((await root.get('/api/sysDictData/dataList/no_such_dict')).json.code).toBe(404);
+    expect((await root.get('/api/sysDictType/dataList')).json.code).toBe(400);
     // the query key is matched case-insensitively (the web sends Code)
-    expect((await get('/api/sysDictType/dataList?code=vip_level')).json.code).toBe(200);
+    expect((await root.get('/api/sysDictType/dataList?code=vip_level')).json.code).toBe(200);
   });
 });

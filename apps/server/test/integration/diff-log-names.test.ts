@@ -1,20 +1,20 @@
 import { DataScope } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, resultOf, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { insertRole, ROOT_ORG } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let serial = 0;
 const uniq = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${(serial += 1)}`;
 
 describe.each(databaseKinds())('the difference log (%s)', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    admin = await signInAs(t, 'admin');
   });
   afterAll(async () => {
     await t?.close();
@@ -22,11 +22,9 @@ describe.each(databaseKinds())('the difference log (%s)', (kind) => {
 
   /** Posts a write and answers its result and request id (the difference log's trace id). */
   const write = async (url: string, body: unknown) => {
-    const res = await call(t.app, 'POST', url, { body, headers: admin });
-    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return { result: res.json.result, requestId: String(res.headers['x-request-id']) };
+    const res = await admin.post(url, body);
+    return { result: resultOf(res, url), requestId: String(res.headers['x-request-id']) };
   };
-  const post = async (url: string, body: unknown) => (await write(url, body)).result;
   /** The difference-log rows of one record, oldest first, with before/after parsed. */
   const diffs = async (table: string, rowId: number) => {
     await t.audit.flush();
@@ -52,14 +50,14 @@ describe.each(databaseKinds())('the difference log (%s)', (kind) => {
       (await t.ctx.db.selectFrom('sysRole').select('name').where('id', '=', id).executeTakeFirstOrThrow())
         .name;
     const [clerkName, keeperName] = [await names(clerk), await names(keeper)];
-    const { id } = (await post('/api/sysUser/add', {
+    const { id } = (await admin.ok.post('/api/sysUser/add', {
       account: uniq('diffuser'),
       realName: 'Diff',
       orgId: ROOT_ORG,
       roleIdList: [clerk],
     })) as { id: number };
-    await post('/api/sysUser/update', { id, roleIdList: [clerk, keeper] });
-    await post('/api/sysUser/grantRole', { userId: id, roleIdList: [keeper] });
+    await admin.ok.post('/api/sysUser/update', { id, roleIdList: [clerk, keeper] });
+    await admin.ok.post('/api/sysUser/grantRole', { userId: id, roleIdList: [keeper] });
     const log = await diffs('sys_user', id);
     expect(log.map((d) => [d.before?.roles ?? null, d.after?.roles ?? null])).toEqual([
       [null, [clerkName]],
@@ -73,7 +71,7 @@ describe.each(databaseKinds())('the difference log (%s)', (kind) => {
 
   it('records a role’s custom data-scope orgs by name', async () => {
     const role = await insertRole(t, { code: uniq('Scoped') });
-    await post('/api/sysRole/grantDataScope', {
+    await admin.ok.post('/api/sysRole/grantDataScope', {
       id: role,
       dataScope: DataScope.Define,
       orgIdList: [ROOT_ORG],
@@ -139,10 +137,7 @@ describe.each(databaseKinds())('the difference log (%s)', (kind) => {
     const log = await diffs('retail_category', id);
     expect(log.map((d) => d.diffType)).toEqual(['insert', 'delete']);
     expect(Object.keys(log[0]?.after ?? {})).toEqual(['pid', 'name', 'code', 'orderNo', 'status', 'remark']);
-    const again = await call(t.app, 'POST', '/api/goodsCategory/update', {
-      body: { id, orderNo: 1 },
-      headers: admin,
-    });
+    const again = await admin.post('/api/goodsCategory/update', { id, orderNo: 1 });
     expect(again.json.code).toBe(404);
   });
 });

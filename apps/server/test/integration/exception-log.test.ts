@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routeRegistrar } from '../../src/platform/http/route.ts';
+import { apiAs, IN_ENGLISH } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { call, startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds())('unexpected errors on %s', (kind) => {
   let t: TestApp;
@@ -31,10 +32,7 @@ describe.each(databaseKinds())('unexpected errors on %s', (kind) => {
   });
 
   it('answers a generic 500 with a request id and logs the detail only in the exception log', async () => {
-    const res = await call(t.app, 'POST', '/api/test/explode', {
-      body: { password: 'Hunter2-Secret' },
-      headers: { 'accept-language': 'en' },
-    });
+    const res = await apiAs(t, null, IN_ENGLISH).post('/api/test/explode', { password: 'Hunter2-Secret' });
     expect(res.status).toBe(500);
     const requestId = (res.json.extras as { requestId: string }).requestId;
     expect(res.json.message).toBe(

@@ -1,28 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, readXlsx, readXlsxSheets } from '../support/xlsx.ts';
 
 type Lang = 'en' | 'zh-CN' | 'zh-TW';
 
 describe.each(databaseKinds())('Excel exports write words in the caller’s language (%s)', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    admin = await signInAs(t, 'admin');
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const post = (url: string, body: unknown) => call(t.app, 'POST', url, { body, headers: admin });
   /** The export's rows as objects keyed by the (translated) header. */
   const exported = async (url: string, body: unknown, lang: Lang = 'en', who = admin) => {
-    const file = await downloadXlsx(t.app, url, body, { ...who, 'accept-language': lang });
+    const file = await downloadXlsx(t.app, url, body, who.with({ 'accept-language': lang }).headers);
     const [header = [], ...rows] = await readXlsx(file);
     return rows.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]])));
   };
@@ -38,8 +37,7 @@ describe.each(databaseKinds())('Excel exports write words in the caller’s lang
     const barcodes = await exported('/api/goodsBarcode/export', { barcode });
     expect(barcodes.map((r) => r.Status)).toEqual(['Off sale']);
 
-    const add = await post('/api/goodsSupplier/add', { name: 'Label Supplier', status: 2 });
-    expect(add.json.code, add.json.message).toBe(200);
+    await admin.ok.post('/api/goodsSupplier/add', { name: 'Label Supplier', status: 2 });
     const suppliers = await exported('/api/goodsSupplier/export', { keyword: 'Label Supplier' }, 'zh-TW');
     expect(suppliers.map((r) => r['狀態'])).toEqual(['停用']);
   });
@@ -68,7 +66,7 @@ describe.each(databaseKinds())('Excel exports write words in the caller’s lang
 
   it('sales orders: status and payment methods by name; the summary carries totals and breakdowns', async () => {
     const { barcode } = await insertBarcode(t.ctx, { prefix: 'SUM', qty: 10, retail: 1000 });
-    const sale = await post('/api/saleOrder/add', {
+    await admin.ok.post('/api/saleOrder/add', {
       clientKey: `labels-${kind}-${Date.now()}`,
       lines: [{ barcode, qty: 3 }],
       payments: [
@@ -76,18 +74,16 @@ describe.each(databaseKinds())('Excel exports write words in the caller’s lang
         { method: 3, amount: 20 },
       ],
     });
-    expect(sale.json.code, sale.json.message).toBe(200);
     const orders = await exported('/api/saleOrder/export', {});
     const row = orders.find((r) => r.Payment !== undefined && String(r.Payment).includes('Mobile'));
     expect([row?.Status, row?.Payment]).toEqual(['Completed', 'Cash, Mobile pay']);
 
-    const day = (await call(t.app, 'GET', '/api/statistics/businessDate', { headers: admin })).json
-      .result as { date: string };
+    const day = (await admin.get('/api/statistics/businessDate')).json.result as { date: string };
     const file = await downloadXlsx(
       t.app,
       '/api/statistics/saleSummaryExport',
       { startDate: day.date, endDate: day.date, groupBy: 'day' },
-      { ...admin, 'accept-language': 'en' },
+      admin.with(IN_ENGLISH).headers,
     );
     const sheets = await readXlsxSheets(file);
     expect(sheets.map((s) => s.name)).toEqual(['Sales', 'By payment method', 'By cashier']);
@@ -111,10 +107,10 @@ describe.each(databaseKinds())('Excel exports write words in the caller’s lang
   });
 
   it('the visit log: action, result and failure reason as words', async () => {
-    await call(t.app, 'POST', '/api/sysAuth/login', { body: { account: 'admin', password: 'wrong-one' } });
+    await apiAs(t, null).post('/api/sysAuth/login', { account: 'admin', password: 'wrong-one' });
     await t.audit.flush();
     // failed sign-ins belong to no tenant: the platform super admin sees them
-    const root = (await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD)).headers;
+    const root = await signInAs(t, 'superadmin');
     const rows = await exported('/api/sysLogVis/export', { account: 'admin' }, 'en', root);
     const failed = rows.find((r) => r.Status === 'Failed');
     expect([failed?.Action, failed?.Message]).toEqual(['Sign-in', 'Wrong account or password']);

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { samples, upload } from '../support/multipart.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface FileOut {
   id: number;
@@ -25,12 +25,12 @@ function storedFiles(dir: string): string[] {
 
 describe.each(databaseKinds())('files on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
+  let admin: Api;
   let uploads: string;
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { UPLOAD_MAX_BYTES: '4096' });
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    admin = await signInAs(t, 'admin');
     uploads = join(t.config.dataDir, 'uploads');
   });
   afterAll(async () => {
@@ -60,9 +60,10 @@ describe.each(databaseKinds())('files on %s', (kind) => {
     const file = res.json.result as FileOut;
     expect(file).toMatchObject({ fileName: 'shop-logo', suffix: '.png', sizeBytes: 72, previewable: true });
     expect(storedFiles(uploads)).toHaveLength(1);
-    const page = await call(t.app, 'POST', '/api/sysFile/page', {
-      body: { fileName: 'logo', field: 'sizeBytes', order: 'descending' },
-      headers: admin.headers,
+    const page = await admin.post('/api/sysFile/page', {
+      fileName: 'logo',
+      field: 'sizeBytes',
+      order: 'descending',
     });
     expect((page.json.result as { items: FileOut[] }).items.map((f) => f.id)).toEqual([file.id]);
   });
@@ -79,7 +80,7 @@ describe.each(databaseKinds())('files on %s', (kind) => {
     const res = await upload(
       t.app,
       '/api/sysFile/uploadFile',
-      { ...admin.headers, 'accept-language': 'en' },
+      admin.with(IN_ENGLISH).headers,
       name,
       data,
       type,
@@ -114,7 +115,7 @@ describe.each(databaseKinds())('files on %s', (kind) => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const res = await call(t.app, 'POST', '/api/sysFile/uploadFile', { body: {}, headers: admin.headers });
+    const res = await admin.post('/api/sysFile/uploadFile', {});
     expect(res.json.code).toBe(400);
     expect(res.json.message).toContain('multipart/form-data');
   });
@@ -129,32 +130,21 @@ describe.each(databaseKinds())('files on %s', (kind) => {
     );
     expect(up.json.code).toBe(200);
     const file = up.json.result as FileOut;
-    const down = await t.app.inject({
-      method: 'POST',
-      url: '/api/sysFile/downloadFile',
-      headers: admin.headers,
-      payload: { id: file.id },
-    });
-    expect(down.statusCode).toBe(200);
+    const down = await admin.post('/api/sysFile/downloadFile', { id: file.id });
+    expect(down.status).toBe(200);
     expect(down.headers['content-type']).toBe('application/octet-stream');
     const disposition = String(down.headers['content-disposition']);
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
     expect(disposition).not.toMatch(/filename="[^"]*"[^;]*"/);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] as string)).toBe("月报 'final';v2.csv");
-    expect(down.body).toBe(samples.text().toString());
-    const preview = await call(t.app, 'GET', `/api/sysFile/preview/${file.id}`, {
-      headers: { ...admin.headers, 'accept-language': 'en' },
-    });
+    expect(down.text).toBe(samples.text().toString());
+    const preview = await admin.with(IN_ENGLISH).get(`/api/sysFile/preview/${file.id}`);
     expect(preview.json.code).toBe(400);
     expect(preview.json.message).toContain('cannot be previewed');
 
     const pdf = (await upload(t.app, '/api/sysFile/uploadFile', admin.headers, 'invoice.pdf', samples.pdf()))
       .json.result as FileOut;
-    const shown = await t.app.inject({
-      method: 'GET',
-      url: `/api/sysFile/preview/${pdf.id}`,
-      headers: admin.headers,
-    });
+    const shown = await admin.get(`/api/sysFile/preview/${pdf.id}`);
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(String(shown.headers['content-disposition'])).toMatch(/^inline; filename="invoice.pdf"/);
     expect(shown.headers['x-content-type-options']).toBe('nosniff');
@@ -163,46 +153,18 @@ describe.each(databaseKinds())('files on %s', (kind) => {
   it('renames, deletes the row and the stored content, and keeps other tenants out', async () => {
     const file = (await upload(t.app, '/api/sysFile/uploadFile', admin.headers, 'a.pdf', samples.pdf())).json
       .result as FileOut;
-    const other = (await signInNewTenantAdmin(t.app, 'File Other Shop', 'fileother')).admin;
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/sysFile/downloadFile',
-      headers: other.headers,
-      payload: { id: file.id },
-    });
-    expect(foreign.json().code).toBe(404);
-    expect(
-      (
-        await call(t.app, 'POST', '/api/sysFile/update', {
-          body: { id: file.id, fileName: 'x' },
-          headers: other.headers,
-        })
-      ).json.code,
-    ).toBe(404);
+    const other = (await signInNewTenantAdmin(t, 'File Other Shop', 'fileother')).admin;
+    const foreign = await other.post('/api/sysFile/downloadFile', { id: file.id });
+    expect(foreign.json.code).toBe(404);
+    expect((await other.post('/api/sysFile/update', { id: file.id, fileName: 'x' })).json.code).toBe(404);
 
-    const bad = await call(t.app, 'POST', '/api/sysFile/update', {
-      body: { id: file.id, fileName: '../b' },
-      headers: admin.headers,
-    });
+    const bad = await admin.post('/api/sysFile/update', { id: file.id, fileName: '../b' });
     expect(bad.json.code).toBe(400);
-    expect(
-      (
-        await call(t.app, 'POST', '/api/sysFile/update', {
-          body: { id: file.id, fileName: '合同' },
-          headers: admin.headers,
-        })
-      ).json.code,
-    ).toBe(200);
+    expect((await admin.post('/api/sysFile/update', { id: file.id, fileName: '合同' })).json.code).toBe(200);
     const before = storedFiles(uploads).length;
-    expect(
-      (await call(t.app, 'POST', '/api/sysFile/delete', { body: { id: file.id }, headers: admin.headers }))
-        .json.code,
-    ).toBe(200);
+    expect((await admin.post('/api/sysFile/delete', { id: file.id })).json.code).toBe(200);
     expect(storedFiles(uploads).length).toBe(before - 1);
-    expect(
-      (await call(t.app, 'POST', '/api/sysFile/delete', { body: { id: file.id }, headers: admin.headers }))
-        .json.code,
-    ).toBe(404);
+    expect((await admin.post('/api/sysFile/delete', { id: file.id })).json.code).toBe(404);
   });
 
   it('sets the caller’s avatar through a signed link and removes the one it replaces', async () => {
@@ -215,21 +177,19 @@ describe.each(databaseKinds())('files on %s', (kind) => {
       .where('account', '=', 'admin')
       .executeTakeFirstOrThrow();
     expect(user.avatar).toBe(a.url);
-    const open = await t.app.inject({ method: 'GET', url: a.url });
-    expect(open.statusCode).toBe(200);
+    const anonymous = apiAs(t, null);
+    const open = await anonymous.get(a.url);
+    expect(open.status).toBe(200);
     expect(open.headers['content-type']).toBe('image/png');
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: a.url.replace(/\/[^/]+$/, '/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
-    });
-    expect(forged.json().code).toBe(404);
+    const forged = await anonymous.get(a.url.replace(/\/[^/]+$/, '/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+    expect(forged.json.code).toBe(404);
 
     const notImage = await upload(t.app, '/api/sysFile/uploadAvatar', admin.headers, 'me.pdf', samples.pdf());
     expect(notImage.json.code).toBe(400);
     const second = (
       await upload(t.app, '/api/sysFile/uploadAvatar', admin.headers, 'me2.png', samples.png(10))
     ).json.result as FileOut;
-    expect((await t.app.inject({ method: 'GET', url: a.url })).json().code).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
+    expect((await anonymous.get(a.url)).json.code).toBe(404);
+    expect((await anonymous.get(second.url)).status).toBe(200);
   });
 });

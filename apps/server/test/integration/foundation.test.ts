@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { seedAll } from '../../src/db/seed/index.ts';
 import { migrateToLatest } from '../../src/platform/db/migrate.ts';
+import { type Api, apiAs, IN_ENGLISH } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { call, startTestApp, type TestApp } from '../support/test-app.ts';
 import { asUser, headerAuthenticator } from '../support/test-authenticator.ts';
@@ -12,6 +13,9 @@ const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 describe.each(databaseKinds())('foundation on %s', (kind) => {
   let t: TestApp;
+  let anonymous: Api;
+  /** a caller holding every sysConfig permission, signed in by the test authenticator */
+  let tester: Api;
 
   beforeAll(async () => {
     t = await startTestApp(
@@ -19,6 +23,8 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
       { authenticator: headerAuthenticator },
       { PAGE_SIZE_MAX: '50', CAPTCHA_ENABLED: 'true' },
     );
+    anonymous = apiAs(t, null);
+    tester = apiAs(t, null, ALL);
   });
   afterAll(async () => {
     await t?.close();
@@ -80,7 +86,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
 
   describe('envelope and error mapping', () => {
     it('wraps results in {code, type, message, result, extras, time}', async () => {
-      const res = await call(t.app, 'GET', '/api/sysAuth/loginConfig');
+      const res = await anonymous.get('/api/sysAuth/loginConfig');
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({
         code: 200,
@@ -113,10 +119,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
     });
 
     it('answers an oversized body with a clear 400 envelope', async () => {
-      const res = await call(t.app, 'POST', '/api/sysConfig/add', {
-        body: { name: 'x'.repeat(1_100_000) },
-        headers: { ...ALL, 'accept-language': 'en' },
-      });
+      const res = await tester.with(IN_ENGLISH).post('/api/sysConfig/add', { name: 'x'.repeat(1_100_000) });
       expect(res.json.code).toBe(400);
       expect(res.json.message).toBe('The request body is too large; the limit is 1 MB');
     });
@@ -132,7 +135,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
     it.each(['/api/health%', '/api/sysDictData/dataList/%E0%A4%A', '/%zz', '/assets/%E0'])(
       'answers the malformed URL %s with a 400 envelope',
       async (url) => {
-        const res = await call(t.app, 'GET', url, { headers: { 'accept-language': 'en' } });
+        const res = await anonymous.with(IN_ENGLISH).get(url);
         expect(res.status).toBe(400);
         expect(res.headers['x-request-id']).toBe(
           res.json.extras && (res.json.extras as { requestId: string }).requestId,
@@ -143,7 +146,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
     );
 
     it('answers an unknown /api path with a 404 envelope', async () => {
-      const res = await call(t.app, 'GET', '/api/noSuch/thing', { headers: { 'accept-language': 'en' } });
+      const res = await anonymous.with(IN_ENGLISH).get('/api/noSuch/thing');
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({
         code: 404,
@@ -153,28 +156,23 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
     });
 
     it('names the field and the rule in validation messages, in the caller language', async () => {
-      const en = await call(t.app, 'POST', '/api/sysConfig/add', {
-        body: { name: 'n', code: '1bad', extra: true },
-        headers: { ...ALL, 'accept-language': 'en-US,en;q=0.9' },
-      });
+      const en = await tester
+        .with({ 'accept-language': 'en-US,en;q=0.9' })
+        .post('/api/sysConfig/add', { name: 'n', code: '1bad', extra: true });
       expect(en.json.code).toBe(400);
       expect(en.json.message).toContain('code: letters, digits');
       expect(en.json.message).toContain('Unrecognized key: "extra"');
-      const zh = await call(t.app, 'POST', '/api/sysConfig/add', {
-        body: { code: 'ok_code' },
-        headers: { ...ALL, 'accept-language': 'zh-CN' },
-      });
+      const zh = await tester
+        .with({ 'accept-language': 'zh-CN' })
+        .post('/api/sysConfig/add', { code: 'ok_code' });
       expect(zh.json.message).toMatch(/^name: 无效输入/);
     });
 
     it('answers 401 without a session and 403 without the permission', async () => {
-      const anonymous = await call(t.app, 'POST', '/api/sysConfig/page', { body: {} });
-      expect(anonymous.status).toBe(401);
-      expect(anonymous.json.code).toBe(401);
-      const denied = await call(t.app, 'POST', '/api/sysConfig/page', {
-        body: {},
-        headers: asUser('sysConfig:add'),
-      });
+      const signedOut = await anonymous.post('/api/sysConfig/page', {});
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.json.code).toBe(401);
+      const denied = await apiAs(t, null, asUser('sysConfig:add')).post('/api/sysConfig/page', {});
       expect(denied.status).toBe(200);
       expect(denied.json.code).toBe(403);
     });
@@ -182,15 +180,17 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
 
   describe('create, read, update and soft delete of a seeded table (sys_config)', () => {
     it('round-trips a row and keeps deleted rows out of reads', async () => {
-      const added = await call(t.app, 'POST', '/api/sysConfig/add', {
-        body: { name: 'Receipt footer', code: 'shop_receipt_footer', value: 'Thank you', groupCode: 'Shop' },
-        headers: ALL,
+      const added = await tester.post('/api/sysConfig/add', {
+        name: 'Receipt footer',
+        code: 'shop_receipt_footer',
+        value: 'Thank you',
+        groupCode: 'Shop',
       });
       expect(added.json.code).toBe(200);
       const id = added.json.result as number;
       expect(Number.isSafeInteger(id)).toBe(true);
 
-      const detail = await call(t.app, 'GET', `/api/sysConfig/detail?id=${id}`, { headers: ALL });
+      const detail = await tester.get(`/api/sysConfig/detail?id=${id}`);
       expect(detail.json.result).toMatchObject({
         id,
         code: 'shop_receipt_footer',
@@ -201,29 +201,25 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
       });
       expect((detail.json.result as { createTime: string }).createTime).toMatch(TIME);
 
-      const dup = await call(t.app, 'POST', '/api/sysConfig/add', {
-        body: { name: 'Again', code: 'shop_receipt_footer' },
-        headers: { ...ALL, 'accept-language': 'en' },
-      });
+      const dup = await tester
+        .with(IN_ENGLISH)
+        .post('/api/sysConfig/add', { name: 'Again', code: 'shop_receipt_footer' });
       expect(dup.json).toMatchObject({ code: 409, message: "code 'shop_receipt_footer' already exists" });
 
-      const updated = await call(t.app, 'POST', '/api/sysConfig/update', {
-        body: {
-          id,
-          name: 'Receipt footer',
-          code: 'shop_receipt_footer',
-          value: '谢谢惠顾 🙏',
-          groupCode: 'Shop',
-        },
-        headers: ALL,
+      const updated = await tester.post('/api/sysConfig/update', {
+        id,
+        name: 'Receipt footer',
+        code: 'shop_receipt_footer',
+        value: '谢谢惠顾 🙏',
+        groupCode: 'Shop',
       });
       expect(updated.json.code).toBe(200);
-      const after = await call(t.app, 'GET', `/api/sysConfig/detail?id=${id}`, { headers: ALL });
+      const after = await tester.get(`/api/sysConfig/detail?id=${id}`);
       expect(after.json.result).toMatchObject({ value: '谢谢惠顾 🙏', updateUserName: 'Tester tester' });
 
-      const deleted = await call(t.app, 'POST', '/api/sysConfig/delete', { body: { id }, headers: ALL });
+      const deleted = await tester.post('/api/sysConfig/delete', { id });
       expect(deleted.json.code).toBe(200);
-      const gone = await call(t.app, 'GET', `/api/sysConfig/detail?id=${id}`, { headers: ALL });
+      const gone = await tester.get(`/api/sysConfig/detail?id=${id}`);
       expect(gone.json.code).toBe(404);
       const row = await t.ctx.db
         .selectFrom('sysConfig')
@@ -232,9 +228,9 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
         .executeTakeFirst();
       expect(row?.isDelete).toBe(1);
 
-      const again = await call(t.app, 'POST', '/api/sysConfig/add', {
-        body: { name: 'Receipt footer', code: 'shop_receipt_footer' },
-        headers: ALL,
+      const again = await tester.post('/api/sysConfig/add', {
+        name: 'Receipt footer',
+        code: 'shop_receipt_footer',
       });
       expect(again.json.code).toBe(200);
     });
@@ -245,10 +241,7 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
         .select('id')
         .where('code', '=', 'sys_oplog')
         .executeTakeFirstOrThrow();
-      const res = await call(t.app, 'POST', '/api/sysConfig/delete', {
-        body: { id: builtIn.id },
-        headers: ALL,
-      });
+      const res = await tester.post('/api/sysConfig/delete', { id: builtIn.id });
       expect(res.json.code).toBe(400);
       const row = await t.ctx.db
         .selectFrom('sysConfig')
@@ -264,13 +257,15 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
         .selectAll()
         .where('code', '=', 'sys_second_ver')
         .executeTakeFirstOrThrow();
-      const before = await call(t.app, 'GET', '/api/sysAuth/loginConfig');
+      const before = await anonymous.get('/api/sysAuth/loginConfig');
       expect(before.json.result).toMatchObject({ secondVerEnabled: false });
-      await call(t.app, 'POST', '/api/sysConfig/update', {
-        body: { id: captcha.id, name: captcha.name, code: captcha.code, value: 'True' },
-        headers: ALL,
+      await tester.post('/api/sysConfig/update', {
+        id: captcha.id,
+        name: captcha.name,
+        code: captcha.code,
+        value: 'True',
       });
-      const after = await call(t.app, 'GET', '/api/sysAuth/loginConfig');
+      const after = await anonymous.get('/api/sysAuth/loginConfig');
       expect(after.json.result).toMatchObject({ secondVerEnabled: true });
     });
   });
@@ -279,18 +274,23 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
     beforeAll(async () => {
       for (let i = 0; i < 23; i++) {
         const n = String(i).padStart(2, '0');
-        const res = await call(t.app, 'POST', '/api/sysConfig/add', {
-          body: { name: `Paging ${n}`, code: `paging_${n}`, groupCode: 'Paging', orderNo: 100 - i },
-          headers: ALL,
+        const res = await tester.post('/api/sysConfig/add', {
+          name: `Paging ${n}`,
+          code: `paging_${n}`,
+          groupCode: 'Paging',
+          orderNo: 100 - i,
         });
         expect(res.json.code).toBe(200);
       }
     });
 
     it('returns the requested page in an allowlisted order with totals', async () => {
-      const res = await call(t.app, 'POST', '/api/sysConfig/page', {
-        body: { page: 2, pageSize: 10, field: 'code', order: 'descending', groupCode: 'Paging' },
-        headers: ALL,
+      const res = await tester.post('/api/sysConfig/page', {
+        page: 2,
+        pageSize: 10,
+        field: 'code',
+        order: 'descending',
+        groupCode: 'Paging',
       });
       const page = res.json.result as { items: { code: string }[] } & Record<string, unknown>;
       expect(page).toMatchObject({
@@ -307,9 +307,12 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
     });
 
     it('sorts ascending when asked and filters by a case-insensitive keyword', async () => {
-      const res = await call(t.app, 'POST', '/api/sysConfig/page', {
-        body: { page: 1, pageSize: 5, field: 'orderNo', order: 'ascending', name: 'PAGING 1' },
-        headers: ALL,
+      const res = await tester.post('/api/sysConfig/page', {
+        page: 1,
+        pageSize: 5,
+        field: 'orderNo',
+        order: 'ascending',
+        name: 'PAGING 1',
       });
       const page = res.json.result as { total: number; items: { code: string; orderNo: number }[] };
       expect(page.total).toBe(10);
@@ -317,27 +320,18 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
     });
 
     it('treats LIKE wildcards in a keyword literally', async () => {
-      const res = await call(t.app, 'POST', '/api/sysConfig/page', {
-        body: { code: 'paging%' },
-        headers: ALL,
-      });
+      const res = await tester.post('/api/sysConfig/page', { code: 'paging%' });
       expect((res.json.result as { total: number }).total).toBe(0);
     });
 
     it('caps the page size at the configured maximum', async () => {
-      const res = await call(t.app, 'POST', '/api/sysConfig/page', {
-        body: { pageSize: 5000 },
-        headers: ALL,
-      });
+      const res = await tester.post('/api/sysConfig/page', { pageSize: 5000 });
       expect((res.json.result as { pageSize: number }).pageSize).toBe(50);
     });
 
     it('rejects a sort field outside the allowlist, naming it', async () => {
       for (const field of ['value', 'code; drop table sys_config', 'constructor']) {
-        const res = await call(t.app, 'POST', '/api/sysConfig/page', {
-          body: { field, order: 'ascending' },
-          headers: { ...ALL, 'accept-language': 'en' },
-        });
+        const res = await tester.with(IN_ENGLISH).post('/api/sysConfig/page', { field, order: 'ascending' });
         expect(res.json.code).toBe(400);
         expect(res.json.message).toContain(`cannot sort by '${field}'`);
       }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { insertBarcode } from '../support/retail-fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const OTHER_TENANT = 1300000000999;
 
@@ -13,24 +13,23 @@ const OTHER_TENANT = 1300000000999;
  */
 describe.each(databaseKinds())('goods keyword search on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
+  let admin: Api;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
+    admin = await signInAs(t, 'superadmin');
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  async function search(body: Record<string, unknown>) {
-    const res = await call(t.app, 'POST', '/api/goods/page', { body, headers: admin.headers });
-    expect(res.json.code).toBe(200);
-    return res.json.result as { items: { code: string }[]; total: number };
-  }
-
   async function codesFor(keyword: string, filter: Record<string, unknown> = {}): Promise<string[]> {
-    const page = await search({ page: 1, pageSize: 100, keyword, ...filter });
+    const page = await admin.ok.page<{ code: string }>('/api/goods/page', {
+      page: 1,
+      pageSize: 100,
+      keyword,
+      ...filter,
+    });
     expect(page.total).toBe(page.items.length);
     return page.items.map((g) => g.code).sort();
   }
@@ -126,7 +125,11 @@ describe.each(databaseKinds())('goods keyword search on %s', (kind) => {
     }
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const result = await search({ page, pageSize: 2, keyword: '分页' });
+      const result = await admin.ok.page<{ code: string }>('/api/goods/page', {
+        page,
+        pageSize: 2,
+        keyword: '分页',
+      });
       expect(result.total).toBe(5);
       seen.push(...result.items.map((g) => g.code));
     }

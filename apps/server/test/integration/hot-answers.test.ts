@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { signIn } from '../support/auth.ts';
+import { type Api, apiAs, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
 import { samples, upload } from '../support/multipart.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * loginMenuTree and userInfo are cached per user as finished answers. Every change they depend on must show in
@@ -36,9 +37,9 @@ describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kin
   let t: TestApp;
   /** where the signed-in user reads: a second instance with Redis, else the same one */
   let reader: BuiltApp;
-  let superadmin: SignedIn;
-  let admin: SignedIn;
-  let clerk: SignedIn;
+  let superadmin: Api;
+  let admin: Api;
+  let clerk: Api;
   let clerkId: number;
   let posRole: number;
   let noticeRole: number;
@@ -46,28 +47,19 @@ describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kin
   beforeAll(async () => {
     t = await startTestApp(kind, {}, redis ? { USE_REDIS: '1' } : {});
     reader = redis ? await buildApp(t.config) : t;
-    superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    superadmin = await signInAs(t, 'superadmin');
+    admin = await signInAs(t, 'admin');
     posRole = await insertRole(t, { code: 'hotPos', permissions: ['sysPos:list', 'sysFile:uploadAvatar'] });
     noticeRole = await insertRole(t, { code: 'hotNotice', permissions: ['sysNotice:page'] });
     clerkId = await insertUser(t, { account: 'hotclerk', roleIds: [posRole] });
-    clerk = await signIn(reader.app, 'hotclerk', FIXTURE_PASSWORD);
+    clerk = apiAs(t, await signIn(reader.app, 'hotclerk', FIXTURE_PASSWORD));
   });
   afterAll(async () => {
     if (reader !== t) await reader?.app.close();
     await t?.close();
   });
 
-  const post = async (url: string, body: unknown, who = admin) => {
-    const res = await call(t.app, 'POST', url, { body, headers: who.headers });
-    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return res.json.result;
-  };
-  const read = async <T>(url: string, who = clerk): Promise<T> => {
-    const res = await call(reader.app, 'GET', url, { headers: who.headers });
-    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return res.json.result as T;
-  };
+  const read = <T>(url: string, who = clerk) => who.on(reader).ok.get<T>(url);
   const paths = async (who = clerk) =>
     flatten(await read<RouteNode[]>('/api/sysMenu/loginMenuTree', who)).map((n) => n.path);
   const info = (who = clerk) => read<UserInfo>('/api/sysAuth/userInfo', who);
@@ -84,13 +76,16 @@ describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kin
     expect(await paths()).toContain('/system/pos');
     expect(await paths()).not.toContain('/system/notice'); // answered from the cache this time
     expect((await info()).buttons).toContain('sysPos:list');
-    await post('/api/sysRole/grantMenu', { id: posRole, menuIdList: await menuIdsOf('sysNotice:page') });
+    await admin.ok.post('/api/sysRole/grantMenu', {
+      id: posRole,
+      menuIdList: await menuIdsOf('sysNotice:page'),
+    });
     expect(await paths()).toContain('/system/notice');
     expect(await paths()).not.toContain('/system/pos');
     const buttons = (await info()).buttons;
     expect(buttons).toContain('sysNotice:page');
     expect(buttons).not.toContain('sysPos:list');
-    await post('/api/sysRole/grantMenu', {
+    await admin.ok.post('/api/sysRole/grantMenu', {
       id: posRole,
       menuIdList: [...(await menuIdsOf('sysPos:list')), ...(await menuIdsOf('sysFile:uploadAvatar'))],
     });
@@ -99,10 +94,10 @@ describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kin
 
   it('shows the user’s new roles at once', async () => {
     expect((await info()).roleIds).toEqual([posRole]);
-    await post('/api/sysUser/grantRole', { userId: clerkId, roleIdList: [posRole, noticeRole] });
+    await admin.ok.post('/api/sysUser/grantRole', { userId: clerkId, roleIdList: [posRole, noticeRole] });
     expect((await info()).roleIds.sort()).toEqual([posRole, noticeRole].sort());
     expect(await paths()).toEqual(expect.arrayContaining(['/system/pos', '/system/notice']));
-    await post('/api/sysUser/grantRole', { userId: clerkId, roleIdList: [posRole] });
+    await admin.ok.post('/api/sysUser/grantRole', { userId: clerkId, roleIdList: [posRole] });
     expect(await paths()).not.toContain('/system/notice');
   });
 
@@ -118,15 +113,15 @@ describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kin
         ?.meta.title;
     expect(await titleOf()).toBe(menu.title);
     const { children: _children, createTime: _c, updateTime: _u, ...fields } = menu;
-    await post('/api/sysMenu/update', { ...fields, title: 'Positions (renamed)' }, superadmin);
+    await superadmin.ok.post('/api/sysMenu/update', { ...fields, title: 'Positions (renamed)' });
     expect(await titleOf()).toBe('Positions (renamed)');
   });
 
   it('shows profile edits by an administrator and by the user at once', async () => {
     expect((await info()).realName).toBe('hotclerk');
-    await post('/api/sysUser/update', { id: clerkId, realName: 'Clerk Renamed' });
+    await admin.ok.post('/api/sysUser/update', { id: clerkId, realName: 'Clerk Renamed' });
     expect((await info()).realName).toBe('Clerk Renamed');
-    await post('/api/sysUser/baseInfo', { nickName: 'Nick' }, clerk);
+    await clerk.ok.post('/api/sysUser/baseInfo', { nickName: 'Nick' });
     expect((await info()).nickName).toBe('Nick');
     const uploaded = await upload(t.app, '/api/sysFile/uploadAvatar', clerk.headers, 'me.png', samples.png());
     expect(uploaded.json.code, uploaded.json.message).toBe(200);
@@ -134,23 +129,28 @@ describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kin
   });
 
   it('shows a renamed position and organisation in the holders’ profiles', async () => {
-    const posId = (await post('/api/sysPos/add', { name: 'Cashier', code: 'hotcash' })) as number;
-    const orgId = (await post('/api/sysOrg/add', {
+    const posId = (await admin.ok.post('/api/sysPos/add', { name: 'Cashier', code: 'hotcash' })) as number;
+    const orgId = (await admin.ok.post('/api/sysOrg/add', {
       pid: ROOT_ORG,
       name: 'Hot Shop',
       code: 'hotshop',
     })) as number;
-    await post('/api/sysUser/update', { id: clerkId, posId, orgId });
+    await admin.ok.post('/api/sysUser/update', { id: clerkId, posId, orgId });
     expect(await info()).toMatchObject({ posName: 'Cashier', orgName: 'Hot Shop' });
-    await post('/api/sysPos/update', { id: posId, name: 'Senior Cashier', code: 'hotcash' });
+    await admin.ok.post('/api/sysPos/update', { id: posId, name: 'Senior Cashier', code: 'hotcash' });
     expect((await info()).posName).toBe('Senior Cashier');
-    await post('/api/sysOrg/update', { id: orgId, pid: ROOT_ORG, name: 'Hot Shop East', code: 'hotshop' });
+    await admin.ok.post('/api/sysOrg/update', {
+      id: orgId,
+      pid: ROOT_ORG,
+      name: 'Hot Shop East',
+      code: 'hotshop',
+    });
     expect((await info()).orgName).toBe('Hot Shop East');
   });
 
   it('shows a renamed tenant as its organisation in its users’ profiles', async () => {
     expect((await info(admin)).orgName).not.toBe('Hot Tenant');
-    await post('/api/sysTenant/update', { id: DEFAULT_TENANT, name: 'Hot Tenant' }, superadmin);
+    await superadmin.ok.post('/api/sysTenant/update', { id: DEFAULT_TENANT, name: 'Hot Tenant' });
     expect((await info(admin)).orgName).toBe('Hot Tenant');
   });
 });

@@ -1,48 +1,29 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs, signInAs } from '../support/client.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { DEFAULT_TENANT, insertRole, signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Row = Record<string, string | number | null>;
-interface Page {
-  total: number;
-  items: Row[];
-}
 
 describe.each(databaseKinds())('logs on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
-  let superadmin: SignedIn;
-  let other: SignedIn;
+  let admin: Api;
+  let superadmin: Api;
+  let other: Api;
   let otherTenant: number;
-
-  const page = async (area: string, body: object, session = admin) => {
-    const res = await call(t.app, 'POST', `/api/${area}/page`, { body, headers: session.headers });
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as Page;
-  };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-    superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    ({ tenantId: otherTenant, admin: other } = await signInNewTenantAdmin(
-      t.app,
-      'Log Other Shop',
-      'logother',
-    ));
+    admin = await signInAs(t, 'admin');
+    superadmin = await signInAs(t, 'superadmin');
+    ({ tenantId: otherTenant, admin: other } = await signInNewTenantAdmin(t, 'Log Other Shop', 'logother'));
     // one operation in each tenant
-    await call(t.app, 'POST', '/api/sysPos/add', {
-      body: { name: 'Log clerk', code: 'logclerk' },
-      headers: admin.headers,
-    });
-    await call(t.app, 'POST', '/api/sysPos/add', { body: { name: 'Other clerk' }, headers: other.headers });
-    await call(t.app, 'POST', '/api/sysAuth/login', {
-      body: { account: 'admin', password: 'wrong-password' },
-    });
+    await admin.post('/api/sysPos/add', { name: 'Log clerk', code: 'logclerk' });
+    await other.post('/api/sysPos/add', { name: 'Other clerk' });
+    await apiAs(t, null).post('/api/sysAuth/login', { account: 'admin', password: 'wrong-password' });
     await t.audit.flush();
   });
   afterAll(async () => {
@@ -50,52 +31,62 @@ describe.each(databaseKinds())('logs on %s', (kind) => {
   });
 
   it('shows a tenant only its own rows and the super admin every tenant', async () => {
-    const own = await page('sysLogVis', {});
+    const own = await admin.ok.page<Row>('/api/sysLogVis/page', {});
     expect(own.total).toBeGreaterThan(0);
     expect(new Set(own.items.map((r) => r.tenantId))).toEqual(new Set([DEFAULT_TENANT]));
-    const theirs = await page('sysLogVis', { tenantId: DEFAULT_TENANT }, other);
+    const theirs = await other.ok.page<Row>('/api/sysLogVis/page', { tenantId: DEFAULT_TENANT });
     expect(new Set(theirs.items.map((r) => r.tenantId))).toEqual(new Set([otherTenant]));
-    const all = await page('sysLogVis', { pageSize: 100 }, superadmin);
+    const all = await superadmin.ok.page<Row>('/api/sysLogVis/page', { pageSize: 100 });
     expect(new Set(all.items.map((r) => r.tenantId))).toEqual(new Set([DEFAULT_TENANT, otherTenant, null]));
-    const one = await page('sysLogVis', { tenantId: otherTenant, pageSize: 100 }, superadmin);
+    const one = await superadmin.ok.page<Row>('/api/sysLogVis/page', {
+      tenantId: otherTenant,
+      pageSize: 100,
+    });
     expect(new Set(one.items.map((r) => r.tenantId))).toEqual(new Set([otherTenant]));
   });
 
   it('filters by account, status, URL and time, and sorts only by allowed fields', async () => {
-    const ops = await page('sysLogOp', { requestUrl: 'sysPos/add', account: 'ADMIN', status: 'success' });
+    const ops = await admin.ok.page<Row>('/api/sysLogOp/page', {
+      requestUrl: 'sysPos/add',
+      account: 'ADMIN',
+      status: 'success',
+    });
     expect(ops.items.map((r) => r.requestUrl)).toEqual(['/api/sysPos/add']);
     expect(ops.items[0]).not.toHaveProperty('requestParam');
-    expect((await page('sysLogOp', { startTime: '2999-01-01' })).total).toBe(0);
-    expect((await page('sysLogOp', { endTime: '2000-01-01' })).total).toBe(0);
-    expect((await page('sysLogOp', { startTime: '2000-01-01 00:00:00', requestUrl: 'sysPos' })).total).toBe(
-      1,
-    );
-    const sorted = await page('sysLogVis', { field: 'account', order: 'ascending' }, superadmin);
+    expect((await admin.ok.page<Row>('/api/sysLogOp/page', { startTime: '2999-01-01' })).total).toBe(0);
+    expect((await admin.ok.page<Row>('/api/sysLogOp/page', { endTime: '2000-01-01' })).total).toBe(0);
+    expect(
+      (
+        await admin.ok.page<Row>('/api/sysLogOp/page', {
+          startTime: '2000-01-01 00:00:00',
+          requestUrl: 'sysPos',
+        })
+      ).total,
+    ).toBe(1);
+    const sorted = await superadmin.ok.page<Row>('/api/sysLogVis/page', {
+      field: 'account',
+      order: 'ascending',
+    });
     expect(sorted.total).toBeGreaterThan(1);
-    const bad = await call(t.app, 'POST', '/api/sysLogOp/page', {
-      body: { field: 'requestParam; drop table sys_user' },
-      headers: admin.headers,
-    });
+    const bad = await admin.post('/api/sysLogOp/page', { field: 'requestParam; drop table sys_user' });
     expect(bad.json.code).toBe(400);
-    const badTime = await call(t.app, 'POST', '/api/sysLogOp/page', {
-      body: { startTime: 'yesterday' },
-      headers: admin.headers,
-    });
+    const badTime = await admin.post('/api/sysLogOp/page', { startTime: 'yesterday' });
     expect(badTime.json.code).toBe(400);
     expect(badTime.json.message).toContain('startTime');
   });
 
   it('shows a row’s detail within the scope, difference rows with before and after', async () => {
-    const diff = await page('sysLogDiff', { tableName: 'sys_pos', diffType: 'insert' });
+    const diff = await admin.ok.page<Row>('/api/sysLogDiff/page', {
+      tableName: 'sys_pos',
+      diffType: 'insert',
+    });
     expect(diff.total).toBe(1);
     const id = diff.items[0]?.id as number;
-    const detail = await call(t.app, 'GET', `/api/sysLogDiff/detail?id=${id}`, { headers: admin.headers });
+    const detail = await admin.get(`/api/sysLogDiff/detail?id=${id}`);
     expect(JSON.parse(String((detail.json.result as Row).afterData))).toMatchObject({ name: 'Log clerk' });
-    expect(
-      (await call(t.app, 'GET', `/api/sysLogDiff/detail?id=${id}`, { headers: other.headers })).json.code,
-    ).toBe(404);
-    const op = (await page('sysLogOp', { requestUrl: 'sysPos/add' })).items[0]?.id;
-    const opDetail = await call(t.app, 'GET', `/api/sysLogOp/detail?Id=${op}`, { headers: admin.headers });
+    expect((await other.get(`/api/sysLogDiff/detail?id=${id}`)).json.code).toBe(404);
+    const op = (await admin.ok.page<Row>('/api/sysLogOp/page', { requestUrl: 'sysPos/add' })).items[0]?.id;
+    const opDetail = await admin.get(`/api/sysLogOp/detail?Id=${op}`);
     expect(String((opDetail.json.result as Row).requestParam)).toContain('logclerk');
   });
 
@@ -131,16 +122,10 @@ describe.each(databaseKinds())('logs on %s', (kind) => {
 
   it('clears only with the clear permission, and only the caller’s tenant', async () => {
     const roleId = await insertRole(t, { code: 'log_reader', permissions: ['sysLogVis:page'] });
-    await insertUser(t, { account: 'logreader', roleIds: [roleId] });
-    const reader = await signIn(t.app, 'logreader', FIXTURE_PASSWORD);
-    expect(
-      (await call(t.app, 'POST', '/api/sysLogVis/clear', { body: {}, headers: reader.headers })).json.code,
-    ).toBe(403);
+    const reader = (await signInNewUser(t, { account: 'logreader', roleIds: [roleId] })).api;
+    expect((await reader.post('/api/sysLogVis/clear', {})).json.code).toBe(403);
     await t.audit.flush();
-    const cleared = await call(t.app, 'POST', '/api/sysLogVis/clear', {
-      body: { tenantId: otherTenant },
-      headers: admin.headers,
-    });
+    const cleared = await admin.post('/api/sysLogVis/clear', { tenantId: otherTenant });
     expect(cleared.json.code).toBe(200);
     expect(cleared.json.result).toBeGreaterThan(0);
     const left = await t.ctx.db.selectFrom('sysLogVis').select(['tenantId']).execute();

@@ -1,10 +1,10 @@
 import { MenuType, Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_MENU_ID } from '../../src/db/seed/menus/index.ts';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { DEFAULT_TENANT, insertRole, signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface RouteNode {
   id: number;
@@ -42,18 +42,11 @@ function flatten<T extends { children: T[] }>(nodes: T[]): T[] {
 
 describe.each(databaseKinds())('menus on %s', (kind) => {
   let t: TestApp;
-  let root: SignedIn;
-  let admin: SignedIn;
+  let root: Api;
+  let admin: Api;
 
-  const get = (url: string, who: SignedIn) => call(t.app, 'GET', url, { headers: who.headers });
-  const post = (url: string, body: unknown, who: SignedIn = root) =>
-    call(t.app, 'POST', url, { body, headers: who.headers });
-  const ok = <T>(res: Awaited<ReturnType<typeof call>>): T => {
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as T;
-  };
-  const tree = async (who: SignedIn) => ok<RouteNode[]>(await get('/api/sysMenu/loginMenuTree', who));
-  const buttons = async (who: SignedIn) => ok<string[]>(await get('/api/sysMenu/ownBtnPermList', who));
+  const tree = (who: Api) => who.ok.get<RouteNode[]>('/api/sysMenu/loginMenuTree');
+  const buttons = (who: Api) => who.ok.get<string[]>('/api/sysMenu/ownBtnPermList');
   const menuRow = (id: number) =>
     t.ctx.db.selectFrom('sysMenu').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const liveMenuCount = async () =>
@@ -96,8 +89,8 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    root = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    root = await signInAs(t, 'superadmin');
+    admin = await signInAs(t, 'admin');
   });
   afterAll(async () => {
     await t?.close();
@@ -208,8 +201,7 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
 
   it('limits a normal user to its roles, adding the ancestors of granted menus', async () => {
     const roleId = await insertRole(t, { code: 'menu_viewer', permissions: ['sysRole:page', 'sysRole:add'] });
-    await insertUser(t, { account: 'menuviewer', roleIds: [roleId] });
-    const viewer = await signIn(t.app, 'menuviewer', FIXTURE_PASSWORD);
+    const viewer = (await signInNewUser(t, { account: 'menuviewer', roleIds: [roleId] })).api;
     const nodes = await tree(viewer);
     // the role holds the screen and its buttons, not the directory: the directory comes as an ancestor
     expect(nodes.map((n) => n.id)).toEqual([SYSTEM_DIR]);
@@ -228,16 +220,16 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
       ['/api/sysMenu/delete', { id: USER_MENU }],
     ];
     for (const [url, body] of calls) {
-      const res = await post(url, body, admin);
+      const res = await admin.post(url, body);
       expect(res.json.code, url).toBe(403);
     }
-    expect((await get('/api/sysMenu/list', admin)).json.code).toBe(403);
+    expect((await admin.get('/api/sysMenu/list')).json.code).toBe(403);
     expect(await liveMenuCount()).toBe(before);
     expect((await menuRow(USER_MENU)).title).toBe('menu.sysUser');
   });
 
   it('lists the whole tree with buttons, or a flat list filtered by Title and Type', async () => {
-    const whole = ok<MenuNode[]>(await get('/api/sysMenu/list', root));
+    const whole = await root.ok.get<MenuNode[]>('/api/sysMenu/list');
     const all = flatten(whole);
     expect(all.length).toBe(await liveMenuCount());
     const user = all.find((n) => n.id === USER_MENU) as MenuNode;
@@ -245,14 +237,14 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
     expect(user).toMatchObject({ type: MenuType.Menu, title: 'menu.sysUser', isKeepAlive: true, status: 1 });
     expect(whole.map((n) => n.id)).toContain(PLATFORM_MENU_ID);
 
-    const byTitle = ok<MenuNode[]>(await get('/api/sysMenu/list?Title=SYSUSER', root));
+    const byTitle = await root.ok.get<MenuNode[]>('/api/sysMenu/list?Title=SYSUSER');
     expect(byTitle.map((n) => n.title)).toEqual(
       expect.arrayContaining(['menu.sysUser', 'menu.sysUserCenter']),
     );
     expect(byTitle.every((n) => n.title.toLowerCase().includes('sysuser'))).toBe(true);
     expect(byTitle.every((n) => n.children.length === 0)).toBe(true);
 
-    const dirs = ok<MenuNode[]>(await get('/api/sysMenu/list?Type=1', root));
+    const dirs = await root.ok.get<MenuNode[]>('/api/sysMenu/list?Type=1');
     expect(dirs.every((n) => n.type === MenuType.Directory)).toBe(true);
     const dirRows = await t.ctx.db
       .selectFrom('sysMenu')
@@ -267,20 +259,18 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
       expect.arrayContaining(['dashboard', 'system', 'platform', 'log']),
     );
 
-    const both = ok<MenuNode[]>(await get('/api/sysMenu/list?title=menu.sys&type=2', root));
+    const both = await root.ok.get<MenuNode[]>('/api/sysMenu/list?title=menu.sys&type=2');
     expect(both.length).toBeGreaterThan(5);
     expect(both.every((n) => n.type === MenuType.Menu && n.title.startsWith('menu.sys'))).toBe(true);
-    expect((await get('/api/sysMenu/list?Type=9', root)).json.code).toBe(400);
+    expect((await root.get('/api/sysMenu/list?Type=9')).json.code).toBe(400);
   });
 
   it('adds buttons and routes with the template rules', async () => {
     const before = await liveMenuCount();
     // a button's route fields are cleared
-    const id = ok<number>(
-      await post(
-        '/api/sysMenu/add',
-        button(USER_MENU, 'sysUser:audit', { name: 'ignored', path: '/ignored', isHide: true, icon: 'x' }),
-      ),
+    const id = await root.ok.post<number>(
+      '/api/sysMenu/add',
+      button(USER_MENU, 'sysUser:audit', { name: 'ignored', path: '/ignored', isHide: true, icon: 'x' }),
     );
     expect(await menuRow(id)).toMatchObject({
       pid: USER_MENU,
@@ -297,7 +287,7 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
     expect(await buttons(root)).toContain('sysUser:audit');
 
     const refuse = async (body: unknown, code: number, reason?: string) => {
-      const res = await post('/api/sysMenu/add', body);
+      const res = await root.post('/api/sysMenu/add', body);
       expect(res.json.code, JSON.stringify(body)).toBe(code);
       if (reason) expect((res.json.extras as { reason: string }).reason).toBe(reason);
       return res;
@@ -326,19 +316,17 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
     expect(await liveMenuCount()).toBe(before + 1);
 
     // a route: permission forced null; a parameter segment makes it dynamic
-    const screen = ok<number>(
-      await post('/api/sysMenu/add', {
-        pid: SYSTEM_DIR,
-        type: MenuType.Menu,
-        title: 'menu.orderDetail',
-        name: 'orderDetail',
-        path: '/system/order/:id',
-        component: '/system/order/detail',
-        permission: 'order:detail',
-        isHide: true,
-        orderNo: 1,
-      }),
-    );
+    const screen = await root.ok.post<number>('/api/sysMenu/add', {
+      pid: SYSTEM_DIR,
+      type: MenuType.Menu,
+      title: 'menu.orderDetail',
+      name: 'orderDetail',
+      path: '/system/order/:id',
+      component: '/system/order/detail',
+      permission: 'order:detail',
+      isHide: true,
+      orderNo: 1,
+    });
     expect((await menuRow(screen)).permission).toBeNull();
     const system = (await tree(root)).find((n) => n.id === SYSTEM_DIR) as RouteNode;
     const node = system.children[0] as RouteNode;
@@ -349,29 +337,25 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
   });
 
   it('refuses an update that makes a node its own ancestor, and changes nothing', async () => {
-    const dirId = ok<number>(
-      await post('/api/sysMenu/add', {
-        pid: 0,
-        type: MenuType.Directory,
-        title: 'menu.shop',
-        name: 'shop',
-        path: '/shop',
-      }),
-    );
-    const childId = ok<number>(
-      await post('/api/sysMenu/add', {
-        pid: dirId,
-        type: MenuType.Menu,
-        title: 'menu.shopGoods',
-        name: 'shopGoods',
-        path: '/shop/goods',
-        component: '/shop/goods/index',
-      }),
-    );
-    const btnId = ok<number>(await post('/api/sysMenu/add', button(childId, 'shopGoods:page')));
+    const dirId = await root.ok.post<number>('/api/sysMenu/add', {
+      pid: 0,
+      type: MenuType.Directory,
+      title: 'menu.shop',
+      name: 'shop',
+      path: '/shop',
+    });
+    const childId = await root.ok.post<number>('/api/sysMenu/add', {
+      pid: dirId,
+      type: MenuType.Menu,
+      title: 'menu.shopGoods',
+      name: 'shopGoods',
+      path: '/shop/goods',
+      component: '/shop/goods/index',
+    });
+    const btnId = await root.ok.post<number>('/api/sysMenu/add', button(childId, 'shopGoods:page'));
     const dirBefore = await menuRow(dirId);
     const update = (body: Record<string, unknown>) =>
-      post('/api/sysMenu/update', {
+      root.post('/api/sysMenu/update', {
         id: dirId,
         pid: 0,
         type: MenuType.Directory,
@@ -387,22 +371,25 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
       reason: 'menu.buttonWithChildren',
     });
     expect(await menuRow(dirId)).toEqual(dirBefore);
-    const dupPermission = await post('/api/sysMenu/update', button(childId, 'sysUser:page', { id: btnId }));
+    const dupPermission = await root.post(
+      '/api/sysMenu/update',
+      button(childId, 'sysUser:page', { id: btnId }),
+    );
     expect(dupPermission.json.code).toBe(409);
     expect((await menuRow(btnId)).permission).toBe('shopGoods:page');
-    expect((await post('/api/sysMenu/update', { ...button(childId, 'x:y'), id: 987654321 })).json.code).toBe(
-      404,
-    );
+    expect(
+      (await root.post('/api/sysMenu/update', { ...button(childId, 'x:y'), id: 987654321 })).json.code,
+    ).toBe(404);
 
     // a valid update: rename and move under the system directory; keeping its own permission is no duplicate
     expect((await update({ title: 'menu.shop2', pid: SYSTEM_DIR, orderNo: 5 })).json.code).toBe(200);
     expect(await menuRow(dirId)).toMatchObject({ title: 'menu.shop2', pid: SYSTEM_DIR, orderNo: 5 });
     expect(
-      (await post('/api/sysMenu/update', button(childId, 'shopGoods:page', { id: btnId }))).json.code,
+      (await root.post('/api/sysMenu/update', button(childId, 'shopGoods:page', { id: btnId }))).json.code,
     ).toBe(200);
     // the platform root stays where it is
     const platform = await menuRow(PLATFORM_MENU_ID);
-    const moved = await post('/api/sysMenu/update', {
+    const moved = await root.post('/api/sysMenu/update', {
       id: PLATFORM_MENU_ID,
       pid: SYSTEM_DIR,
       type: MenuType.Directory,
@@ -411,7 +398,7 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
       path: platform.path,
     });
     expect(moved.json.extras).toMatchObject({ reason: 'menu.platformRoot' });
-    expect((await post('/api/sysMenu/delete', { id: PLATFORM_MENU_ID })).json.extras).toMatchObject({
+    expect((await root.post('/api/sysMenu/delete', { id: PLATFORM_MENU_ID })).json.extras).toMatchObject({
       reason: 'menu.platformRoot',
     });
   });
@@ -429,50 +416,44 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
       icon: row.icon,
       orderNo: row.orderNo,
     };
-    ok(await post('/api/sysMenu/update', { ...body, status: Status.Disable }));
+    await root.ok.post('/api/sysMenu/update', { ...body, status: Status.Disable });
     expect(flatten(await tree(admin)).map((n) => n.id)).not.toContain(ROLE_MENU);
     const system = await menuRow(SYSTEM_DIR);
     const dirBody = { id: SYSTEM_DIR, pid: 0, type: system.type, title: system.title, name: system.name };
-    ok(
-      await post('/api/sysMenu/update', {
-        ...dirBody,
-        path: system.path,
-        component: system.component,
-        orderNo: system.orderNo,
-        icon: system.icon,
-        status: Status.Disable,
-      }),
-    );
+    await root.ok.post('/api/sysMenu/update', {
+      ...dirBody,
+      path: system.path,
+      component: system.component,
+      orderNo: system.orderNo,
+      icon: system.icon,
+      status: Status.Disable,
+    });
     const ids = flatten(await tree(admin)).map((n) => n.id);
     expect(ids).not.toContain(SYSTEM_DIR);
     expect(ids).not.toContain(USER_MENU);
-    ok(
-      await post('/api/sysMenu/update', {
-        ...dirBody,
-        path: system.path,
-        component: system.component,
-        orderNo: system.orderNo,
-        icon: system.icon,
-      }),
-    );
+    await root.ok.post('/api/sysMenu/update', {
+      ...dirBody,
+      path: system.path,
+      component: system.component,
+      orderNo: system.orderNo,
+      icon: system.icon,
+    });
     expect(flatten(await tree(admin)).map((n) => n.id)).toContain(USER_MENU);
-    ok(await post('/api/sysMenu/update', { ...body, status: Status.Enable }));
+    await root.ok.post('/api/sysMenu/update', { ...body, status: Status.Enable });
     expect(flatten(await tree(admin)).map((n) => n.id)).toContain(ROLE_MENU);
     expect(await buttons(admin)).toContain('sysRole:add');
   });
 
   it('deletes a node with its descendants and their role and tenant grants', async () => {
-    const screen = ok<number>(
-      await post('/api/sysMenu/add', {
-        pid: SYSTEM_DIR,
-        type: MenuType.Menu,
-        title: 'menu.testReport',
-        name: 'testReport',
-        path: '/system/testReport',
-        component: '/system/testReport/index',
-      }),
-    );
-    const btn = ok<number>(await post('/api/sysMenu/add', button(screen, 'testReport:page')));
+    const screen = await root.ok.post<number>('/api/sysMenu/add', {
+      pid: SYSTEM_DIR,
+      type: MenuType.Menu,
+      title: 'menu.testReport',
+      name: 'testReport',
+      path: '/system/testReport',
+      component: '/system/testReport/index',
+    });
+    const btn = await root.ok.post<number>('/api/sysMenu/add', button(screen, 'testReport:page'));
     // grant both to the default tenant and to a role
     for (const menuId of [screen, btn]) {
       await t.ctx.db
@@ -484,8 +465,8 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
     await t.identity.accessCache.grantsChanged();
     expect(await buttons(admin)).toContain('testReport:page');
 
-    expect((await post('/api/sysMenu/delete', { id: screen }, admin)).json.code).toBe(403);
-    ok(await post('/api/sysMenu/delete', { id: screen }));
+    expect((await admin.post('/api/sysMenu/delete', { id: screen })).json.code).toBe(403);
+    await root.ok.post('/api/sysMenu/delete', { id: screen });
     expect((await menuRow(screen)).isDelete).toBe(1);
     expect((await menuRow(btn)).isDelete).toBe(1);
     const links = await t.ctx.db
@@ -504,22 +485,20 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
     expect(await buttons(admin)).not.toContain('testReport:page');
     expect(flatten(await tree(admin)).map((n) => n.id)).not.toContain(screen);
     // the code and the route name are free again
-    ok(await post('/api/sysMenu/add', button(USER_MENU, 'testReport:page')));
-    expect((await post('/api/sysMenu/delete', { id: screen })).json.code).toBe(404);
+    await root.ok.post('/api/sysMenu/add', button(USER_MENU, 'testReport:page'));
+    expect((await root.post('/api/sysMenu/delete', { id: screen })).json.code).toBe(404);
   });
 
   it('takes a menu moved into the platform area out of every tenant and role grant', async () => {
-    const screen = ok<number>(
-      await post('/api/sysMenu/add', {
-        pid: SYSTEM_DIR,
-        type: MenuType.Menu,
-        title: 'menu.testMoved',
-        name: 'testMoved',
-        path: '/system/testMoved',
-        component: '/system/testMoved/index',
-      }),
-    );
-    const btn = ok<number>(await post('/api/sysMenu/add', button(screen, 'testMoved:page')));
+    const screen = await root.ok.post<number>('/api/sysMenu/add', {
+      pid: SYSTEM_DIR,
+      type: MenuType.Menu,
+      title: 'menu.testMoved',
+      name: 'testMoved',
+      path: '/system/testMoved',
+      component: '/system/testMoved/index',
+    });
+    const btn = await root.ok.post<number>('/api/sysMenu/add', button(screen, 'testMoved:page'));
     for (const menuId of [screen, btn]) {
       await t.ctx.db
         .insertInto('sysTenantMenu')
@@ -529,17 +508,15 @@ describe.each(databaseKinds())('menus on %s', (kind) => {
     const roleId = await insertRole(t, { code: 'test_moved_role', permissions: ['testMoved:page'] });
     await t.identity.accessCache.grantsChanged();
     expect(await buttons(admin)).toContain('testMoved:page');
-    ok(
-      await post('/api/sysMenu/update', {
-        id: screen,
-        pid: PLATFORM_MENU_ID,
-        type: MenuType.Menu,
-        title: 'menu.testMoved',
-        name: 'testMoved',
-        path: '/platform/testMoved',
-        component: '/system/testMoved/index',
-      }),
-    );
+    await root.ok.post('/api/sysMenu/update', {
+      id: screen,
+      pid: PLATFORM_MENU_ID,
+      type: MenuType.Menu,
+      title: 'menu.testMoved',
+      name: 'testMoved',
+      path: '/platform/testMoved',
+      component: '/system/testMoved/index',
+    });
     const tenantLinks = await t.ctx.db
       .selectFrom('sysTenantMenu')
       .select('id')

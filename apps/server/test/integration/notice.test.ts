@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import type { SignedIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, signInNewUser } from '../support/fixtures.ts';
 import { connectHub, nextEvent } from '../support/sockets.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Notice {
   id: number;
@@ -22,32 +23,32 @@ const HOSTILE =
 
 describe.each(databaseKinds())('notices on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
-  let staff: SignedIn;
-  let other: SignedIn;
+  let admin: Api;
+  let staff: Api;
+  let staffSession: SignedIn;
+  let other: Api;
   let base: string;
 
-  const post = (url: string, body: object, session = admin) =>
-    call(t.app, 'POST', url, { body, headers: session.headers });
-  const unread = async (session: SignedIn) =>
-    (await call(t.app, 'GET', '/api/sysNotice/unReadList', { headers: session.headers })).json
-      .result as Notice[];
+  const unread = async (who: Api) => (await who.get('/api/sysNotice/unReadList')).json.result as Notice[];
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-    await insertUser(t, { account: 'noticestaff' });
-    staff = await signIn(t.app, 'noticestaff', FIXTURE_PASSWORD);
-    other = (await signInNewTenantAdmin(t.app, 'Notice Other Shop', 'noticeother')).admin;
+    admin = await signInAs(t, 'admin');
+    ({ api: staff, session: staffSession } = await signInNewUser(t, { account: 'noticestaff' }));
+    other = (await signInNewTenantAdmin(t, 'Notice Other Shop', 'noticeother')).admin;
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('stores and returns rich text without scripts, event handlers or javascript: links', async () => {
-    const added = await post('/api/sysNotice/add', { title: 'Weekend sale', content: HOSTILE, type: 1 });
+    const added = await admin.post('/api/sysNotice/add', {
+      title: 'Weekend sale',
+      content: HOSTILE,
+      type: 1,
+    });
     expect(added.json.code).toBe(200);
     const id = added.json.result as number;
     const stored = await t.ctx.db
@@ -55,7 +56,7 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
       .select('content')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const page = await post('/api/sysNotice/page', { title: 'weekend' });
+    const page = await admin.post('/api/sysNotice/page', { title: 'weekend' });
     const returned = (page.json.result as { items: Notice[] }).items[0]?.content;
     for (const html of [stored.content, returned]) {
       expect(html).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<iframe|position/i);
@@ -64,7 +65,7 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
       expect(html).toContain('<a href="https://example.com">shop</a>');
       expect(html).toContain('<span style="color:red">red</span>');
     }
-    const update = await post('/api/sysNotice/update', {
+    const update = await admin.post('/api/sysNotice/update', {
       id,
       content: '<div onload="x()">v2<script>1</script></div>',
     });
@@ -78,22 +79,24 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
   });
 
   it('refuses content that is nothing but unsafe markup', async () => {
-    const res = await call(t.app, 'POST', '/api/sysNotice/add', {
-      body: { title: 'x', content: '<script>alert(1)</script>' },
-      headers: { ...admin.headers, 'accept-language': 'en' },
-    });
+    const res = await admin
+      .with(IN_ENGLISH)
+      .post('/api/sysNotice/add', { title: 'x', content: '<script>alert(1)</script>' });
     expect(res.json.code).toBe(400);
     expect(res.json.message).toContain('content');
   });
 
   it('publishes to every user of the tenant with a live push, then reads and withdraws', async () => {
     const id = (
-      await post('/api/sysNotice/add', { title: 'Stocktake Friday', content: '<p>Count all shelves</p>' })
+      await admin.post('/api/sysNotice/add', {
+        title: 'Stocktake Friday',
+        content: '<p>Count all shelves</p>',
+      })
     ).json.result as number;
-    const socket = await connectHub(base, staff.accessToken);
+    const socket = await connectHub(base, staffSession.accessToken);
     try {
       const pushed = nextEvent<Notice>(socket, 'PublicNotice');
-      expect((await post('/api/sysNotice/public', { id })).json.code).toBe(200);
+      expect((await admin.post('/api/sysNotice/public', { id })).json.code).toBe(200);
       expect(await pushed).toMatchObject({ id, title: 'Stocktake Friday', status: 1 });
     } finally {
       socket.close();
@@ -115,38 +118,31 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
 
     expect((await unread(staff)).map((n) => n.id)).toContain(id);
     expect((await unread(other)).map((n) => n.id)).not.toContain(id);
-    expect((await post('/api/sysNotice/setRead', { id }, other)).json.code).toBe(404);
-    expect((await post('/api/sysNotice/update', { id, title: 'late edit' })).json.code).toBe(400);
+    expect((await other.post('/api/sysNotice/setRead', { id })).json.code).toBe(404);
+    expect((await admin.post('/api/sysNotice/update', { id, title: 'late edit' })).json.code).toBe(400);
 
-    const received = await call(
-      t.app,
-      'GET',
-      '/api/sysNotice/pageReceived?page=1&pageSize=10&Title=stocktake',
-      {
-        headers: staff.headers,
-      },
-    );
+    const received = await staff.get('/api/sysNotice/pageReceived?page=1&pageSize=10&Title=stocktake');
     const items = (
       received.json.result as { items: Array<{ noticeId: number; readStatus: number; sysNotice: Notice }> }
     ).items;
     expect(items).toEqual([expect.objectContaining({ noticeId: id, readStatus: 0 })]);
     expect(items[0]?.sysNotice.title).toBe('Stocktake Friday');
 
-    expect((await post('/api/sysNotice/setRead', { id }, staff)).json.code).toBe(200);
+    expect((await staff.post('/api/sysNotice/setRead', { id })).json.code).toBe(200);
     expect((await unread(staff)).map((n) => n.id)).not.toContain(id);
 
-    expect((await post('/api/sysNotice/cancel', { id })).json.code).toBe(200);
-    expect((await post('/api/sysNotice/cancel', { id })).json.code).toBe(400);
+    expect((await admin.post('/api/sysNotice/cancel', { id })).json.code).toBe(200);
+    expect((await admin.post('/api/sysNotice/cancel', { id })).json.code).toBe(400);
     expect((await unread(admin)).map((n) => n.id)).not.toContain(id);
-    expect((await post('/api/sysNotice/delete', { id }, other)).json.code).toBe(404);
-    expect((await post('/api/sysNotice/delete', { id })).json.code).toBe(200);
+    expect((await other.post('/api/sysNotice/delete', { id })).json.code).toBe(404);
+    expect((await admin.post('/api/sysNotice/delete', { id })).json.code).toBe(200);
     const left = await t.ctx.db.selectFrom('sysNoticeUser').select('id').where('noticeId', '=', id).execute();
     expect(left).toEqual([]);
   });
 
   it('keeps other tenants’ notices out of the page', async () => {
-    await post('/api/sysNotice/add', { title: 'Other tenant only', content: '<p>x</p>' }, other);
-    const page = await post('/api/sysNotice/page', { title: 'Other tenant only' });
+    await other.post('/api/sysNotice/add', { title: 'Other tenant only', content: '<p>x</p>' });
+    const page = await admin.post('/api/sysNotice/page', { title: 'Other tenant only' });
     expect((page.json.result as { total: number }).total).toBe(0);
   });
 });

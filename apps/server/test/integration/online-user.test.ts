@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs } from '../support/client.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
+import { FIXTURE_PASSWORD, insertRole, signInNewUser } from '../support/fixtures.ts';
 import { connectHub, nextEvent } from '../support/sockets.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 type Variant = [kind: ReturnType<typeof databaseKinds>[number], redis: boolean];
 const variants: Variant[] = databaseKinds().map((k) => [k, false]);
@@ -22,7 +23,8 @@ interface OnlineRow {
 describe.each(variants)('online users and ForceOffline on %s (Redis adapter: %s)', (kind, redis) => {
   let t: TestApp;
   let base: string;
-  let admin: SignedIn;
+  let adminSession: SignedIn;
+  let admin: Api;
   const sockets: Socket[] = [];
 
   const open = async (token: string | undefined, via: 'auth' | 'query' = 'auth') => {
@@ -30,21 +32,16 @@ describe.each(variants)('online users and ForceOffline on %s (Redis adapter: %s)
     sockets.push(socket);
     return socket;
   };
-  const page = async (session: SignedIn, body: object = {}) => {
-    const res = await call(t.app, 'POST', '/api/sysOnlineUser/page', { body, headers: session.headers });
-    expect(res.json.code).toBe(200);
-    return (res.json.result as { items: OnlineRow[] }).items;
-  };
-  const newStaff = async (account: string) => {
-    const id = await insertUser(t, { account });
-    return { id, session: await signIn(t.app, account, FIXTURE_PASSWORD) };
-  };
+  const page = async (who: Api, query: object = {}) =>
+    (await who.ok.page<OnlineRow>('/api/sysOnlineUser/page', query)).items;
+  const newStaff = (account: string) => signInNewUser(t, { account });
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, redis ? { USE_REDIS: '1' } : {});
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    adminSession = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    admin = apiAs(t, adminSession);
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.close();
@@ -57,12 +54,12 @@ describe.each(variants)('online users and ForceOffline on %s (Redis adapter: %s)
     await expect(open(undefined)).rejects.toThrow('unauthorized');
     await expect(open('not-a-token')).rejects.toThrow('unauthorized');
     const s = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-    await call(t.app, 'POST', '/api/sysAuth/logout', { headers: s.headers });
+    await apiAs(t, s).post('/api/sysAuth/logout');
     await expect(open(s.accessToken)).rejects.toThrow('unauthorized');
   });
 
   it('lists the tenant’s live connections and announces them', async () => {
-    const watcher = await open(admin.accessToken);
+    const watcher = await open(adminSession.accessToken);
     const staff = await newStaff('onlinelist1');
     const announced = nextEvent<{ realName: string; online: boolean; userList: OnlineRow[] }>(
       watcher,
@@ -78,29 +75,21 @@ describe.each(variants)('online users and ForceOffline on %s (Redis adapter: %s)
       expect.objectContaining({ connectionId: conn.id, userId: staff.id, userName: 'onlinelist1' }),
     ]);
 
-    const other = (await signInNewTenantAdmin(t.app, 'Online Other Shop', 'onlineother')).admin;
+    const other = (await signInNewTenantAdmin(t, 'Online Other Shop', 'onlineother')).admin;
     expect(await page(other)).toEqual([]);
-    const foreign = await call(t.app, 'POST', '/api/sysOnlineUser/forceOffline', {
-      body: { connectionId: conn.id },
-      headers: other.headers,
-    });
+    const foreign = await other.post('/api/sysOnlineUser/forceOffline', { connectionId: conn.id });
     expect(foreign.json.code).toBe(404);
-    expect(
-      (await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: staff.session.headers })).status,
-    ).toBe(200);
+    expect((await staff.api.get('/api/sysAuth/userInfo')).status).toBe(200);
   });
 
   it('force offline by connection sends ForceOffline and the next API call is 401', async () => {
     const staff = await newStaff('onlineforce1');
     const socket = await open(staff.session.accessToken);
     const event = nextEvent<{ reason: string }>(socket, 'ForceOffline');
-    const res = await call(t.app, 'POST', '/api/sysOnlineUser/forceOffline', {
-      body: { connectionId: socket.id },
-      headers: admin.headers,
-    });
+    const res = await admin.post('/api/sysOnlineUser/forceOffline', { connectionId: socket.id });
     expect(res.json.code).toBe(200);
     expect(await event).toEqual({ reason: 'forceOffline' });
-    const next = await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: staff.session.headers });
+    const next = await staff.api.get('/api/sysAuth/userInfo');
     expect(next.status).toBe(401);
     expect(next.headers['access-token']).toBe('invalid_token');
   });
@@ -110,43 +99,33 @@ describe.each(variants)('online users and ForceOffline on %s (Redis adapter: %s)
     const second = await signIn(t.app, 'onlinedisable1', FIXTURE_PASSWORD);
     const a = await open(staff.session.accessToken);
     const b = await open(second.accessToken);
-    const bystander = await open(admin.accessToken);
+    const bystander = await open(adminSession.accessToken);
     let bystanderKicked = false;
     bystander.on('ForceOffline', () => {
       bystanderKicked = true;
     });
     const events = Promise.all([nextEvent(a, 'ForceOffline'), nextEvent(b, 'ForceOffline')]);
-    const res = await call(t.app, 'POST', '/api/sysUser/setStatus', {
-      body: { id: staff.id, status: 2 },
-      headers: admin.headers,
-    });
+    const res = await admin.post('/api/sysUser/setStatus', { id: staff.id, status: 2 });
     expect(res.json.code).toBe(200);
     expect(await events).toEqual([{ reason: 'userDisabled' }, { reason: 'userDisabled' }]);
-    for (const s of [staff.session, second]) {
-      expect((await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: s.headers })).status).toBe(401);
+    for (const who of [staff.api, apiAs(t, second)]) {
+      expect((await who.get('/api/sysAuth/userInfo')).status).toBe(401);
     }
-    expect((await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: admin.headers })).status).toBe(200);
+    expect((await admin.get('/api/sysAuth/userInfo')).status).toBe(200);
     expect(bystanderKicked).toBe(false);
   });
 
   it('a normal user with the permission cannot force the tenant admin offline', async () => {
     const roleId = await insertRole(t, { code: 'online_ops', permissions: ['sysOnlineUser:forceOffline'] });
-    await insertUser(t, { account: 'onlineops1', roleIds: [roleId] });
-    const ops = await signIn(t.app, 'onlineops1', FIXTURE_PASSWORD);
+    const ops = (await signInNewUser(t, { account: 'onlineops1', roleIds: [roleId] })).api;
     const adminRow = await t.ctx.db
       .selectFrom('sysUser')
       .select('id')
       .where('account', '=', 'admin')
       .executeTakeFirstOrThrow();
-    const res = await call(t.app, 'POST', '/api/sysOnlineUser/forceOffline', {
-      body: { userId: adminRow.id },
-      headers: ops.headers,
-    });
+    const res = await ops.post('/api/sysOnlineUser/forceOffline', { userId: adminRow.id });
     expect(res.json.code).toBe(403);
-    const both = await call(t.app, 'POST', '/api/sysOnlineUser/forceOffline', {
-      body: { userId: adminRow.id, sessionId: 1 },
-      headers: admin.headers,
-    });
+    const both = await admin.post('/api/sysOnlineUser/forceOffline', { userId: adminRow.id, sessionId: 1 });
     expect(both.json.code).toBe(400);
   });
 });

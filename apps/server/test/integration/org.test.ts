@@ -1,9 +1,16 @@
 import { DataScope, Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import {
+  DEFAULT_TENANT,
+  FIXTURE_PASSWORD,
+  insertRole,
+  insertUser,
+  ROOT_ORG,
+  signInNewUser,
+} from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface OrgNode {
   id: number;
@@ -33,31 +40,20 @@ function flatten(nodes: OrgNode[], out = new Map<number, boolean>()): Map<number
 
 describe.each(databaseKinds())('organisations on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
+  let admin: Api;
   /** Region A (Shop A1 below), Region B (Shop B1 below), all under the tenant's root org */
   const org = { a: 0, a1: 0, b: 0, b1: 0 };
 
-  const get = (url: string, who: SignedIn = admin) => call(t.app, 'GET', url, { headers: who.headers });
-  const post = (url: string, body: unknown, who: SignedIn = admin) =>
-    call(t.app, 'POST', url, { body, headers: who.headers });
-  const addOrg = async (body: Record<string, unknown>, who: SignedIn = admin) => {
-    const res = await post('/api/sysOrg/add', body, who);
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as number;
-  };
+  const addOrg = (body: Record<string, unknown>, who = admin) => who.ok.post<number>('/api/sysOrg/add', body);
   const orgRow = (id: number) =>
     t.ctx.db.selectFrom('sysOrg').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const tree = async (who: SignedIn, query = '') => {
-    const res = await get(`/api/sysOrg/list${query}`, who);
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as OrgNode[];
-  };
+  const tree = (who: Api, query = '') => who.ok.get<OrgNode[]>(`/api/sysOrg/list${query}`);
   const liveCount = async () =>
     (await t.ctx.db.selectFrom('sysOrg').select('id').where('isDelete', '=', 0).execute()).length;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    admin = await signInAs(t, 'admin');
     const now = Date.now();
     await t.ctx.db
       .insertInto('sysTenant')
@@ -134,17 +130,16 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
     const within = await tree(admin, `?id=${org.b}&name=shop`);
     expect(within.map((n) => n.id)).toEqual([org.b1]);
 
-    const dropdown = await get('/api/sysOrg/tree');
+    const dropdown = await admin.get('/api/sysOrg/tree');
     expect(dropdown.json.code).toBe(200);
     expect(flatten(dropdown.json.result as OrgNode[]).has(org.b1)).toBe(true);
 
-    const upd = await post('/api/sysOrg/update', {
+    await admin.ok.post('/api/sysOrg/update', {
       id: org.b1,
       name: 'Shop B-1',
       remark: 'renamed',
       code: 'RB1',
     });
-    expect(upd.json.code, upd.json.message).toBe(200);
     expect(await orgRow(org.b1)).toMatchObject({
       name: 'Shop B-1',
       remark: 'renamed',
@@ -165,50 +160,48 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
 
   it('keeps codes unique in the tenant and names unique among siblings', async () => {
     const before = await liveCount();
-    const code = await post('/api/sysOrg/add', { pid: org.b, name: 'Fresh', code: 'ra1' });
+    const code = await admin.post('/api/sysOrg/add', { pid: org.b, name: 'Fresh', code: 'ra1' });
     expect(code.json.code).toBe(409);
     expect(code.json.message).toContain('code');
-    const name = await post('/api/sysOrg/add', { pid: org.a, name: 'shop a1' });
+    const name = await admin.post('/api/sysOrg/add', { pid: org.a, name: 'shop a1' });
     expect(name.json.code).toBe(409);
     expect(name.json.message).toContain('name');
     expect(await liveCount()).toBe(before);
     // the same name below another parent is fine
     const cousin = await addOrg({ pid: org.b, name: 'Shop A1' });
-    const rename = await post('/api/sysOrg/update', { id: cousin, name: 'Shop B-1' });
+    const rename = await admin.post('/api/sysOrg/update', { id: cousin, name: 'Shop B-1' });
     expect(rename.json.code).toBe(409);
-    const move = await post('/api/sysOrg/update', { id: cousin, name: 'Shop A1', pid: org.a });
+    const move = await admin.post('/api/sysOrg/update', { id: cousin, name: 'Shop A1', pid: org.a });
     expect(move.json.code).toBe(409);
     expect(await orgRow(cousin)).toMatchObject({ pid: org.b, name: 'Shop A1' });
-    const unknown = await post('/api/sysOrg/add', { name: 'X', tenantId: OTHER_TENANT });
+    const unknown = await admin.post('/api/sysOrg/add', { name: 'X', tenantId: OTHER_TENANT });
     expect(unknown.json.code).toBe(400);
-    await post('/api/sysOrg/delete', { id: cousin });
+    await admin.post('/api/sysOrg/delete', { id: cousin });
   });
 
   it('refuses to move an org below itself or its descendants, and re-levels a moved subtree', async () => {
-    const self = await post('/api/sysOrg/update', { id: org.a, name: 'Region A', pid: org.a });
+    const self = await admin.post('/api/sysOrg/update', { id: org.a, name: 'Region A', pid: org.a });
     expect(self.json.code).toBe(400);
-    const child = await post('/api/sysOrg/update', { id: org.a, name: 'Region A', pid: org.a1 });
+    const child = await admin.post('/api/sysOrg/update', { id: org.a, name: 'Region A', pid: org.a1 });
     expect(child.json.code).toBe(400);
     expect(child.json.extras).toMatchObject({ reason: 'org.cycle' });
     expect(await orgRow(org.a)).toMatchObject({ pid: ROOT_ORG, level: 2 });
-    const rootMove = await post('/api/sysOrg/update', { id: ROOT_ORG, name: 'HQ', pid: org.a });
+    const rootMove = await admin.post('/api/sysOrg/update', { id: ROOT_ORG, name: 'HQ', pid: org.a });
     expect(rootMove.json.code).toBe(400);
     expect((await orgRow(ROOT_ORG)).pid).toBe(0);
 
     const c = await addOrg({ pid: ROOT_ORG, name: 'Region C' });
     const c1 = await addOrg({ pid: c, name: 'Shop C1' });
-    const moved = await post('/api/sysOrg/update', { id: c, name: 'Region C', pid: org.a1 });
-    expect(moved.json.code, moved.json.message).toBe(200);
+    await admin.ok.post('/api/sysOrg/update', { id: c, name: 'Region C', pid: org.a1 });
     expect(await orgRow(c)).toMatchObject({ pid: org.a1, level: 4 });
     expect((await orgRow(c1)).level).toBe(5);
-    const back = await post('/api/sysOrg/update', { id: c, name: 'Region C', pid: ROOT_ORG });
-    expect(back.json.code).toBe(200);
+    await admin.ok.post('/api/sysOrg/update', { id: c, name: 'Region C', pid: ROOT_ORG });
     expect((await orgRow(c1)).level).toBe(3);
-    await post('/api/sysOrg/delete', { id: c });
+    await admin.post('/api/sysOrg/delete', { id: c });
   });
 
   it('refuses to delete the root org and orgs whose subtree has users; deletes a subtree and its links', async () => {
-    const root = await post('/api/sysOrg/delete', { id: ROOT_ORG });
+    const root = await admin.post('/api/sysOrg/delete', { id: ROOT_ORG });
     expect(root.json.code).toBe(400);
     expect(root.json.extras).toMatchObject({ reason: 'org.rootCannotDelete' });
 
@@ -216,7 +209,7 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
     const d1 = await addOrg({ pid: d, name: 'Shop D1' });
     const d2 = await addOrg({ pid: d, name: 'Shop D2' });
     const staff = await insertUser(t, { account: 'dstaff01', orgId: d1 });
-    const main = await post('/api/sysOrg/delete', { id: d });
+    const main = await admin.post('/api/sysOrg/delete', { id: d });
     expect(main.json.code).toBe(400);
     expect(main.json.extras).toMatchObject({ reason: 'org.hasUsers' });
     expect((await orgRow(d)).isDelete).toBe(0);
@@ -227,7 +220,7 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
       .insertInto('sysUserExtOrg')
       .values({ id: t.ctx.ids.next(), userId: staff, orgId: d2, posId: 0 })
       .execute();
-    const ext = await post('/api/sysOrg/delete', { id: d });
+    const ext = await admin.post('/api/sysOrg/delete', { id: d });
     expect(ext.json.code).toBe(400);
     expect(ext.json.extras).toMatchObject({ reason: 'org.hasUsers' });
     expect((await orgRow(d2)).isDelete).toBe(0);
@@ -241,8 +234,7 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
         { id: t.ctx.ids.next(), roleId: role, orgId: org.a },
       ])
       .execute();
-    const ok = await post('/api/sysOrg/delete', { id: d });
-    expect(ok.json.code, ok.json.message).toBe(200);
+    await admin.ok.post('/api/sysOrg/delete', { id: d });
     for (const id of [d, d1, d2]) expect((await orgRow(id)).isDelete).toBe(1);
     const links = await t.ctx.db
       .selectFrom('sysRoleOrg')
@@ -251,7 +243,7 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
       .execute();
     expect(links.map((l) => l.orgId)).toEqual([org.a]);
     expect(flatten(await tree(admin)).has(d1)).toBe(false);
-    expect((await post('/api/sysOrg/delete', { id: d })).json.code).toBe(404);
+    expect((await admin.post('/api/sysOrg/delete', { id: d })).json.code).toBe(404);
   });
 
   it('limits the list to a custom (5) data scope, showing ancestors disabled', async () => {
@@ -260,14 +252,12 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
       dataScope: DataScope.Self,
       permissions: ['sysOrg:list'],
     });
-    const grant = await post('/api/sysRole/grantDataScope', {
+    await admin.ok.post('/api/sysRole/grantDataScope', {
       id: role,
       dataScope: DataScope.Define,
       orgIdList: [org.a1],
     });
-    expect(grant.json.code, grant.json.message).toBe(200);
-    await insertUser(t, { account: 'custom01', orgId: org.b1, roleIds: [role] });
-    const user = await signIn(t.app, 'custom01', FIXTURE_PASSWORD);
+    const user = (await signInNewUser(t, { account: 'custom01', orgId: org.b1, roleIds: [role] })).api;
 
     const nodes = flatten(await tree(user));
     expect([...nodes.entries()].sort()).toEqual(
@@ -280,37 +270,35 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
     const flat = await tree(user, '?name=shop');
     expect(flat.map((n) => n.id)).toEqual([org.a1]);
     expect(await tree(user, `?id=${org.b}`)).toEqual([]);
-    const dropdown = await get('/api/sysOrg/tree', user);
+    const dropdown = await user.get('/api/sysOrg/tree');
     expect([...flatten(dropdown.json.result as OrgNode[]).keys()].sort()).toEqual(
       [ROOT_ORG, org.a, org.a1].sort(),
     );
 
     // a normal user changes orgs only inside its scope and cannot add top-level orgs
-    const noButton = await post('/api/sysOrg/add', { pid: org.a1, name: 'Kiosk' }, user);
+    const noButton = await user.post('/api/sysOrg/add', { pid: org.a1, name: 'Kiosk' });
     expect(noButton.json.code).toBe(403);
     const writer = await insertRole(t, {
       code: 'org_writer',
       dataScope: DataScope.Self,
       permissions: ['sysOrg:list', 'sysOrg:add', 'sysOrg:update', 'sysOrg:delete'],
     });
-    await post('/api/sysRole/grantDataScope', {
+    await admin.post('/api/sysRole/grantDataScope', {
       id: writer,
       dataScope: DataScope.Define,
       orgIdList: [org.a1],
     });
-    await insertUser(t, { account: 'writer01', orgId: org.b1, roleIds: [writer] });
-    const w = await signIn(t.app, 'writer01', FIXTURE_PASSWORD);
-    const top = await post('/api/sysOrg/add', { pid: 0, name: 'Rogue HQ' }, w);
+    const w = (await signInNewUser(t, { account: 'writer01', orgId: org.b1, roleIds: [writer] })).api;
+    const top = await w.post('/api/sysOrg/add', { pid: 0, name: 'Rogue HQ' });
     expect(top.json.code).toBe(403);
-    const outside = await post('/api/sysOrg/add', { pid: org.b, name: 'Rogue shop' }, w);
+    const outside = await w.post('/api/sysOrg/add', { pid: org.b, name: 'Rogue shop' });
     expect(outside.json.code).toBe(403);
-    const editOutside = await post('/api/sysOrg/update', { id: org.b1, name: 'Taken' }, w);
+    const editOutside = await w.post('/api/sysOrg/update', { id: org.b1, name: 'Taken' });
     expect(editOutside.json.code).toBe(403);
     expect((await orgRow(org.b1)).name).toBe('Shop B-1');
     const kiosk = await addOrg({ pid: org.a1, name: 'Kiosk' }, w);
     expect((await orgRow(kiosk)).level).toBe(4);
-    const removed = await post('/api/sysOrg/delete', { id: kiosk }, w);
-    expect(removed.json.code, removed.json.message).toBe(200);
+    await w.ok.post('/api/sysOrg/delete', { id: kiosk });
   });
 
   it('combines data scopes whatever the order of the roles: All and Self see everything', async () => {
@@ -329,31 +317,35 @@ describe.each(databaseKinds())('organisations on %s', (kind) => {
     await insertUser(t, { account: 'selfonly', orgId: org.b1, roleIds: [self] });
     const adminNodes = flatten(await tree(admin));
     for (const account of ['mixed01', 'mixed02']) {
-      const user = await signIn(t.app, account, FIXTURE_PASSWORD);
+      const user = await signInAs(t, account, { password: FIXTURE_PASSWORD });
       const nodes = flatten(await tree(user));
       expect([...nodes.keys()].sort(), account).toEqual([...adminNodes.keys()].sort());
       expect([...nodes.values()].every((d) => d === false)).toBe(true);
     }
-    const selfOnly = await signIn(t.app, 'selfonly', FIXTURE_PASSWORD);
+    const selfOnly = await signInAs(t, 'selfonly', { password: FIXTURE_PASSWORD });
     expect(await tree(selfOnly)).toEqual([]);
     // disabling the All role narrows the scope at the next call
-    await post('/api/sysRole/setStatus', { id: all, status: Status.Disable });
-    const mixed = await signIn(t.app, 'mixed01', FIXTURE_PASSWORD);
+    await admin.post('/api/sysRole/setStatus', { id: all, status: Status.Disable });
+    const mixed = await signInAs(t, 'mixed01', { password: FIXTURE_PASSWORD });
     expect(await tree(mixed)).toEqual([]);
   });
 
   it("answers 404 for another tenant's orgs and changes nothing", async () => {
     const before = await orgRow(OTHER_ROOT_ORG);
-    const upd = await post('/api/sysOrg/update', { id: OTHER_ROOT_ORG, name: 'Hijacked' });
+    const upd = await admin.post('/api/sysOrg/update', { id: OTHER_ROOT_ORG, name: 'Hijacked' });
     expect(upd.json.code).toBe(404);
-    const del = await post('/api/sysOrg/delete', { id: OTHER_ROOT_ORG });
+    const del = await admin.post('/api/sysOrg/delete', { id: OTHER_ROOT_ORG });
     expect(del.json.code).toBe(404);
-    const under = await post('/api/sysOrg/add', { pid: OTHER_ROOT_ORG, name: 'Infiltrator' });
+    const under = await admin.post('/api/sysOrg/add', { pid: OTHER_ROOT_ORG, name: 'Infiltrator' });
     expect(under.json.code).toBe(404);
-    const moveInto = await post('/api/sysOrg/update', { id: org.b1, name: 'Shop B-1', pid: OTHER_ROOT_ORG });
+    const moveInto = await admin.post('/api/sysOrg/update', {
+      id: org.b1,
+      name: 'Shop B-1',
+      pid: OTHER_ROOT_ORG,
+    });
     expect(moveInto.json.code).toBe(404);
-    expect((await get(`/api/sysOrg/list?id=${OTHER_ROOT_ORG}`)).json.code).toBe(404);
-    expect((await get(`/api/sysOrg/list?id=${OTHER_ROOT_ORG}&name=Other`)).json.code).toBe(404);
+    expect((await admin.get(`/api/sysOrg/list?id=${OTHER_ROOT_ORG}`)).json.code).toBe(404);
+    expect((await admin.get(`/api/sysOrg/list?id=${OTHER_ROOT_ORG}&name=Other`)).json.code).toBe(404);
     expect(flatten(await tree(admin)).has(OTHER_ROOT_ORG)).toBe(false);
     expect(await orgRow(OTHER_ROOT_ORG)).toEqual(before);
     expect((await orgRow(org.b1)).pid).toBe(org.b);

@@ -1,11 +1,11 @@
 import { AccountType } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/platform/http/route.ts';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs, signInAs } from '../support/client.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Every call of spec §7, with its exact method and path. */
 const SPEC_CALLS = [
@@ -78,7 +78,8 @@ const ADMIN_CALLS = [
 
 interface Persona {
   name: string;
-  session: SignedIn | null;
+  api: Api;
+  signedIn: boolean;
   /** the button codes this persona holds, computed from the seed tables, not by the code under test */
   holds: (code: string) => boolean;
 }
@@ -124,41 +125,44 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const other = await signInNewTenantAdmin(t.app, 'Matrix Other Shop', 'matrixadmin');
+    const superadmin = await signInAs(t, 'superadmin');
+    const other = await signInNewTenantAdmin(t, 'Matrix Other Shop', 'matrixadmin');
     const cashier = await t.ctx.db
       .selectFrom('sysUser')
       .select('id')
       .where('account', '=', 'cashier')
       .executeTakeFirstOrThrow();
-    await insertUser(t, { account: 'nograntsuser', accountType: AccountType.NormalUser });
     const defaultTenant = await tenantCodes(1300000000001);
     const otherTenant = await tenantCodes(other.tenantId);
     const cashierCodes = await heldCodes(cashier.id);
     expect(cashierCodes.size).toBeGreaterThan(3);
     personas = [
-      { name: 'anonymous', session: null, holds: () => false },
+      { name: 'anonymous', api: apiAs(t, null), signedIn: false, holds: () => false },
       {
         name: 'no grants',
-        session: await signIn(t.app, 'nograntsuser', FIXTURE_PASSWORD),
+        api: (await signInNewUser(t, { account: 'nograntsuser', accountType: AccountType.NormalUser })).api,
+        signedIn: true,
         holds: () => false,
       },
       {
         name: 'cashier',
-        session: await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD),
+        api: await signInAs(t, 'cashier'),
+        signedIn: true,
         holds: (c) => cashierCodes.has(c),
       },
       {
         name: 'tenant admin',
-        session: await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD),
+        api: await signInAs(t, 'admin'),
+        signedIn: true,
         holds: (c) => defaultTenant.has(c),
       },
       {
         name: "another tenant's admin",
-        session: other.admin,
+        api: other.admin,
+        signedIn: true,
         holds: (c) => otherTenant.has(c),
       },
-      { name: 'super admin', session: superadmin, holds: () => true },
+      { name: 'super admin', api: superadmin, signedIn: true, holds: () => true },
     ];
   });
   afterAll(async () => {
@@ -187,16 +191,16 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
     const routes = t.routes.filter((r) => r.url !== '/api/sysAuth/logout');
     for (const route of routes) {
       for (const persona of personas) {
-        const res = await call(t.app, route.method as 'GET' | 'POST', urlOf(route), {
-          ...(route.method === 'POST' ? { body: {} } : {}),
-          headers: persona.session?.headers ?? {},
-        });
+        const res =
+          route.method === 'POST'
+            ? await persona.api.post(urlOf(route), {})
+            : await persona.api.get(urlOf(route));
         const reason = (res.json.extras as { reason?: string } | null)?.reason ?? '';
         const denied = res.json.code === 403 && reason.startsWith('permission.');
         const unauthenticated = res.status === 401;
         let expected: 'allowed' | 'denied' | 'unauthenticated';
         if ('public' in route.access) expected = 'allowed';
-        else if (!persona.session) expected = 'unauthenticated';
+        else if (!persona.signedIn) expected = 'unauthenticated';
         else if ('login' in route.access) expected = 'allowed';
         else expected = persona.holds(route.access.permission) ? 'allowed' : 'denied';
         const actual = unauthenticated ? 'unauthenticated' : denied ? 'denied' : 'allowed';
@@ -214,7 +218,6 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
 
   it("gives the cashier only its granted menus and exactly its grant's button codes", async () => {
     const cashier = personas.find((p) => p.name === 'cashier') as Persona;
-    const session = cashier.session as SignedIn;
     const user = await t.ctx.db
       .selectFrom('sysUser')
       .select('id')
@@ -227,7 +230,7 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
       .where('ur.userId', '=', user.id)
       .execute();
     const grantedIds = new Set(granted.map((g) => g.menuId));
-    const tree = await call(t.app, 'GET', '/api/sysMenu/loginMenuTree', { headers: session.headers });
+    const tree = await cashier.api.get('/api/sysMenu/loginMenuTree');
     type Node = { id: number; children: Node[] };
     const ids: number[] = [];
     const walk = (nodes: Node[]) => {
@@ -239,15 +242,15 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
     walk(tree.json.result as Node[]);
     expect(ids.length).toBeGreaterThan(2);
     expect(ids.filter((id) => !grantedIds.has(id))).toEqual([]);
-    const own = await call(t.app, 'GET', '/api/sysMenu/ownBtnPermList', { headers: session.headers });
+    const own = await cashier.api.get('/api/sysMenu/ownBtnPermList');
     const expected = [...(await heldCodes(user.id))].sort();
     expect([...(own.json.result as string[])].sort()).toEqual(expected);
     expect(expected).not.toContain('sysUser:page');
   });
 
   it('signs a persona out only with its own session', async () => {
-    const s = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-    expect((await call(t.app, 'POST', '/api/sysAuth/logout')).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/sysAuth/logout', { headers: s.headers })).json.code).toBe(200);
+    const admin = await signInAs(t, 'admin');
+    expect((await apiAs(t, null).post('/api/sysAuth/logout')).status).toBe(401);
+    expect((await admin.post('/api/sysAuth/logout')).json.code).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { DEFAULT_TENANT, insertRole, insertUser, signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Pos {
   id: number;
@@ -15,20 +15,14 @@ interface Pos {
 
 describe.each(databaseKinds())('sysPos on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
   let seq = 0;
   const uniq = (prefix: string) => `${prefix}${++seq}`;
 
-  const post = (url: string, body: unknown, headers = admin) => call(t.app, 'POST', url, { body, headers });
-  const get = (url: string, headers = admin) => call(t.app, 'GET', url, { headers });
   const posRow = (id: number) =>
     t.ctx.db.selectFrom('sysPos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  async function add(body: Record<string, unknown>): Promise<number> {
-    const res = await post('/api/sysPos/add', body);
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as number;
-  }
+  const add = (body: Record<string, unknown>) => admin.ok.post<number>('/api/sysPos/add', body);
 
   /** A position of another tenant, inserted directly. */
   async function foreignPos(name: string, code: string | null = null): Promise<number> {
@@ -51,7 +45,7 @@ describe.each(databaseKinds())('sysPos on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
   });
   afterAll(async () => {
     await t?.close();
@@ -69,43 +63,45 @@ describe.each(databaseKinds())('sysPos on %s', (kind) => {
     expect(row).toMatchObject({ tenantId: DEFAULT_TENANT, orderNo: 200, status: 1, remark: 'store manager' });
     expect(row.createUserName).toBe('系统管理员');
 
-    const list = await get('/api/sysPos/list');
+    const list = await admin.get('/api/sysPos/list');
     expect(list.json.code).toBe(200);
     const ids = (list.json.result as Pos[]).map((p) => p.id);
     expect(ids.indexOf(early)).toBeLessThan(ids.indexOf(late));
-    const byName = await get(
+    const byName = await admin.get(
       `/api/sysPos/list?name=${encodeURIComponent((await posRow(late)).name.toLowerCase())}`,
     );
     expect((byName.json.result as Pos[]).map((p) => p.id)).toEqual([late]);
-    const byCode = await get(`/api/sysPos/list?Code=${encodeURIComponent(row.code ?? '')}`);
+    const byCode = await admin.get(`/api/sysPos/list?Code=${encodeURIComponent(row.code ?? '')}`);
     expect((byCode.json.result as Pos[]).map((p) => p.id)).toEqual([late]);
 
-    const page = await post('/api/sysPos/page', { pageSize: 1, field: 'orderNo', order: 'descending' });
-    expect(page.json.code).toBe(200);
-    expect(page.json.result).toMatchObject({ pageSize: 1, hasNextPage: true });
-    expect((page.json.result as { items: Pos[] }).items[0]?.id).toBe(late);
-    expect((await post('/api/sysPos/page', { field: 'tenantId' })).json.code).toBe(400);
+    const page = await admin.ok.page<Pos>('/api/sysPos/page', {
+      pageSize: 1,
+      field: 'orderNo',
+      order: 'descending',
+    });
+    expect(page).toMatchObject({ pageSize: 1, hasNextPage: true });
+    expect(page.items[0]?.id).toBe(late);
+    expect((await admin.post('/api/sysPos/page', { field: 'tenantId' })).json.code).toBe(400);
 
-    const upd = await post('/api/sysPos/update', { id: early, name: 'Senior clerk', status: 2 });
-    expect(upd.json.code).toBe(200);
+    await admin.ok.post('/api/sysPos/update', { id: early, name: 'Senior clerk', status: 2 });
     expect(await posRow(early)).toMatchObject({ name: 'Senior clerk', status: 2, orderNo: 10 });
 
-    expect((await post('/api/sysPos/delete', { id: early })).json.code).toBe(200);
+    expect((await admin.post('/api/sysPos/delete', { id: early })).json.code).toBe(200);
     expect((await posRow(early)).isDelete).toBe(1);
-    expect((await get('/api/sysPos/list')).json.result as Pos[]).not.toContainEqual(
+    expect((await admin.get('/api/sysPos/list')).json.result as Pos[]).not.toContainEqual(
       expect.objectContaining({ id: early }),
     );
-    expect((await post('/api/sysPos/delete', { id: early })).json.code).toBe(404);
+    expect((await admin.post('/api/sysPos/delete', { id: early })).json.code).toBe(404);
   });
 
   it('keeps names and codes unique within the tenant (not across tenants)', async () => {
     const name = uniq('Cashier');
     const code = uniq('CSH');
     const first = await add({ name, code });
-    const sameName = await post('/api/sysPos/add', { name: name.toUpperCase(), code: uniq('OTHER') });
+    const sameName = await admin.post('/api/sysPos/add', { name: name.toUpperCase(), code: uniq('OTHER') });
     expect(sameName.json.code).toBe(409);
     expect(sameName.json.message).toContain('name');
-    const sameCode = await post('/api/sysPos/add', { name: uniq('Other'), code });
+    const sameCode = await admin.post('/api/sysPos/add', { name: uniq('Other'), code });
     expect(sameCode.json.code).toBe(409);
     expect(sameCode.json.message).toContain('code');
     // positions without a code never collide on it
@@ -118,23 +114,25 @@ describe.each(databaseKinds())('sysPos on %s', (kind) => {
 
     const second = await add({ name: uniq('Second') });
     const before = await posRow(second);
-    const clash = await post('/api/sysPos/update', { id: second, name });
+    const clash = await admin.post('/api/sysPos/update', { id: second, name });
     expect(clash.json.code).toBe(409);
     expect(await posRow(second)).toEqual(before);
     // keeping its own name and code is fine
-    expect((await post('/api/sysPos/update', { id: first, name, code, remark: 'r' })).json.code).toBe(200);
+    expect((await admin.post('/api/sysPos/update', { id: first, name, code, remark: 'r' })).json.code).toBe(
+      200,
+    );
     // a deleted position frees its name
-    expect((await post('/api/sysPos/delete', { id: first })).json.code).toBe(200);
+    expect((await admin.post('/api/sysPos/delete', { id: first })).json.code).toBe(200);
     await add({ name, code });
   });
 
   it("answers 404 for another tenant's position and changes nothing", async () => {
     const foreign = await foreignPos(uniq('Theirs'));
     const before = await posRow(foreign);
-    expect((await post('/api/sysPos/update', { id: foreign, name: 'Mine now' })).json.code).toBe(404);
-    expect((await post('/api/sysPos/delete', { id: foreign })).json.code).toBe(404);
+    expect((await admin.post('/api/sysPos/update', { id: foreign, name: 'Mine now' })).json.code).toBe(404);
+    expect((await admin.post('/api/sysPos/delete', { id: foreign })).json.code).toBe(404);
     expect(await posRow(foreign)).toEqual(before);
-    const list = (await get('/api/sysPos/list')).json.result as Pos[];
+    const list = (await admin.get('/api/sysPos/list')).json.result as Pos[];
     expect(list.map((p) => p.id)).not.toContain(foreign);
   });
 
@@ -142,7 +140,7 @@ describe.each(databaseKinds())('sysPos on %s', (kind) => {
     const main = await add({ name: uniq('Main') });
     const userId = await insertUser(t, { account: `posuser${++seq}` });
     await t.ctx.db.updateTable('sysUser').set({ posId: main }).where('id', '=', userId).execute();
-    const refused = await post('/api/sysPos/delete', { id: main });
+    const refused = await admin.post('/api/sysPos/delete', { id: main });
     expect(refused.json.code).toBe(400);
     expect(refused.json.extras).toMatchObject({ reason: 'pos.inUse' });
     expect((await posRow(main)).isDelete).toBe(0);
@@ -152,38 +150,36 @@ describe.each(databaseKinds())('sysPos on %s', (kind) => {
       .insertInto('sysUserExtOrg')
       .values({ id: t.ctx.ids.next(), userId, orgId: 1300000000101, posId: ext })
       .execute();
-    expect((await post('/api/sysPos/delete', { id: ext })).json.extras).toMatchObject({
+    expect((await admin.post('/api/sysPos/delete', { id: ext })).json.extras).toMatchObject({
       reason: 'pos.inUse',
     });
 
     // once the user is deleted the positions are free
     await t.ctx.db.updateTable('sysUser').set({ isDelete: 1 }).where('id', '=', userId).execute();
-    expect((await post('/api/sysPos/delete', { id: main })).json.code).toBe(200);
-    expect((await post('/api/sysPos/delete', { id: ext })).json.code).toBe(200);
+    expect((await admin.post('/api/sysPos/delete', { id: main })).json.code).toBe(200);
+    expect((await admin.post('/api/sysPos/delete', { id: ext })).json.code).toBe(200);
   });
 
   it('validates input and checks permission codes', async () => {
-    expect((await post('/api/sysPos/add', { name: '' })).json.message).toContain('name');
-    expect((await post('/api/sysPos/add', { name: 'x', tenantId: 1 })).json.code).toBe(400);
-    expect((await post('/api/sysPos/add', { name: 'x', status: 5 })).json.message).toContain('status');
+    expect((await admin.post('/api/sysPos/add', { name: '' })).json.message).toContain('name');
+    expect((await admin.post('/api/sysPos/add', { name: 'x', tenantId: 1 })).json.code).toBe(400);
+    expect((await admin.post('/api/sysPos/add', { name: 'x', status: 5 })).json.message).toContain('status');
 
     const reader = await insertRole(t, { code: uniq('posReader'), permissions: ['sysPos:list'] });
     const account = `posreader${++seq}`;
-    await insertUser(t, { account, roleIds: [reader] });
-    const user = (await signIn(t.app, account, FIXTURE_PASSWORD)).headers;
-    expect((await get('/api/sysPos/list', user)).json.code).toBe(200);
-    expect((await post('/api/sysPos/page', {}, user)).json.code).toBe(200);
-    expect((await post('/api/sysPos/add', { name: uniq('Nope') }, user)).json.code).toBe(403);
+    const user = (await signInNewUser(t, { account, roleIds: [reader] })).api;
+    expect((await user.get('/api/sysPos/list')).json.code).toBe(200);
+    expect((await user.post('/api/sysPos/page', {})).json.code).toBe(200);
+    expect((await user.post('/api/sysPos/add', { name: uniq('Nope') })).json.code).toBe(403);
     const none = `posnone${++seq}`;
-    await insertUser(t, { account: none });
-    const nobody = (await signIn(t.app, none, FIXTURE_PASSWORD)).headers;
-    expect((await get('/api/sysPos/list', nobody)).json.code).toBe(403);
+    const nobody = (await signInNewUser(t, { account: none })).api;
+    expect((await nobody.get('/api/sysPos/list')).json.code).toBe(403);
   });
 
   it('writes difference-log rows for changes and operation-log rows for writes only', async () => {
     const id = await add({ name: uniq('Logged'), code: uniq('LG') });
-    expect((await post('/api/sysPos/update', { id, orderNo: 7 })).json.code).toBe(200);
-    expect((await post('/api/sysPos/delete', { id })).json.code).toBe(200);
+    expect((await admin.post('/api/sysPos/update', { id, orderNo: 7 })).json.code).toBe(200);
+    expect((await admin.post('/api/sysPos/delete', { id })).json.code).toBe(200);
     await t.audit.flush();
     const diffs = await t.ctx.db
       .selectFrom('sysLogDiff')

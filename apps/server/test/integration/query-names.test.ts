@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema, OpenApiDocument, Parameter } from '../reliability/support/openapi-fuzz.ts';
-import { type SignedIn, signIn } from '../support/auth.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { type Api, signInAs } from '../support/client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A value the parameter's schema accepts, so the call gets past validation (ids that name no row). */
 function sample(schema: JsonSchema): string {
@@ -21,10 +21,10 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
  */
 describe('query names on every GET route', () => {
   let t: TestApp;
-  let root: SignedIn;
+  let root: Api;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
-    root = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
+    root = await signInAs(t, 'superadmin');
   });
   afterAll(async () => {
     await t?.close();
@@ -41,19 +41,9 @@ describe('query names on every GET route', () => {
       if (query.length === 0) continue;
       const url = (name: (n: string) => string) =>
         `${path}?${query.map((p) => `${name(p.name)}=${encodeURIComponent(sample(p.schema))}`).join('&')}`;
-      const declared = await call(
-        t.app,
-        'GET',
-        url((n) => n),
-        { headers: root.headers },
-      );
-      const asPascal = await call(t.app, 'GET', url(pascal), { headers: root.headers });
-      const asUpper = await call(
-        t.app,
-        'GET',
-        url((n) => n.toUpperCase()),
-        { headers: root.headers },
-      );
+      const declared = await root.get(url((n) => n));
+      const asPascal = await root.get(url(pascal));
+      const asUpper = await root.get(url((n) => n.toUpperCase()));
       expect(declared.status, `${path} declared`).toBeLessThan(500);
       expect([asPascal.status, asPascal.json.code], `${path} PascalCase`).toEqual([
         declared.status,

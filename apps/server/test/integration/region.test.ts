@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { upload } from '../support/multipart.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Region {
   id: number;
@@ -16,21 +16,19 @@ interface Region {
 
 describe.each(databaseKinds())('regions on %s', (kind) => {
   let t: TestApp;
-  let superadmin: SignedIn;
+  /** the platform administrator, reading messages in English (region names are data: the same in any language) */
+  let superadmin: Api;
 
   const list = async (query: string) =>
-    (await call(t.app, 'GET', `/api/sysRegion/list${query}`, { headers: superadmin.headers })).json
-      .result as Region[];
-  const post = (url: string, body: object) =>
-    call(t.app, 'POST', url, { body, headers: { ...superadmin.headers, 'accept-language': 'en' } });
+    (await superadmin.get(`/api/sysRegion/list${query}`)).json.result as Region[];
   const byCode = (code: string) =>
     t.ctx.db.selectFrom('sysRegion').selectAll().where('code', '=', code).executeTakeFirst();
   const importFile = (name: string, data: Buffer) =>
-    upload(t.app, '/api/sysRegion/import', { ...superadmin.headers, 'accept-language': 'en' }, name, data);
+    upload(t.app, '/api/sysRegion/import', superadmin.headers, name, data);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    superadmin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
+    superadmin = await signInAs(t, 'superadmin', { headers: IN_ENGLISH });
   });
   afterAll(async () => {
     await t?.close();
@@ -52,7 +50,7 @@ describe.each(databaseKinds())('regions on %s', (kind) => {
     const districts = await list(`?Id=${shenzhen.id}`);
     expect(districts.map((d) => d.name)).toContain('南山区');
     expect(districts.every((d) => d.level === 3 && !d.hasChildren)).toBe(true);
-    const page = await post('/api/sysRegion/page', { code: '4403', level: 3, pageSize: 50 });
+    const page = await superadmin.post('/api/sysRegion/page', { code: '4403', level: 3, pageSize: 50 });
     expect((page.json.result as { items: Region[] }).items.map((r) => r.name)).toContain('福田区');
     const total = await t.ctx.db
       .selectFrom('sysRegion')
@@ -62,43 +60,49 @@ describe.each(databaseKinds())('regions on %s', (kind) => {
   });
 
   it('adds, moves and deletes regions while keeping the tree sound', async () => {
-    const street = await post('/api/sysRegion/add', { pid: 110101, name: '东华门街道', code: '110101001' });
+    const street = await superadmin.post('/api/sysRegion/add', {
+      pid: 110101,
+      name: '东华门街道',
+      code: '110101001',
+    });
     expect(street.json.code).toBe(200);
-    const village = await post('/api/sysRegion/add', {
+    const village = await superadmin.post('/api/sysRegion/add', {
       pid: street.json.result as number,
       name: '多福巷社区',
       code: '110101001001',
     });
     expect((await byCode('110101001001'))?.level).toBe(5);
-    const tooDeep = await post('/api/sysRegion/add', {
+    const tooDeep = await superadmin.post('/api/sysRegion/add', {
       pid: village.json.result as number,
       name: 'x',
       code: '1101010010011',
     });
     expect(tooDeep.json.message).toContain('at most 5 levels');
     expect(
-      (await post('/api/sysRegion/add', { pid: 110101, name: 'dup', code: '110101001' })).json.code,
+      (await superadmin.post('/api/sysRegion/add', { pid: 110101, name: 'dup', code: '110101001' })).json
+        .code,
     ).toBe(409);
     expect(
-      (await post('/api/sysRegion/add', { pid: 123, name: 'orphan', code: '999999' })).json.message,
+      (await superadmin.post('/api/sysRegion/add', { pid: 123, name: 'orphan', code: '999999' })).json
+        .message,
     ).toContain('parent region 123 does not exist');
-    expect((await post('/api/sysRegion/add', { pid: 0, name: 'bad', code: '11/01' })).json.message).toContain(
-      'code',
-    );
+    expect(
+      (await superadmin.post('/api/sysRegion/add', { pid: 0, name: 'bad', code: '11/01' })).json.message,
+    ).toContain('code');
 
-    const cycle = await post('/api/sysRegion/update', { id: 110100, pid: 110101 });
+    const cycle = await superadmin.post('/api/sysRegion/update', { id: 110100, pid: 110101 });
     expect(cycle.json.message).toContain('under itself or one of its descendants');
     // move Dongcheng district (with its street and community) to be a city of Hebei
-    const moved = await post('/api/sysRegion/update', { id: 110101, pid: 130000 });
+    const moved = await superadmin.post('/api/sysRegion/update', { id: 110101, pid: 130000 });
     expect(moved.json.code).toBe(200);
     expect((await byCode('110101'))?.level).toBe(2);
     expect((await byCode('110101001'))?.level).toBe(3);
     expect((await byCode('110101001001'))?.level).toBe(4);
 
-    const removed = await post('/api/sysRegion/delete', { id: 110101 });
+    const removed = await superadmin.post('/api/sysRegion/delete', { id: 110101 });
     expect(removed.json.result).toBe(3);
     expect(await byCode('110101001')).toBeUndefined();
-    expect((await post('/api/sysRegion/delete', { id: 110101 })).json.code).toBe(404);
+    expect((await superadmin.post('/api/sysRegion/delete', { id: 110101 })).json.code).toBe(404);
   });
 
   it('imports CSV rows parents first, updating known codes, all or nothing', async () => {
@@ -134,7 +138,7 @@ describe.each(databaseKinds())('regions on %s', (kind) => {
   });
 
   it('is for the platform administrator only', async () => {
-    const admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-    expect((await call(t.app, 'GET', '/api/sysRegion/list', { headers: admin.headers })).json.code).toBe(403);
+    const admin = await signInAs(t, 'admin');
+    expect((await admin.get('/api/sysRegion/list')).json.code).toBe(403);
   });
 });

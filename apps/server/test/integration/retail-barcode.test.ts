@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan13 } from '@retail/contracts';
 import { StockLedger } from '../../src/modules/retail/ledger/stock-ledger.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
+import { addGoods } from '../support/retail-fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Barcode {
   id: number;
@@ -22,25 +23,16 @@ interface Barcode {
 
 describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  let cashier: Record<string, string>;
+  let admin: Api;
+  let cashier: Api;
   let ledger: StockLedger;
   let seq = 0;
   const uniq = (prefix: string) => `${prefix}${kind}${++seq}`;
-  const post = (url: string, body: unknown, headers = admin) => call(t.app, 'POST', url, { body, headers });
-  const get = (url: string, headers = admin) => call(t.app, 'GET', url, { headers });
-
-  async function ok<T = number>(url: string, body: unknown): Promise<T> {
-    const res = await post(url, body);
-    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return res.json.result as T;
-  }
-
   const goods = (extra: Record<string, unknown> = {}) =>
-    ok('/api/goods/add', { code: uniq('G'), name: 'Shirt', retailPrice: 100, memberPrice: 90, ...extra });
+    addGoods(admin, { name: 'Shirt', retailPrice: 100, memberPrice: 90, ...extra });
 
   const barcodesOf = async (goodsId: number) =>
-    (await get(`/api/goodsBarcode/list?goodsId=${goodsId}`)).json.result as Barcode[];
+    (await admin.get(`/api/goodsBarcode/list?goodsId=${goodsId}`)).json.result as Barcode[];
 
   function move(barcodeId: number, barcode: string, delta: number) {
     return inTransaction(t.ctx.db, (trx) =>
@@ -58,8 +50,8 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     ledger = new StockLedger(t.database.type, t.ctx.ids);
-    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
-    cashier = { ...(await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
+    cashier = await signInAs(t, 'cashier', { headers: IN_ENGLISH });
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);
@@ -71,9 +63,13 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
   it('adds custom and generated EAN-13 codes, unique per tenant, each with a zero stock counter', async () => {
     const goodsId = await goods();
     const custom = uniq('SKU-');
-    const customId = await ok('/api/goodsBarcode/add', { goodsId, barcode: custom, color: 'Red' });
-    const generatedId = await ok('/api/goodsBarcode/add', { goodsId, color: 'Blue' });
-    const generatedId2 = await ok('/api/goodsBarcode/add', { goodsId, color: 'Green' });
+    const customId = await admin.ok.post<number>('/api/goodsBarcode/add', {
+      goodsId,
+      barcode: custom,
+      color: 'Red',
+    });
+    const generatedId = await admin.ok.post<number>('/api/goodsBarcode/add', { goodsId, color: 'Blue' });
+    const generatedId2 = await admin.ok.post<number>('/api/goodsBarcode/add', { goodsId, color: 'Green' });
     const list = await barcodesOf(goodsId);
     expect(list.map((b) => b.id).sort()).toEqual([customId, generatedId, generatedId2].sort());
     const generated = list.filter((b) => b.id !== customId).map((b) => b.barcode);
@@ -91,32 +87,33 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
       [customId, generatedId, generatedId2].map((id) => [id, 0, DEFAULT_TENANT]).sort(),
     );
 
-    const taken = await post('/api/goodsBarcode/add', { goodsId, barcode: custom });
+    const taken = await admin.post('/api/goodsBarcode/add', { goodsId, barcode: custom });
     expect(taken.json.code).toBe(409);
     expect(taken.json.message).toBe(`Barcode ${custom} already exists`);
-    const sameVariant = await post('/api/goodsBarcode/add', { goodsId, color: 'red' });
+    const sameVariant = await admin.post('/api/goodsBarcode/add', { goodsId, color: 'red' });
     expect(sameVariant.json.code).toBe(409);
     expect(sameVariant.json.message).toContain('colour red');
-    const badChars = await post('/api/goodsBarcode/add', { goodsId, barcode: 'a b' });
+    const badChars = await admin.post('/api/goodsBarcode/add', { goodsId, barcode: 'a b' });
     expect(badChars.json.code).toBe(400);
     expect(badChars.json.message).toContain('barcode');
-    const tooLong = await post('/api/goodsBarcode/add', { goodsId, barcode: 'x'.repeat(33) });
+    const tooLong = await admin.post('/api/goodsBarcode/add', { goodsId, barcode: 'x'.repeat(33) });
     expect(tooLong.json.message).toContain('barcode');
-    const badCheck = await post('/api/goodsBarcode/add', { goodsId, barcode: '6901234567891' });
+    const badCheck = await admin.post('/api/goodsBarcode/add', { goodsId, barcode: '6901234567891' });
     expect(badCheck.json.message).toBe(
       'Barcode 6901234567891 has 13 digits but its EAN-13 check digit is wrong',
     );
-    const validEan = await post('/api/goodsBarcode/add', { goodsId, barcode: '6901234567892', size: 'XL' });
-    expect(validEan.json.code).toBe(200);
-    const badPrice = await post('/api/goodsBarcode/add', { goodsId, retailPrice: '1.001' });
+    await admin.ok.post('/api/goodsBarcode/add', { goodsId, barcode: '6901234567892', size: 'XL' });
+    const badPrice = await admin.post('/api/goodsBarcode/add', { goodsId, retailPrice: '1.001' });
     expect(badPrice.json.message).toContain('retailPrice');
-    expect((await post('/api/goodsBarcode/add', { goodsId: 999, barcode: uniq('X') })).json.code).toBe(404);
+    expect((await admin.post('/api/goodsBarcode/add', { goodsId: 999, barcode: uniq('X') })).json.code).toBe(
+      404,
+    );
   });
 
   it('generates the missing colour × size variants in one transaction', async () => {
     const goodsId = await goods();
     const chosen = uniq('CHOSEN-');
-    const first = await ok<{ created: number[]; skipped: number }>('/api/goodsBarcode/generate', {
+    const first = await admin.ok.post<{ created: number[]; skipped: number }>('/api/goodsBarcode/generate', {
       goodsId,
       colors: ['Red', 'Blue'],
       sizes: ['S', 'M'],
@@ -134,7 +131,7 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
     expect(variants.find((v) => v.color === 'Blue' && v.size === 'M')?.barcode).toBe(chosen);
     for (const v of variants.filter((v) => v.barcode !== chosen)) expect(isValidEan13(v.barcode)).toBe(true);
 
-    const second = await ok<{ created: number[]; skipped: number }>('/api/goodsBarcode/generate', {
+    const second = await admin.ok.post<{ created: number[]; skipped: number }>('/api/goodsBarcode/generate', {
       goodsId,
       colors: ['Red', 'Blue'],
       sizes: ['S', 'M', 'L'],
@@ -149,7 +146,7 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
       .select('id')
       .where('goodsId', '=', goodsId)
       .execute();
-    const refused = await post('/api/goodsBarcode/generate', {
+    const refused = await admin.post('/api/goodsBarcode/generate', {
       goodsId,
       colors: ['Green'],
       sizes: ['S', 'M'],
@@ -163,16 +160,16 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
       .where('goodsId', '=', goodsId)
       .execute();
     expect(after).toHaveLength(before.length);
-    const empty = await post('/api/goodsBarcode/generate', { goodsId, colors: [], sizes: [] });
+    const empty = await admin.post('/api/goodsBarcode/generate', { goodsId, colors: [], sizes: [] });
     expect(empty.json.message).toBe('Give at least one colour or size');
   });
 
   it('updates overrides, locks the code once it has stock movements and guards deletion', async () => {
     const goodsId = await goods();
-    const id = await ok('/api/goodsBarcode/add', { goodsId, barcode: uniq('UPD-') });
+    const id = await admin.ok.post<number>('/api/goodsBarcode/add', { goodsId, barcode: uniq('UPD-') });
     const renamed = uniq('REN-');
-    await ok<null>('/api/goodsBarcode/update', { id, barcode: renamed, retailPrice: '88.8', size: 'L' });
-    let lookup = (await get(`/api/goodsBarcode/lookup?barcode=${renamed}`, cashier)).json;
+    await admin.ok.post('/api/goodsBarcode/update', { id, barcode: renamed, retailPrice: '88.8', size: 'L' });
+    let lookup = (await cashier.get(`/api/goodsBarcode/lookup?barcode=${renamed}`)).json;
     expect(lookup.code, lookup.message ?? '').toBe(200);
     expect(lookup.result).toMatchObject({
       id,
@@ -183,49 +180,49 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
       size: 'L',
       qty: 0,
     });
-    await ok<null>('/api/goodsBarcode/update', { id, retailPrice: null });
-    lookup = (await get(`/api/goodsBarcode/lookup?barcode=${renamed}`, cashier)).json;
+    await admin.ok.post('/api/goodsBarcode/update', { id, retailPrice: null });
+    lookup = (await cashier.get(`/api/goodsBarcode/lookup?barcode=${renamed}`)).json;
     expect(lookup.result).toMatchObject({ retailPrice: null, effectiveRetailPrice: 100 });
 
     await move(id, renamed, 3);
-    lookup = (await get(`/api/goodsBarcode/lookup?barcode=${renamed}`, cashier)).json;
+    lookup = (await cashier.get(`/api/goodsBarcode/lookup?barcode=${renamed}`)).json;
     expect(lookup.result).toMatchObject({ qty: 3 });
-    const locked = await post('/api/goodsBarcode/update', { id, barcode: uniq('NEW-') });
+    const locked = await admin.post('/api/goodsBarcode/update', { id, barcode: uniq('NEW-') });
     expect(locked.json.message).toBe(`Barcode ${renamed} has stock movements; its code can no longer change`);
-    await ok<null>('/api/goodsBarcode/update', { id, barcode: renamed, color: 'Black' });
-    const inUse = await post('/api/goodsBarcode/delete', { id });
+    await admin.ok.post('/api/goodsBarcode/update', { id, barcode: renamed, color: 'Black' });
+    const inUse = await admin.post('/api/goodsBarcode/delete', { id });
     expect(inUse.json.message).toContain(`Barcode ${renamed} still has stock (3)`);
     await move(id, renamed, -3);
-    expect((await post('/api/goodsBarcode/delete', { id })).json.message).toContain('stock movements');
-    const goodsInUse = await post('/api/goods/delete', { id: goodsId });
+    expect((await admin.post('/api/goodsBarcode/delete', { id })).json.message).toContain('stock movements');
+    const goodsInUse = await admin.post('/api/goods/delete', { id: goodsId });
     expect(goodsInUse.json.message).toContain(renamed);
 
-    const fresh = await ok('/api/goodsBarcode/add', { goodsId });
-    await ok<null>('/api/goodsBarcode/delete', { id: fresh });
+    const fresh = await admin.ok.post<number>('/api/goodsBarcode/add', { goodsId });
+    await admin.ok.post('/api/goodsBarcode/delete', { id: fresh });
     expect(
       await t.ctx.db.selectFrom('retailStock').select('id').where('barcodeId', '=', fresh).execute(),
     ).toEqual([]);
-    expect((await post('/api/goodsBarcode/delete', { id: fresh })).json.code).toBe(404);
+    expect((await admin.post('/api/goodsBarcode/delete', { id: fresh })).json.code).toBe(404);
   });
 
   it('looks codes up for the cashier, prints labels, pages with filters and hides other tenants', async () => {
     const goodsId = await goods({ name: 'Label shirt' });
     const code = uniq('LBL-');
-    const id = await ok('/api/goodsBarcode/add', {
+    const id = await admin.ok.post<number>('/api/goodsBarcode/add', {
       goodsId,
       barcode: code,
       color: 'White',
       size: 'M',
       memberPrice: 80,
     });
-    const unknown = await get('/api/goodsBarcode/lookup?barcode=NOPE-123', cashier);
+    const unknown = await cashier.get('/api/goodsBarcode/lookup?barcode=NOPE-123');
     expect(unknown.json.code).toBe(404);
     expect(unknown.json.message).toBe('Barcode NOPE-123 does not exist');
-    expect((await post('/api/goodsBarcode/add', { goodsId, barcode: uniq('C') }, cashier)).json.code).toBe(
+    expect((await cashier.post('/api/goodsBarcode/add', { goodsId, barcode: uniq('C') })).json.code).toBe(
       403,
     );
 
-    const labels = await ok<unknown[]>('/api/goodsBarcode/labels', { ids: [id] });
+    const labels = await admin.ok.post<unknown[]>('/api/goodsBarcode/labels', { ids: [id] });
     expect(labels).toEqual([
       {
         id,
@@ -238,14 +235,14 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
         memberPrice: 80,
       },
     ]);
-    const page = await ok<{ items: Barcode[]; total: number }>('/api/goodsBarcode/page', {
+    const page = await admin.ok.page<Barcode>('/api/goodsBarcode/page', {
       barcode: code.toLowerCase(),
       color: 'whi',
       size: 'M',
       status: 1,
     });
     expect(page.items.map((b) => b.id)).toEqual([id]);
-    expect((await post('/api/goodsBarcode/page', { field: 'tenantId' })).json.code).toBe(400);
+    expect((await admin.post('/api/goodsBarcode/page', { field: 'tenantId' })).json.code).toBe(400);
 
     // another tenant's barcode with the same code is invisible here, and its id answers 404
     const otherTenant = t.ctx.ids.next();
@@ -292,15 +289,17 @@ describe.each(databaseKinds())('goods barcodes on %s', (kind) => {
         updateTime: now,
       })
       .execute();
-    expect((await get(`/api/goodsBarcode/lookup?barcode=${otherCode}`)).json.code).toBe(404);
-    expect((await post('/api/goodsBarcode/update', { id: otherBarcode, color: 'x' })).json.code).toBe(404);
-    expect((await post('/api/goodsBarcode/delete', { id: otherBarcode })).json.code).toBe(404);
-    expect((await post('/api/goodsBarcode/add', { goodsId: otherGoods })).json.code).toBe(404);
-    expect((await post('/api/goodsBarcode/generate', { goodsId: otherGoods, colors: ['x'] })).json.code).toBe(
+    expect((await admin.get(`/api/goodsBarcode/lookup?barcode=${otherCode}`)).json.code).toBe(404);
+    expect((await admin.post('/api/goodsBarcode/update', { id: otherBarcode, color: 'x' })).json.code).toBe(
       404,
     );
-    expect(await ok<unknown[]>('/api/goodsBarcode/labels', { ids: [otherBarcode] })).toEqual([]);
+    expect((await admin.post('/api/goodsBarcode/delete', { id: otherBarcode })).json.code).toBe(404);
+    expect((await admin.post('/api/goodsBarcode/add', { goodsId: otherGoods })).json.code).toBe(404);
+    expect(
+      (await admin.post('/api/goodsBarcode/generate', { goodsId: otherGoods, colors: ['x'] })).json.code,
+    ).toBe(404);
+    expect(await admin.ok.post<unknown[]>('/api/goodsBarcode/labels', { ids: [otherBarcode] })).toEqual([]);
     // the same code is free in this tenant
-    expect((await post('/api/goodsBarcode/add', { goodsId, barcode: otherCode })).json.code).toBe(200);
+    expect((await admin.post('/api/goodsBarcode/add', { goodsId, barcode: otherCode })).json.code).toBe(200);
   });
 });

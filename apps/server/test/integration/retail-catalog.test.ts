@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 interface Node {
@@ -14,17 +14,9 @@ interface Node {
 
 describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
   let seq = 0;
   const uniq = (prefix: string) => `${prefix}${++seq}`;
-  const post = (url: string, body: unknown, headers = admin) => call(t.app, 'POST', url, { body, headers });
-  const get = (url: string, headers = admin) => call(t.app, 'GET', url, { headers });
-
-  async function ok<T = number>(url: string, body: unknown): Promise<T> {
-    const res = await post(url, body);
-    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return res.json.result as T;
-  }
 
   /** A row of another tenant, inserted directly. */
   async function foreign(table: 'retailCategory' | 'retailSupplier' | 'retailGoods'): Promise<number> {
@@ -60,7 +52,7 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);
@@ -70,27 +62,33 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
   });
 
   it('keeps categories a tree: add, move, refuse cycles, refuse deleting with children or goods', async () => {
-    const root = await ok('/api/goodsCategory/add', { name: uniq('Clothes'), code: uniq('CL') });
-    const child = await ok('/api/goodsCategory/add', { name: uniq('Shirts'), pid: root });
-    const grandchild = await ok('/api/goodsCategory/add', { name: uniq('Polo'), pid: child });
-    const tree = (await get('/api/goodsCategory/list')).json.result as Node[];
+    const root = await admin.ok.post<number>('/api/goodsCategory/add', {
+      name: uniq('Clothes'),
+      code: uniq('CL'),
+    });
+    const child = await admin.ok.post<number>('/api/goodsCategory/add', { name: uniq('Shirts'), pid: root });
+    const grandchild = await admin.ok.post<number>('/api/goodsCategory/add', {
+      name: uniq('Polo'),
+      pid: child,
+    });
+    const tree = (await admin.get('/api/goodsCategory/list')).json.result as Node[];
     const rootNode = tree.find((n) => n.id === root) as Node;
     expect(rootNode.children.map((c) => c.id)).toEqual([child]);
     expect(rootNode.children[0]?.children.map((c) => c.id)).toEqual([grandchild]);
 
     for (const pid of [root, grandchild]) {
-      const cycle = await post('/api/goodsCategory/update', { id: root, pid });
+      const cycle = await admin.post('/api/goodsCategory/update', { id: root, pid });
       expect(cycle.json.code).toBe(400);
       expect(cycle.json.message).toContain('under itself');
     }
-    const missingParent = await post('/api/goodsCategory/add', { name: 'x', pid: 12345 });
+    const missingParent = await admin.post('/api/goodsCategory/add', { name: 'x', pid: 12345 });
     expect(missingParent.json.message).toContain('parent category does not exist');
-    const noName = await post('/api/goodsCategory/add', { name: ' ' });
+    const noName = await admin.post('/api/goodsCategory/add', { name: ' ' });
     expect(noName.json.code).toBe(400);
     expect(noName.json.message).toContain('name');
 
-    await ok<null>('/api/goodsCategory/update', { id: grandchild, pid: root, name: 'Polo shirts' });
-    const moved = (await get('/api/goodsCategory/list')).json.result as Node[];
+    await admin.ok.post('/api/goodsCategory/update', { id: grandchild, pid: root, name: 'Polo shirts' });
+    const moved = (await admin.get('/api/goodsCategory/list')).json.result as Node[];
     expect(
       moved
         .find((n) => n.id === root)
@@ -98,66 +96,75 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
         .sort(),
     ).toEqual([child, grandchild].sort());
 
-    const withChildren = await post('/api/goodsCategory/delete', { id: root });
+    const withChildren = await admin.post('/api/goodsCategory/delete', { id: root });
     expect(withChildren.json.message).toContain('2 sub-categor');
-    const goods = await ok('/api/goods/add', {
+    const goods = await admin.ok.post<number>('/api/goods/add', {
       code: uniq('G'),
       name: 'Polo',
       retailPrice: 10,
       categoryId: child,
     });
-    const withGoods = await post('/api/goodsCategory/delete', { id: child });
+    const withGoods = await admin.post('/api/goodsCategory/delete', { id: child });
     expect(withGoods.json.message).toContain('1 goods');
-    await ok<null>('/api/goods/delete', { id: goods });
-    await ok<null>('/api/goodsCategory/delete', { id: child });
-    expect((await post('/api/goodsCategory/delete', { id: child })).json.code).toBe(404);
+    await admin.ok.post('/api/goods/delete', { id: goods });
+    await admin.ok.post('/api/goodsCategory/delete', { id: child });
+    expect((await admin.post('/api/goodsCategory/delete', { id: child })).json.code).toBe(404);
 
     const other = await foreign('retailCategory');
-    expect((await post('/api/goodsCategory/update', { id: other, name: 'mine' })).json.code).toBe(404);
-    expect((await post('/api/goodsCategory/delete', { id: other })).json.code).toBe(404);
-    expect((await post('/api/goodsCategory/add', { name: 'x', pid: other })).json.code).toBe(400);
-    const all = JSON.stringify((await get('/api/goodsCategory/list')).json.result);
+    expect((await admin.post('/api/goodsCategory/update', { id: other, name: 'mine' })).json.code).toBe(404);
+    expect((await admin.post('/api/goodsCategory/delete', { id: other })).json.code).toBe(404);
+    expect((await admin.post('/api/goodsCategory/add', { name: 'x', pid: other })).json.code).toBe(400);
+    const all = JSON.stringify((await admin.get('/api/goodsCategory/list')).json.result);
     expect(all).not.toContain(`Foreign ${other}`);
   });
 
   it('manages suppliers: page with keyword, unique names, status, delete guard, export', async () => {
     const name = uniq('Acme Textiles ');
-    const id = await ok('/api/goodsSupplier/add', { name, contact: 'Ms Li', phone: '13900000001' });
-    await ok('/api/goodsSupplier/add', { name: uniq('Other Supplier ') });
-    const dup = await post('/api/goodsSupplier/add', { name: name.toUpperCase() });
+    const id = await admin.ok.post<number>('/api/goodsSupplier/add', {
+      name,
+      contact: 'Ms Li',
+      phone: '13900000001',
+    });
+    await admin.ok.post('/api/goodsSupplier/add', { name: uniq('Other Supplier ') });
+    const dup = await admin.post('/api/goodsSupplier/add', { name: name.toUpperCase() });
     expect(dup.json.code).toBe(409);
     expect(dup.json.message).toContain('name');
-    const page = await ok<{ items: Array<{ id: number }>; total: number }>('/api/goodsSupplier/page', {
+    const page = await admin.ok.page<{ id: number }>('/api/goodsSupplier/page', {
       keyword: '13900000001',
     });
     expect(page.items.map((s) => s.id)).toEqual([id]);
-    expect((await post('/api/goodsSupplier/page', { field: 'tenantId' })).json.code).toBe(400);
+    expect((await admin.post('/api/goodsSupplier/page', { field: 'tenantId' })).json.code).toBe(400);
 
-    await ok<null>('/api/goodsSupplier/setStatus', { id, status: 2 });
-    const disabled = await ok<{ items: Array<{ id: number }> }>('/api/goodsSupplier/page', { status: 2 });
+    await admin.ok.post('/api/goodsSupplier/setStatus', { id, status: 2 });
+    const disabled = await admin.ok.page<{ id: number }>('/api/goodsSupplier/page', { status: 2 });
     expect(disabled.items.map((s) => s.id)).toContain(id);
-    expect((await post('/api/goodsSupplier/setStatus', { id, status: 3 })).json.code).toBe(400);
+    expect((await admin.post('/api/goodsSupplier/setStatus', { id, status: 3 })).json.code).toBe(400);
 
-    const file = await downloadXlsx(t.app, '/api/goodsSupplier/export', { keyword: name }, admin);
+    const file = await downloadXlsx(t.app, '/api/goodsSupplier/export', { keyword: name }, admin.headers);
     const rows = await readXlsx(file);
     expect(rows[0]?.slice(0, 3)).toEqual(['Name', 'Code', 'Contact']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([name]);
 
-    const goods = await ok('/api/goods/add', { code: uniq('S'), name: 'x', retailPrice: 1, supplierId: id });
-    expect((await post('/api/goodsSupplier/delete', { id })).json.message).toContain('1 goods');
-    await ok<null>('/api/goods/delete', { id: goods });
-    await ok<null>('/api/goodsSupplier/delete', { id });
+    const goods = await admin.ok.post<number>('/api/goods/add', {
+      code: uniq('S'),
+      name: 'x',
+      retailPrice: 1,
+      supplierId: id,
+    });
+    expect((await admin.post('/api/goodsSupplier/delete', { id })).json.message).toContain('1 goods');
+    await admin.ok.post('/api/goods/delete', { id: goods });
+    await admin.ok.post('/api/goodsSupplier/delete', { id });
 
     const other = await foreign('retailSupplier');
-    expect((await post('/api/goodsSupplier/update', { id: other, name: 'mine' })).json.code).toBe(404);
-    expect((await post('/api/goodsSupplier/delete', { id: other })).json.code).toBe(404);
+    expect((await admin.post('/api/goodsSupplier/update', { id: other, name: 'mine' })).json.code).toBe(404);
+    expect((await admin.post('/api/goodsSupplier/delete', { id: other })).json.code).toBe(404);
   });
 
   it('adds goods with prices in yuan, validates fields, pages with filters and exports', async () => {
-    const top = await ok('/api/goodsCategory/add', { name: uniq('Food') });
-    const sub = await ok('/api/goodsCategory/add', { name: uniq('Snacks'), pid: top });
+    const top = await admin.ok.post<number>('/api/goodsCategory/add', { name: uniq('Food') });
+    const sub = await admin.ok.post<number>('/api/goodsCategory/add', { name: uniq('Snacks'), pid: top });
     const code = uniq('TEA');
-    const id = await ok('/api/goods/add', {
+    const id = await admin.ok.post<number>('/api/goods/add', {
       code,
       name: 'Green tea',
       categoryId: sub,
@@ -177,7 +184,7 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
       retailPrice: 990,
       memberPrice: 990,
     });
-    const detail = (await get(`/api/goods/detail?id=${id}`)).json.result as Record<string, unknown>;
+    const detail = (await admin.get(`/api/goods/detail?id=${id}`)).json.result as Record<string, unknown>;
     expect(detail).toMatchObject({
       code,
       retailPrice: 9.9,
@@ -197,14 +204,14 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
       [{ code: uniq('B'), name: 'x', retailPrice: 1, stockQty: 5 }, 'stockQty'],
     ];
     for (const [body, field] of cases) {
-      const res = await post('/api/goods/add', body);
+      const res = await admin.post('/api/goods/add', body);
       expect(res.json.code, JSON.stringify(body)).toBe(400);
       expect(res.json.message).toContain(field);
     }
-    const taken = await post('/api/goods/add', { code: code.toLowerCase(), name: 'x', retailPrice: 1 });
+    const taken = await admin.post('/api/goods/add', { code: code.toLowerCase(), name: 'x', retailPrice: 1 });
     expect(taken.json.code).toBe(409);
     expect(taken.json.message).toContain(code.toLowerCase());
-    const badCategory = await post('/api/goods/add', {
+    const badCategory = await admin.post('/api/goods/add', {
       code: uniq('B'),
       name: 'x',
       retailPrice: 1,
@@ -212,44 +219,44 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
     });
     expect(badCategory.json.message).toContain('Category 42 does not exist');
 
-    const cheap = await ok('/api/goods/add', {
+    const cheap = await admin.ok.post<number>('/api/goods/add', {
       code: uniq('TEA'),
       name: 'Black tea',
       retailPrice: 2,
       memberPrice: 1.8,
     });
-    const byCategory = await ok<{ items: Array<{ id: number; categoryName: string }> }>('/api/goods/page', {
+    const byCategory = await admin.ok.page<{ id: number; categoryName: string }>('/api/goods/page', {
       categoryId: top,
     });
     expect(byCategory.items.map((g) => g.id)).toEqual([id]);
-    const byPrice = await ok<{ items: Array<{ id: number }> }>('/api/goods/page', {
+    const byPrice = await admin.ok.page<{ id: number }>('/api/goods/page', {
       keyword: 'tea',
       priceMin: 1,
       priceMax: '5',
     });
     expect(byPrice.items.map((g) => g.id)).toEqual([cheap]);
-    const sorted = await ok<{ items: Array<{ id: number }> }>('/api/goods/page', {
+    const sorted = await admin.ok.page<{ id: number }>('/api/goods/page', {
       keyword: 'tea',
       field: 'retailPrice',
       order: 'descending',
     });
     expect(sorted.items.map((g) => g.id)).toEqual([id, cheap]);
 
-    await ok<null>('/api/goods/setStatus', { id: cheap, status: 2 });
-    const offSale = await ok<{ items: Array<{ id: number }> }>('/api/goods/page', {
+    await admin.ok.post('/api/goods/setStatus', { id: cheap, status: 2 });
+    const offSale = await admin.ok.page<{ id: number }>('/api/goods/page', {
       keyword: 'tea',
       status: 2,
     });
     expect(offSale.items.map((g) => g.id)).toEqual([cheap]);
-    await ok<null>('/api/goods/update', { id: cheap, retailPrice: '2.50', images: [] });
-    expect((await get(`/api/goods/detail?id=${cheap}`)).json.result).toMatchObject({
+    await admin.ok.post('/api/goods/update', { id: cheap, retailPrice: '2.50', images: [] });
+    expect((await admin.get(`/api/goods/detail?id=${cheap}`)).json.result).toMatchObject({
       retailPrice: 2.5,
       memberPrice: 1.8,
       name: 'Black tea',
       images: [],
     });
 
-    const file = await downloadXlsx(t.app, '/api/goods/export', { keyword: 'tea' }, admin);
+    const file = await downloadXlsx(t.app, '/api/goods/export', { keyword: 'tea' }, admin.headers);
     const rows = await readXlsx(file);
     expect(rows[0]?.slice(0, 2)).toEqual(['Code', 'Name']);
     expect(rows.slice(1).map((r) => [r[0], r[8]])).toEqual(
@@ -269,27 +276,27 @@ describe.each(databaseKinds())('retail categories, suppliers and goods on %s', (
     );
 
     const other = await foreign('retailGoods');
-    expect((await get(`/api/goods/detail?id=${other}`)).json.code).toBe(404);
-    expect((await post('/api/goods/update', { id: other, name: 'mine' })).json.code).toBe(404);
-    expect((await post('/api/goods/setStatus', { id: other, status: 2 })).json.code).toBe(404);
-    expect((await post('/api/goods/delete', { id: other })).json.code).toBe(404);
+    expect((await admin.get(`/api/goods/detail?id=${other}`)).json.code).toBe(404);
+    expect((await admin.post('/api/goods/update', { id: other, name: 'mine' })).json.code).toBe(404);
+    expect((await admin.post('/api/goods/setStatus', { id: other, status: 2 })).json.code).toBe(404);
+    expect((await admin.post('/api/goods/delete', { id: other })).json.code).toBe(404);
     const foreignCat = await foreign('retailCategory');
-    expect((await post('/api/goods/update', { id, categoryId: foreignCat })).json.code).toBe(400);
+    expect((await admin.post('/api/goods/update', { id, categoryId: foreignCat })).json.code).toBe(400);
   });
 
   it('deletes goods without stock history (freeing the code) and refuses goods whose barcode moved stock', async () => {
     const code = uniq('DEL');
-    const id = await ok('/api/goods/add', { code, name: 'x', retailPrice: 1 });
-    await ok('/api/goodsBarcode/add', { goodsId: id });
-    await ok<null>('/api/goods/delete', { id });
+    const id = await admin.ok.post<number>('/api/goods/add', { code, name: 'x', retailPrice: 1 });
+    await admin.ok.post('/api/goodsBarcode/add', { goodsId: id });
+    await admin.ok.post('/api/goods/delete', { id });
     expect(
       await t.ctx.db.selectFrom('retailBarcode').select('id').where('goodsId', '=', id).execute(),
     ).toEqual([]);
     expect(await t.ctx.db.selectFrom('retailStock').select('id').where('goodsId', '=', id).execute()).toEqual(
       [],
     );
-    const again = await ok('/api/goods/add', { code, name: 'x again', retailPrice: 1 });
+    const again = await admin.ok.post<number>('/api/goods/add', { code, name: 'x again', retailPrice: 1 });
     expect(again).not.toBe(id);
-    expect((await post('/api/goods/detail', {})).status).toBe(404);
+    expect((await admin.post('/api/goods/detail', {})).status).toBe(404);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
+import { addGoods } from '../support/retail-fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, makeXlsx, readXlsx, uploadXlsx } from '../support/xlsx.ts';
 
 interface ImportResult {
@@ -14,7 +15,7 @@ interface ImportResult {
 
 describe.each(databaseKinds())('goods import on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
   let header: string[];
 
   const goodsCodes = async () =>
@@ -31,14 +32,11 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
-    const add = (url: string, body: unknown) => call(t.app, 'POST', url, { body, headers: admin });
-    expect((await add('/api/goodsCategory/add', { name: 'Drinks', code: 'DRK' })).json.code).toBe(200);
-    expect((await add('/api/goodsSupplier/add', { name: 'Spring Water Co' })).json.code).toBe(200);
-    expect((await add('/api/goods/add', { code: 'IMP-OLD', name: 'Old', retailPrice: 1 })).json.code).toBe(
-      200,
-    );
-    const template = await readXlsx(await downloadXlsx(t.app, '/api/goods/template', {}, admin));
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
+    await admin.ok.post('/api/goodsCategory/add', { name: 'Drinks', code: 'DRK' });
+    await admin.ok.post('/api/goodsSupplier/add', { name: 'Spring Water Co' });
+    await addGoods(admin, { code: 'IMP-OLD', name: 'Old', retailPrice: 1 });
+    const template = await readXlsx(await downloadXlsx(t.app, '/api/goods/template', {}, admin.headers));
     header = template[0] as string[];
   });
   afterEach(async () => {
@@ -92,7 +90,7 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
       ['IMP-5', 'Tea', 'Drinks', null, null, null, null, '1.5', '4.00', null, null, '6901234567890', null],
       ['IMP-6', 'Milk', 'drk', null, null, null, null, null, 6.5, null, 3, null, 'fresh'],
     ]);
-    const res = await uploadXlsx(t.app, '/api/goods/import', file, admin);
+    const res = await uploadXlsx(t.app, '/api/goods/import', file, admin.headers);
     expect(res.code, res.message ?? '').toBe(200);
     const result = res.result as ImportResult;
     expect(result).toMatchObject({ total: 8, imported: 2 });
@@ -138,7 +136,7 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
     expect(milk).toEqual({ retailPrice: 650, memberPrice: 650, remark: 'fresh' });
 
     // importing the same sheet again adds nothing and reports every row
-    const again = (await uploadXlsx(t.app, '/api/goods/import', file, admin)).result as ImportResult;
+    const again = (await uploadXlsx(t.app, '/api/goods/import', file, admin.headers)).result as ImportResult;
     expect(again.imported).toBe(0);
     expect(again.failed).toHaveLength(8);
     expect(await goodsCodes()).toEqual(['IMP-1', 'IMP-6', 'IMP-OLD']);
@@ -153,7 +151,7 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
       ['IMPD-4', 'Bad price', null, null, null, null, null, null, '1.999', null, null, null, null],
       ['IMPD-5', 'Bad category', 'Nowhere', null, null, null, null, null, 1, null, null, null, null],
     ]);
-    const result = (await uploadXlsx(t.app, '/api/goods/import', file, admin)).result as ImportResult;
+    const result = (await uploadXlsx(t.app, '/api/goods/import', file, admin.headers)).result as ImportResult;
     expect(result.imported).toBe(2);
     expect(result.failed).toEqual([
       { row: 3, reason: 'Name is required' },
@@ -180,13 +178,15 @@ describe.each(databaseKinds())('goods import on %s', (kind) => {
   });
 
   it('refuses a body that is not a workbook, in the caller language', async () => {
-    const notFile = await call(t.app, 'POST', '/api/goods/import', { body: {}, headers: admin });
+    const notFile = await admin.post('/api/goods/import', {});
     expect(notFile.json.code).toBe(400);
     expect(notFile.json.message).toContain('Excel');
-    const garbage = await uploadXlsx(t.app, '/api/goods/import', Buffer.from('not a zip'), {
-      ...admin,
-      'accept-language': 'zh-CN',
-    });
+    const garbage = await uploadXlsx(
+      t.app,
+      '/api/goods/import',
+      Buffer.from('not a zip'),
+      admin.with({ 'accept-language': 'zh-CN' }).headers,
+    );
     expect(garbage.code).toBe(400);
     expect(garbage.message).toContain('无法读取');
   });

@@ -2,24 +2,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RETAIL_SETTING_MENU_IDS } from '../../src/db/seed/menus/retail.ts';
 import { seedRetailSettingMenu } from '../../src/db/seed/retail-setting.ts';
 import { STAFF_ROLE } from '../../src/db/seed/staff.ts';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds())('retail settings on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  const detail = (headers: Record<string, string>) =>
-    call(t.app, 'GET', '/api/retailSetting/detail', { headers });
-  const update = (body: unknown, headers = admin) =>
-    call(t.app, 'POST', '/api/retailSetting/update', { body, headers });
+  let admin: Api;
+  const detail = (who: Api) => who.get('/api/retailSetting/detail');
+  const update = (body: unknown, who = admin) => who.post('/api/retailSetting/update', body);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);
@@ -65,14 +63,13 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
   });
 
   it('lets the store manager change settings, not the cashier; another tenant keeps its own', async () => {
-    const manager = (await signIn(t.app, 'manager', TEST_ADMIN_PASSWORD)).headers;
-    const cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    const manager = await signInAs(t, 'manager');
+    const cashier = await signInAs(t, 'cashier');
     expect((await update({ receiptFooter: 'By the manager' }, manager)).json.code).toBe(200);
     expect((await update({ receiptFooter: 'By the cashier' }, cashier)).json.code).toBe(403);
     expect((await detail(cashier)).json.code).toBe(403);
 
-    const otherAdmin = (await signInNewTenantAdmin(t.app, `Settings Shop ${kind}`, `setadmin${kind}`)).admin
-      .headers;
+    const otherAdmin = (await signInNewTenantAdmin(t, `Settings Shop ${kind}`, `setadmin${kind}`)).admin;
     const theirs = await detail(otherAdmin);
     expect(theirs.json.code, theirs.json.message ?? '').toBe(200);
     expect(theirs.json.result).toEqual({

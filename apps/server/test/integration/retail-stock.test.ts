@@ -2,11 +2,12 @@ import { DataScope, StockLogKind } from '@retail/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StockLedger } from '../../src/modules/retail/ledger/stock-ledger.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, insertRole, ROOT_ORG, signInNewUser } from '../support/fixtures.ts';
+import { addGoods } from '../support/retail-fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 interface StockItem {
@@ -31,17 +32,10 @@ interface LogItem {
 
 describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
   let ledger: StockLedger;
   let seq = 0;
   const uniq = (prefix: string) => `${prefix}${kind}${++seq}`;
-  const post = (url: string, body: unknown, headers = admin) => call(t.app, 'POST', url, { body, headers });
-
-  async function ok<T>(url: string, body: unknown, headers = admin): Promise<T> {
-    const res = await post(url, body, headers);
-    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return res.json.result as T;
-  }
 
   function move(
     barcodeId: number,
@@ -69,22 +63,16 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
 
   /** Goods with one barcode; returns the barcode's id and code. */
   async function item(name: string, minStock: number, categoryId?: number) {
-    const goodsId = await ok<number>('/api/goods/add', {
-      code: uniq('S'),
-      name,
-      retailPrice: 5,
-      minStock,
-      categoryId,
-    });
+    const goodsId = await addGoods(admin, { name, retailPrice: 5, minStock, categoryId });
     const barcode = uniq('STK-');
-    const barcodeId = await ok<number>('/api/goodsBarcode/add', { goodsId, barcode });
+    const barcodeId = await admin.ok.post<number>('/api/goodsBarcode/add', { goodsId, barcode });
     return { goodsId, barcodeId, barcode };
   }
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     ledger = new StockLedger(t.database.type, t.ctx.ids);
-    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);
@@ -95,7 +83,7 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
 
   it('lists stock with goods details and filters low, zero and negative stock', async () => {
     const tag = uniq('Stockitem');
-    const category = await ok<number>('/api/goodsCategory/add', { name: uniq('Cat') });
+    const category = await admin.ok.post<number>('/api/goodsCategory/add', { name: uniq('Cat') });
     const plenty = await item(`${tag} plenty`, 5, category);
     const low = await item(`${tag} low`, 5, category);
     const zero = await item(`${tag} zero`, 0);
@@ -105,7 +93,7 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     await move(negative.barcodeId, negative.barcode, -2, { kind: StockLogKind.Sale });
 
     const page = (body: Record<string, unknown>) =>
-      ok<{ items: StockItem[]; total: number }>('/api/barcodeStock/page', { keyword: tag, ...body });
+      admin.ok.page<StockItem>('/api/barcodeStock/page', { keyword: tag, ...body });
     const all = await page({ field: 'qty', order: 'descending' });
     expect(all.items.map((i) => i.barcodeId)).toEqual([plenty, low, zero, negative].map((i) => i.barcodeId));
     expect(all.items[0]).toMatchObject({
@@ -123,10 +111,10 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
       low.barcodeId,
       plenty.barcodeId,
     ]);
-    expect((await post('/api/barcodeStock/page', { field: 'tenantId' })).json.code).toBe(400);
+    expect((await admin.post('/api/barcodeStock/page', { field: 'tenantId' })).json.code).toBe(400);
 
     const rows = await readXlsx(
-      await downloadXlsx(t.app, '/api/barcodeStock/export', { keyword: tag, lowStock: true }, admin),
+      await downloadXlsx(t.app, '/api/barcodeStock/export', { keyword: tag, lowStock: true }, admin.headers),
     );
     expect(rows[0]?.[0]).toBe('Barcode');
     const byCode = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
@@ -150,7 +138,7 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     await move(barcodeId, barcode, 10, { no: 'RK202611220001', now: yesterday });
     await move(barcodeId, barcode, -3, { kind: StockLogKind.Sale, no: 'XS202611230001' });
     const page = (body: Record<string, unknown>) =>
-      ok<{ items: LogItem[]; total: number }>('/api/barcodeStockLog/page', { goodsId, ...body });
+      admin.ok.page<LogItem>('/api/barcodeStockLog/page', { goodsId, ...body });
     const all = await page({});
     expect(all.items).toMatchObject([
       {
@@ -177,14 +165,16 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     const day = (all.items[1] as LogItem).createTime.slice(0, 10);
     expect((await page({ startTime: day, endTime: day })).items.map((i) => i.delta)).toEqual([10]);
     expect((await page({ startTime: `${day} 23:59:59` })).items.map((i) => i.delta)).toEqual([-3]);
-    const bad = await post('/api/barcodeStockLog/page', { startTime: '2026-02-30' });
+    const bad = await admin.post('/api/barcodeStockLog/page', { startTime: '2026-02-30' });
     expect(bad.json.code).toBe(400);
     expect(bad.json.message).toContain('startTime');
-    expect((await post('/api/barcodeStockLog/page', { startTime: 'yesterday' })).json.message).toContain(
-      'startTime',
-    );
+    expect(
+      (await admin.post('/api/barcodeStockLog/page', { startTime: 'yesterday' })).json.message,
+    ).toContain('startTime');
 
-    const rows = await readXlsx(await downloadXlsx(t.app, '/api/barcodeStockLog/export', { goodsId }, admin));
+    const rows = await readXlsx(
+      await downloadXlsx(t.app, '/api/barcodeStockLog/export', { goodsId }, admin.headers),
+    );
     expect(rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], r[8]])).toEqual([
       [barcode, 10, -3, 7, 'XS202611230001'],
       [barcode, 0, 10, 10, 'RK202611220001'],
@@ -194,12 +184,7 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
       ['Receive', 'Stock adjustment'],
     ]);
     const english = await readXlsx(
-      await downloadXlsx(
-        t.app,
-        '/api/barcodeStockLog/export',
-        { goodsId },
-        { ...admin, 'accept-language': 'en' },
-      ),
+      await downloadXlsx(t.app, '/api/barcodeStockLog/export', { goodsId }, admin.with(IN_ENGLISH).headers),
     );
     expect(english.slice(1).map((r) => r[3])).toEqual(['Sale', 'Receive']);
   });
@@ -216,11 +201,10 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
       permissions: ['barcodeStockLog:page'],
     });
     const account = uniq('logreader');
-    await insertUser(t, { account, orgId: ROOT_ORG, roleIds: [role] });
-    const reader = { ...(await signIn(t.app, account, FIXTURE_PASSWORD)).headers, 'accept-language': 'en' };
-    const seen = await ok<{ items: LogItem[] }>('/api/barcodeStockLog/page', { goodsId }, reader);
+    const { api: reader } = await signInNewUser(t, { account, orgId: ROOT_ORG, roleIds: [role] }, IN_ENGLISH);
+    const seen = await reader.ok.page<LogItem>('/api/barcodeStockLog/page', { goodsId });
     expect(seen.items.map((i) => i.sourceNo).sort()).toEqual(['NO-ORG', 'ROOT-ORG']);
-    const everything = await ok<{ items: LogItem[] }>('/api/barcodeStockLog/page', { goodsId });
+    const everything = await admin.ok.page<LogItem>('/api/barcodeStockLog/page', { goodsId });
     expect(everything.items).toHaveLength(3);
   });
 
@@ -244,7 +228,7 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
         createTime: Date.now(),
       })
       .execute();
-    const log = await ok<{ items: LogItem[] }>('/api/barcodeStockLog/page', { barcode });
+    const log = await admin.ok.page<LogItem>('/api/barcodeStockLog/page', { barcode });
     expect(log.items.map((i) => i.delta)).toEqual([2]);
     await t.ctx.db.deleteFrom('retailStockLog').where('tenantId', '=', otherTenant).execute();
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { insertRole, signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Node {
   id: number;
@@ -23,8 +23,8 @@ describe.each(databaseKinds())('grantable menu tree of roles on %s', (kind) => {
   });
 
   it("gives a tenant admin its tenant's menus with buttons, never platform menus", async () => {
-    const admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
-    const res = await call(t.app, 'GET', '/api/sysRole/grantableMenuTree', { headers: admin.headers });
+    const admin = await signInAs(t, 'admin');
+    const res = await admin.get('/api/sysRole/grantableMenuTree');
     const codes = flatten(res.json.result as Node[]).map((n) => n.permission);
     expect(codes).toContain('sysUser:add');
     expect(codes).toContain('sysRole:grantMenu');
@@ -44,9 +44,8 @@ describe.each(databaseKinds())('grantable menu tree of roles on %s', (kind) => {
       code: 'roleKeeper',
       permissions: ['sysRole:page', 'sysRole:add', 'sysPos:list'],
     });
-    await insertUser(t, { account: 'rolekeeper1', roleIds: [roleId] });
-    const s = await signIn(t.app, 'rolekeeper1', FIXTURE_PASSWORD);
-    const res = await call(t.app, 'GET', '/api/sysRole/grantableMenuTree', { headers: s.headers });
+    const s = (await signInNewUser(t, { account: 'rolekeeper1', roleIds: [roleId] })).api;
+    const res = await s.get('/api/sysRole/grantableMenuTree');
     const codes = flatten(res.json.result as Node[])
       .map((n) => n.permission)
       .filter((c) => c !== null)

@@ -1,9 +1,9 @@
 import { AccountType, DataScope, Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { DEFAULT_TENANT, insertRole, insertUser, ROOT_ORG, signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Role {
   id: number;
@@ -25,13 +25,10 @@ const OTHER_ROOT_ORG = 1399000000101;
 
 describe.each(databaseKinds())('roles on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
+  let admin: Api;
   let otherRole: number;
   let otherOrg: number;
 
-  const get = (url: string, who: SignedIn = admin) => call(t.app, 'GET', url, { headers: who.headers });
-  const post = (url: string, body: unknown, who: SignedIn = admin) =>
-    call(t.app, 'POST', url, { body, headers: who.headers });
   const menuId = async (permission: string) => {
     const row = await t.ctx.db
       .selectFrom('sysMenu')
@@ -60,15 +57,12 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
         .orderBy('orgId')
         .execute()
     ).map((r) => r.orgId);
-  const buttons = async (who: SignedIn) => {
-    const res = await get('/api/sysAuth/userInfo', who);
-    expect(res.json.code, res.json.message).toBe(200);
-    return (res.json.result as { buttons: string[] }).buttons;
-  };
+  const buttons = async (who: Api) =>
+    (await who.ok.get<{ buttons: string[] }>('/api/sysAuth/userInfo')).buttons;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    admin = await signInAs(t, 'admin');
     const now = Date.now();
     await t.ctx.db
       .insertInto('sysTenant')
@@ -111,7 +105,7 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
 
   it('adds, pages, lists, updates, grants and deletes a role, with difference-log rows', async () => {
     const page = await menuId('sysUser:page');
-    const add = await post('/api/sysRole/add', {
+    const add = await admin.post('/api/sysRole/add', {
       name: 'Auditor',
       code: 'auditor',
       remark: 'reads users',
@@ -131,22 +125,19 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     });
     expect(await roleMenus(id)).toEqual([page.id, page.pid].sort((a, b) => a - b));
 
-    const listed = await post('/api/sysRole/page', { code: 'audit' });
-    expect(listed.json.code).toBe(200);
-    const items = (listed.json.result as Page<Role>).items;
+    const { items } = await admin.ok.page<Role>('/api/sysRole/page', { code: 'audit' });
     expect(items.map((r) => r.id)).toEqual([id]);
     expect(items[0]).toMatchObject({ name: 'Auditor', code: 'auditor', remark: 'reads users' });
     expect(items[0]?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(items[0]).not.toHaveProperty('tenantId');
 
-    const sorted = await post('/api/sysRole/page', { field: 'tenantId' });
+    const sorted = await admin.post('/api/sysRole/page', { field: 'tenantId' });
     expect(sorted.json.code).toBe(400);
 
-    const own = await get(`/api/sysRole/ownMenuList?id=${id}`);
+    const own = await admin.get(`/api/sysRole/ownMenuList?id=${id}`);
     expect(own.json.result).toEqual([page.id, page.pid].sort((a, b) => a - b));
 
-    const upd = await post('/api/sysRole/update', { id, name: 'Auditors', code: 'auditors', orderNo: 5 });
-    expect(upd.json.code, upd.json.message).toBe(200);
+    await admin.ok.post('/api/sysRole/update', { id, name: 'Auditors', code: 'auditors', orderNo: 5 });
     expect(await roleRow(id)).toMatchObject({
       name: 'Auditors',
       code: 'auditors',
@@ -156,37 +147,36 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     expect(await roleMenus(id)).toHaveLength(2); // menus untouched when menuIdList is absent
 
     const add2 = await menuId('sysUser:add');
-    const grant = await post('/api/sysRole/grantMenu', { id, menuIdList: [add2.id, add2.pid] });
-    expect(grant.json.code, grant.json.message).toBe(200);
+    await admin.ok.post('/api/sysRole/grantMenu', { id, menuIdList: [add2.id, add2.pid] });
     expect(await roleMenus(id)).toEqual([add2.id, add2.pid].sort((a, b) => a - b));
 
-    const scope = await post('/api/sysRole/grantDataScope', {
+    const scope = await admin.post('/api/sysRole/grantDataScope', {
       id,
       dataScope: DataScope.Define,
       orgIdList: [ROOT_ORG],
     });
     expect(scope.json.code, scope.json.message).toBe(200);
-    expect((await get(`/api/sysRole/ownOrgList?id=${id}`)).json.result).toEqual([ROOT_ORG]);
+    expect((await admin.get(`/api/sysRole/ownOrgList?id=${id}`)).json.result).toEqual([ROOT_ORG]);
     // orgs are kept only for the custom scope
-    await post('/api/sysRole/grantDataScope', { id, dataScope: DataScope.Dept, orgIdList: [ROOT_ORG] });
+    await admin.post('/api/sysRole/grantDataScope', { id, dataScope: DataScope.Dept, orgIdList: [ROOT_ORG] });
     expect(await roleOrgs(id)).toEqual([]);
     expect((await roleRow(id)).dataScope).toBe(DataScope.Dept);
 
-    const list = await get('/api/sysRole/list');
+    const list = await admin.get('/api/sysRole/list');
     expect(list.json.result).toContainEqual({ id, name: 'Auditors', code: 'auditors' });
-    await post('/api/sysRole/setStatus', { id, status: Status.Disable });
-    const list2 = await get('/api/sysRole/list');
+    await admin.post('/api/sysRole/setStatus', { id, status: Status.Disable });
+    const list2 = await admin.get('/api/sysRole/list');
     expect((list2.json.result as Role[]).map((r) => r.id)).not.toContain(id);
 
-    const del = await post('/api/sysRole/delete', { id });
-    expect(del.json.code, del.json.message).toBe(200);
+    await admin.ok.post('/api/sysRole/delete', { id });
     expect((await roleRow(id)).isDelete).toBe(1);
     expect(await roleMenus(id)).toEqual([]);
-    expect((await post('/api/sysRole/page', { code: 'audit' })).json.result).toMatchObject({ total: 0 });
-    expect((await get(`/api/sysRole/ownMenuList?id=${id}`)).json.code).toBe(404);
+    expect((await admin.post('/api/sysRole/page', { code: 'audit' })).json.result).toMatchObject({
+      total: 0,
+    });
+    expect((await admin.get(`/api/sysRole/ownMenuList?id=${id}`)).json.code).toBe(404);
     // the code is free again
-    const again = await post('/api/sysRole/add', { name: 'Auditors', code: 'auditors' });
-    expect(again.json.code, again.json.message).toBe(200);
+    await admin.ok.post('/api/sysRole/add', { name: 'Auditors', code: 'auditors' });
 
     await t.audit.flush();
     const diffs = await t.ctx.db
@@ -210,19 +200,23 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
 
   it('refuses duplicate names and codes, naming the field, and the reserved code', async () => {
     const id = await insertRole(t, { code: 'dup_code' });
-    const byCode = await post('/api/sysRole/add', { name: 'Another name', code: 'DUP_code' });
+    const byCode = await admin.post('/api/sysRole/add', { name: 'Another name', code: 'DUP_code' });
     expect(byCode.json.code).toBe(409);
     expect(byCode.json.message).toContain('code');
-    const byName = await post('/api/sysRole/add', { name: 'dup_code', code: 'fresh_code' });
+    const byName = await admin.post('/api/sysRole/add', { name: 'dup_code', code: 'fresh_code' });
     expect(byName.json.code).toBe(409);
     expect(byName.json.message).toContain('name');
-    const reserved = await post('/api/sysRole/add', { name: 'Admins', code: 'sys_admin' });
+    const reserved = await admin.post('/api/sysRole/add', { name: 'Admins', code: 'sys_admin' });
     expect(reserved.json.code).toBe(400);
     expect(reserved.json.extras).toMatchObject({ reason: 'role.reservedCode' });
-    const rename = await post('/api/sysRole/update', { id, name: 'x', code: 'sys_admin' });
+    const rename = await admin.post('/api/sysRole/update', { id, name: 'x', code: 'sys_admin' });
     expect(rename.json.code).toBe(400);
     expect((await roleRow(id)).code).toBe('dup_code');
-    const unknown = await post('/api/sysRole/add', { name: 'Q', code: 'q_role', tenantId: OTHER_TENANT });
+    const unknown = await admin.post('/api/sysRole/add', {
+      name: 'Q',
+      code: 'q_role',
+      tenantId: OTHER_TENANT,
+    });
     expect(unknown.json.code).toBe(400);
 
     const sysAdmin = await t.ctx.db
@@ -232,10 +226,14 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
       .where('tenantId', '=', DEFAULT_TENANT)
       .executeTakeFirst();
     const reservedId = sysAdmin?.id ?? (await insertRole(t, { code: 'sys_admin' }));
-    const del = await post('/api/sysRole/delete', { id: reservedId });
+    const del = await admin.post('/api/sysRole/delete', { id: reservedId });
     expect(del.json.code).toBe(400);
     expect(del.json.extras).toMatchObject({ reason: 'role.cannotDeleteReserved' });
-    const recode = await post('/api/sysRole/update', { id: reservedId, name: 'Admins', code: 'admins' });
+    const recode = await admin.post('/api/sysRole/update', {
+      id: reservedId,
+      name: 'Admins',
+      code: 'admins',
+    });
     expect(recode.json.code).toBe(400);
     expect((await roleRow(reservedId)).code).toBe('sys_admin');
     expect((await roleRow(reservedId)).isDelete).toBe(0);
@@ -245,7 +243,7 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     const platform = await menuId('sysTenant:page');
     const own = await menuId('sysUser:page');
     const before = (await t.ctx.db.selectFrom('sysRole').select('id').execute()).length;
-    const add = await post('/api/sysRole/add', {
+    const add = await admin.post('/api/sysRole/add', {
       name: 'Platform thief',
       code: 'thief',
       menuIdList: [own.id, platform.id],
@@ -257,10 +255,10 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
 
     const id = await insertRole(t, { code: 'grant_target', permissions: ['sysUser:page'] });
     const menusBefore = await roleMenus(id);
-    const grant = await post('/api/sysRole/grantMenu', { id, menuIdList: [platform.id] });
+    const grant = await admin.post('/api/sysRole/grantMenu', { id, menuIdList: [platform.id] });
     expect(grant.json.code).toBe(400);
     expect(grant.json.message).toContain('menuIdList');
-    const upd = await post('/api/sysRole/update', {
+    const upd = await admin.post('/api/sysRole/update', {
       id,
       name: 'g',
       code: 'grant_target',
@@ -269,38 +267,36 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     expect(upd.json.code).toBe(400);
     expect(await roleMenus(id)).toEqual(menusBefore);
     expect((await roleRow(id)).name).toBe('grant_target');
-    const missing = await post('/api/sysRole/grantMenu', { id, menuIdList: [123] });
+    const missing = await admin.post('/api/sysRole/grantMenu', { id, menuIdList: [123] });
     expect(missing.json.code).toBe(400);
 
     // the super admin works in its own tenant, whose grant has no platform menus either
-    const root = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    const rootGrant = await post('/api/sysRole/grantMenu', { id, menuIdList: [platform.id] }, root);
+    const root = await signInAs(t, 'superadmin');
+    const rootGrant = await root.post('/api/sysRole/grantMenu', { id, menuIdList: [platform.id] });
     expect(rootGrant.json.code).toBe(400);
     expect(await roleMenus(id)).toEqual(menusBefore);
   });
 
   it('a disabled role stops granting at the next call', async () => {
     const roleId = await insertRole(t, { code: 'switchable', permissions: ['sysPos:list'] });
-    await insertUser(t, { account: 'switchuser', roleIds: [roleId] });
-    const user = await signIn(t.app, 'switchuser', FIXTURE_PASSWORD);
+    const user = (await signInNewUser(t, { account: 'switchuser', roleIds: [roleId] })).api;
     expect(await buttons(user)).toContain('sysPos:list');
-    const off = await post('/api/sysRole/setStatus', { id: roleId, status: Status.Disable });
-    expect(off.json.code, off.json.message).toBe(200);
+    await admin.ok.post('/api/sysRole/setStatus', { id: roleId, status: Status.Disable });
     expect((await roleRow(roleId)).status).toBe(Status.Disable);
     expect(await buttons(user)).not.toContain('sysPos:list');
-    const bad = await post('/api/sysRole/setStatus', { id: roleId, status: 3 });
+    const bad = await admin.post('/api/sysRole/setStatus', { id: roleId, status: 3 });
     expect(bad.json.code).toBe(400);
-    await post('/api/sysRole/setStatus', { id: roleId, status: Status.Enable });
+    await admin.post('/api/sysRole/setStatus', { id: roleId, status: Status.Enable });
     expect(await buttons(user)).toContain('sysPos:list');
     // menus taken away are gone at the next call too
-    await post('/api/sysRole/grantMenu', { id: roleId, menuIdList: [] });
+    await admin.post('/api/sysRole/grantMenu', { id: roleId, menuIdList: [] });
     expect(await buttons(user)).not.toContain('sysPos:list');
   });
 
   it('refuses to delete a role users hold', async () => {
     const roleId = await insertRole(t, { code: 'held_role' });
     await insertUser(t, { account: 'holder01', roleIds: [roleId] });
-    const del = await post('/api/sysRole/delete', { id: roleId });
+    const del = await admin.post('/api/sysRole/delete', { id: roleId });
     expect(del.json.code).toBe(400);
     expect(del.json.extras).toMatchObject({ reason: 'role.hasUsers' });
     expect((await roleRow(roleId)).isDelete).toBe(0);
@@ -318,18 +314,18 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
       ['/api/sysRole/setStatus', { id: otherRole, status: Status.Disable }],
     ];
     for (const [url, body] of calls) {
-      const res = await post(url, body);
+      const res = await admin.post(url, body);
       expect(res.json.code, url).toBe(404);
     }
-    expect((await get(`/api/sysRole/ownMenuList?id=${otherRole}`)).json.code).toBe(404);
-    expect((await get(`/api/sysRole/ownOrgList?Id=${otherRole}`)).json.code).toBe(404);
+    expect((await admin.get(`/api/sysRole/ownMenuList?id=${otherRole}`)).json.code).toBe(404);
+    expect((await admin.get(`/api/sysRole/ownOrgList?Id=${otherRole}`)).json.code).toBe(404);
     expect(await roleRow(otherRole)).toEqual(before);
     expect(await roleMenus(otherRole)).toEqual(menusBefore);
-    const page = await post('/api/sysRole/page', { code: 'other_role' });
+    const page = await admin.post('/api/sysRole/page', { code: 'other_role' });
     expect(page.json.result).toMatchObject({ total: 0 });
 
     const mine = await insertRole(t, { code: 'scope_target' });
-    const foreignOrg = await post('/api/sysRole/grantDataScope', {
+    const foreignOrg = await admin.post('/api/sysRole/grantDataScope', {
       id: mine,
       dataScope: DataScope.Define,
       orgIdList: [otherOrg],
@@ -351,38 +347,39 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     ];
     const delegate = await insertRole(t, { code: 'delegate', dataScope: DataScope.Dept, permissions: codes });
     const otherAdmin = await insertRole(t, { code: 'not_mine' });
-    await insertUser(t, { account: 'delegate01', roleIds: [delegate], accountType: AccountType.NormalUser });
-    const user = await signIn(t.app, 'delegate01', FIXTURE_PASSWORD);
+    const user = (
+      await signInNewUser(t, {
+        account: 'delegate01',
+        roleIds: [delegate],
+        accountType: AccountType.NormalUser,
+      })
+    ).api;
 
     const held = await menuId('sysUser:page');
     const notHeld = await menuId('sysUser:delete');
-    const refused = await post(
-      '/api/sysRole/add',
-      { name: 'Escalate', code: 'escalate', menuIdList: [held.id, notHeld.id] },
-      user,
-    );
+    const refused = await user.post('/api/sysRole/add', {
+      name: 'Escalate',
+      code: 'escalate',
+      menuIdList: [held.id, notHeld.id],
+    });
     expect(refused.json.code).toBe(400);
     expect(refused.json.extras).toMatchObject({ reason: 'role.menuNotHeld' });
-    const all = await post(
-      '/api/sysRole/add',
-      { name: 'Everything', code: 'everything', dataScope: 1 },
-      user,
-    );
+    const all = await user.post('/api/sysRole/add', { name: 'Everything', code: 'everything', dataScope: 1 });
     expect(all.json.code).toBe(400);
     expect(all.json.message).toContain('dataScope');
 
-    const ok = await post(
-      '/api/sysRole/add',
-      { name: 'Helper', code: 'helper', menuIdList: [held.id, held.pid] },
-      user,
-    );
+    const ok = await user.post('/api/sysRole/add', {
+      name: 'Helper',
+      code: 'helper',
+      menuIdList: [held.id, held.pid],
+    });
     expect(ok.json.code, ok.json.message).toBe(200);
     const helper = ok.json.result as number;
-    const grantAll = await post(
-      '/api/sysRole/grantDataScope',
-      { id: helper, dataScope: DataScope.All, orgIdList: [] },
-      user,
-    );
+    const grantAll = await user.post('/api/sysRole/grantDataScope', {
+      id: helper,
+      dataScope: DataScope.All,
+      orgIdList: [],
+    });
     expect(grantAll.json.code).toBe(400);
     // its scope is its own org (Dept): the root org; an org below it is outside
     const below = t.ctx.ids.next();
@@ -400,33 +397,32 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
         isDelete: 0,
       })
       .execute();
-    const outside = await post(
-      '/api/sysRole/grantDataScope',
-      { id: helper, dataScope: DataScope.Define, orgIdList: [below] },
-      user,
-    );
+    const outside = await user.post('/api/sysRole/grantDataScope', {
+      id: helper,
+      dataScope: DataScope.Define,
+      orgIdList: [below],
+    });
     expect(outside.json.code).toBe(400);
     expect(outside.json.extras).toMatchObject({ reason: 'role.orgOutOfScope' });
-    const inside = await post(
-      '/api/sysRole/grantDataScope',
-      { id: helper, dataScope: DataScope.Define, orgIdList: [ROOT_ORG] },
-      user,
-    );
-    expect(inside.json.code, inside.json.message).toBe(200);
+    await user.ok.post('/api/sysRole/grantDataScope', {
+      id: helper,
+      dataScope: DataScope.Define,
+      orgIdList: [ROOT_ORG],
+    });
 
-    const page = await post('/api/sysRole/page', { pageSize: 100 }, user);
+    const page = await user.post('/api/sysRole/page', { pageSize: 100 });
     const ids = (page.json.result as Page<Role>).items.map((r) => r.id).sort();
     expect(ids).toEqual([delegate, helper].sort());
     expect(ids).not.toContain(otherAdmin);
-    const list = await get('/api/sysRole/list', user);
+    const list = await user.get('/api/sysRole/list');
     expect(list.json.result).toEqual([{ id: delegate, name: 'delegate', code: 'delegate' }]);
     // roles it merely holds are visible but not its to change
-    const upd = await post('/api/sysRole/update', { id: delegate, name: 'x', code: 'delegate' }, user);
+    const upd = await user.post('/api/sysRole/update', { id: delegate, name: 'x', code: 'delegate' });
     expect(upd.json.code).toBe(403);
-    const hidden = await get(`/api/sysRole/ownMenuList?id=${otherAdmin}`, user);
+    const hidden = await user.get(`/api/sysRole/ownMenuList?id=${otherAdmin}`);
     expect(hidden.json.code).toBe(404);
     // no button, no call
-    const del = await post('/api/sysRole/delete', { id: helper }, user);
+    const del = await user.post('/api/sysRole/delete', { id: helper });
     expect(del.json.code).toBe(403);
     expect((await roleRow(helper)).isDelete).toBe(0);
   });

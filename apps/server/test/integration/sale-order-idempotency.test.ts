@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { insertBarcode, stockOf } from '../support/retail-fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Detail {
   id: number;
@@ -17,19 +17,19 @@ interface Detail {
  */
 describe.each(databaseKinds())('sale client keys on %s', (kind) => {
   let t: TestApp;
-  let cashier: Record<string, string>;
+  let cashier: Api;
   let keySeq = 0;
   const key = () => `idem-${kind}-${Date.now()}-${++keySeq}`;
 
   const sell = (body: Record<string, unknown>, lang = 'en') =>
-    call(t.app, 'POST', '/api/saleOrder/add', { body, headers: { ...cashier, 'accept-language': lang } });
+    cashier.with({ 'accept-language': lang }).post('/api/saleOrder/add', body);
   const ordersWithKey = async (clientKey: string) =>
     (await t.ctx.db.selectFrom('retailSaleOrder').select('id').where('clientKey', '=', clientKey).execute())
       .length;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    cashier = await signInAs(t, 'cashier');
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);

@@ -2,14 +2,14 @@ import { BalanceKind, PayMethod, SaleOrderStatus } from '@retail/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BalanceLedger } from '../../src/modules/retail/ledger/balance-ledger.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { balanceOf, insertBarcode, insertVip, stockOf } from '../support/retail-fixtures.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Detail {
   id: number;
@@ -23,16 +23,13 @@ interface Detail {
 
 describe.each(databaseKinds())('sales orders on %s', (kind) => {
   let t: TestApp;
-  let cashier: Record<string, string>;
-  let admin: Record<string, string>;
+  let cashier: Api;
+  let admin: Api;
   let keySeq = 0;
   const key = () => `key-${kind}-${Date.now()}-${++keySeq}`;
 
-  const sell = (body: Record<string, unknown>, headers = cashier) =>
-    call(t.app, 'POST', '/api/saleOrder/add', {
-      body: { clientKey: key(), ...body },
-      headers: { ...headers, 'accept-language': 'en' },
-    });
+  const sell = (body: Record<string, unknown>) =>
+    cashier.with(IN_ENGLISH).post('/api/saleOrder/add', { clientKey: key(), ...body });
 
   async function topUp(vipId: number, fen: number) {
     await inTransaction(t.ctx.db, (trx) =>
@@ -58,8 +55,8 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
-    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    cashier = await signInAs(t, 'cashier');
+    admin = await signInAs(t, 'admin');
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);
@@ -106,9 +103,7 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
   });
 
   async function expectStored(answer: unknown) {
-    const detail = await call(t.app, 'GET', `/api/saleOrder/detail?id=${(answer as Detail).id}`, {
-      headers: admin,
-    });
+    const detail = await admin.get(`/api/saleOrder/detail?id=${(answer as Detail).id}`);
     expect(detail.json.code).toBe(200);
     expect(answer).toEqual(detail.json.result);
   }
@@ -183,15 +178,13 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
       lines: [{ barcode: a.barcode, qty: 1 }],
       payments: [{ method: 1, amount: 10 }],
     };
-    const first = await call(t.app, 'POST', '/api/saleOrder/add', { body, headers: cashier });
-    const again = await call(t.app, 'POST', '/api/saleOrder/add', { body, headers: cashier });
+    const first = await cashier.post('/api/saleOrder/add', body);
+    const again = await cashier.post('/api/saleOrder/add', body);
     expect((again.json.result as Detail).id).toBe((first.json.result as Detail).id);
     expect(again.json.result).toEqual(first.json.result);
     const twin = { ...body, clientKey: key() };
     const racing = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call(t.app, 'POST', '/api/saleOrder/add', { body: twin, headers: cashier }),
-      ),
+      Array.from({ length: 8 }, () => cashier.post('/api/saleOrder/add', twin)),
     );
     expect(racing.every((r) => r.json.code === 200)).toBe(true);
     expect(new Set(racing.map((r) => (r.json.result as Detail).id)).size).toBe(1);
@@ -243,9 +236,10 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
     const line = order.lines[0] as Detail['lines'][number];
     // A member disabled after the sale still gets the balance part of a refund back, but cannot pay with it.
     await t.ctx.db.updateTable('retailVip').set({ status: 2 }).where('id', '=', vipId).execute();
-    const refundOne = await call(t.app, 'POST', '/api/saleOrder/refund', {
-      body: { id: order.id, lines: [{ lineId: line.id, qty: 2 }], reason: 'damaged' },
-      headers: admin,
+    const refundOne = await admin.post('/api/saleOrder/refund', {
+      id: order.id,
+      lines: [{ lineId: line.id, qty: 2 }],
+      reason: 'damaged',
     });
     expect(refundOne.json.code, refundOne.json.message).toBe(200);
     const afterRefund = refundOne.json.result as Detail;
@@ -260,30 +254,20 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
     expect(payDisabled.json.code).not.toBe(200);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(9);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(9);
-    const tooMany = await call(t.app, 'POST', '/api/saleOrder/refund', {
-      body: { id: order.id, lines: [{ lineId: line.id, qty: 2 }] },
-      headers: { ...admin, 'accept-language': 'en' },
-    });
+    const tooMany = await admin
+      .with(IN_ENGLISH)
+      .post('/api/saleOrder/refund', { id: order.id, lines: [{ lineId: line.id, qty: 2 }] });
     expect(tooMany.json.message).toMatch(/at most 1/);
-    const cancelRefunded = await call(t.app, 'POST', '/api/saleOrder/cancel', {
-      body: { id: order.id },
-      headers: admin,
-    });
+    const cancelRefunded = await admin.post('/api/saleOrder/cancel', { id: order.id });
     expect(cancelRefunded.json.code).toBe(400);
 
     const second = (
       await sell({ lines: [{ barcode: a.barcode, qty: 2 }], payments: [{ method: 1, amount: 20 }] })
     ).json.result as Detail;
-    const cancelled = await call(t.app, 'POST', '/api/saleOrder/cancel', {
-      body: { id: second.id },
-      headers: admin,
-    });
+    const cancelled = await admin.post('/api/saleOrder/cancel', { id: second.id });
     expect((cancelled.json.result as Detail).status).toBe(SaleOrderStatus.Cancelled);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(9);
-    const twice = await call(t.app, 'POST', '/api/saleOrder/cancel', {
-      body: { id: second.id },
-      headers: admin,
-    });
+    const twice = await admin.post('/api/saleOrder/cancel', { id: second.id });
     expect(twice.json.code).toBe(400);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(9);
   });
@@ -293,38 +277,23 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
     const sold = (
       await sell({ lines: [{ barcode: a.barcode, qty: 1 }], payments: [{ method: 1, amount: 10 }] })
     ).json.result as Detail;
-    const page = await call(t.app, 'POST', '/api/saleOrder/page', {
-      body: { barcode: a.barcode },
-      headers: admin,
-    });
+    const page = await admin.post('/api/saleOrder/page', { barcode: a.barcode });
     expect((page.json.result as { items: Array<{ id: number }> }).items.map((i) => i.id)).toEqual([sold.id]);
-    const badSort = await call(t.app, 'POST', '/api/saleOrder/page', {
-      body: { field: 'clientKey; drop' },
-      headers: admin,
-    });
+    const badSort = await admin.post('/api/saleOrder/page', { field: 'clientKey; drop' });
     expect(badSort.json.code).toBe(400);
     const sheet = await readXlsx(
-      await downloadXlsx(t.app, '/api/saleOrder/export', { barcode: a.barcode }, admin),
+      await downloadXlsx(t.app, '/api/saleOrder/export', { barcode: a.barcode }, admin.headers),
     );
     expect(sheet).toHaveLength(2);
     expect(sheet[1]?.[0]).toBe(sold.no);
     expect(sheet[1]?.[8]).toBe('已完成'); // after the payment methods column
-    const receipt = await call(t.app, 'GET', `/api/saleOrder/receipt?id=${sold.id}`, { headers: cashier });
-    expect(receipt.json.code).toBe(200);
-    const other = await signInNewTenantAdmin(t.app, `Sale Other ${kind}`, `so${kind.slice(0, 5)}adm`);
-    const foreign = await call(t.app, 'GET', `/api/saleOrder/detail?id=${sold.id}`, {
-      headers: other.admin.headers,
-    });
+    await cashier.ok.get(`/api/saleOrder/receipt?id=${sold.id}`);
+    const other = await signInNewTenantAdmin(t, `Sale Other ${kind}`, `so${kind.slice(0, 5)}adm`);
+    const foreign = await other.admin.get(`/api/saleOrder/detail?id=${sold.id}`);
     expect(foreign.json.code).toBe(404);
-    const foreignPage = await call(t.app, 'POST', '/api/saleOrder/page', {
-      body: {},
-      headers: other.admin.headers,
-    });
+    const foreignPage = await other.admin.post('/api/saleOrder/page', {});
     expect((foreignPage.json.result as { total: number }).total).toBe(0);
-    const refund = await call(t.app, 'POST', '/api/saleOrder/cancel', {
-      body: { id: sold.id },
-      headers: other.admin.headers,
-    });
+    const refund = await other.admin.post('/api/saleOrder/cancel', { id: sold.id });
     expect(refund.json.code).toBe(404);
   });
 });

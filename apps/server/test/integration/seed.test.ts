@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../src/db/seed/index.ts';
 import { flattenMenus, menuTrees, PLATFORM_MENU_ID } from '../../src/db/seed/menus/index.ts';
 import { grantedMenuIds, ROLE_GRANTS, STAFF_ORG, STAFF_ROLE, STAFF_USER } from '../../src/db/seed/staff.ts';
-import { signIn } from '../support/auth.ts';
+import { signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, ROOT_ORG } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface UserInfo {
   account: string;
@@ -19,10 +19,7 @@ interface UserInfo {
 }
 
 async function userInfo(t: TestApp, account: string): Promise<UserInfo> {
-  const session = await signIn(t.app, account, TEST_ADMIN_PASSWORD);
-  const res = await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: session.headers });
-  expect(res.json.code).toBe(200);
-  return res.json.result as UserInfo;
+  return (await signInAs(t, account)).ok.get<UserInfo>('/api/sysAuth/userInfo');
 }
 
 /** Row counts of every table the staff seed writes. */

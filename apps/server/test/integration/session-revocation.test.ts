@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import type { DbType } from '../../src/config.ts';
 import { type Cache, createCache } from '../../src/platform/cache/index.ts';
+import { apiAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { call, startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const TRIALS = 200;
 /** cache calls that only read; every other call naming a session key is delayed */
@@ -73,13 +74,13 @@ describe.each(variants)('session revocation racing in-flight requests on %s (Red
         ip: '127.0.0.1',
         userAgent: undefined,
       });
-      const headers = { authorization: `Bearer ${accessToken}` };
+      const bearer = { authorization: `Bearer ${accessToken}` };
       const [revoker, other] = trial % 2 === 0 ? [a, b] : [b, a];
-      const probe = (app: BuiltApp) => call(app.app, 'GET', '/api/sysAuth/watermarkConfig', { headers });
+      const probe = (app: BuiltApp) => apiAs(app, null, bearer).get('/api/sysAuth/watermarkConfig');
       // requests in flight on both instances while the session is revoked on one of them
       const inFlight = Promise.all([probe(other), probe(revoker), probe(other)]);
       if (trial % 4 < 2) {
-        const out = await call(revoker.app, 'POST', '/api/sysAuth/logout', { headers });
+        const out = await apiAs(revoker, null, bearer).post('/api/sysAuth/logout');
         expect(out.json.code).toBe(200);
       } else {
         await revoker.identity.sessions.revoke([sessionId], 'forceOffline');

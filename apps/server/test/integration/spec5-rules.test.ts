@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MenuType } from '@retail/contracts';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const SYSTEM_DIR = 1310000000101;
 /** A valid 18-digit ID (check digit X) and the same number with a wrong check digit. */
@@ -14,32 +14,25 @@ const uniq = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}$
 
 describe.each(databaseKinds())('spec §5 rules on the server (%s)', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  let root: Record<string, string>;
+  let admin: Api;
+  let root: Api;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
-    root = (await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD)).headers;
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
+    root = await signInAs(t, 'superadmin', { headers: IN_ENGLISH });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const post = (url: string, body: unknown, lang = 'en', headers = admin) =>
-    call(t.app, 'POST', url, { body, headers: { ...headers, 'accept-language': lang } });
   /** Answers 400 with a message that starts with the field's name. */
-  const refused = async (url: string, body: unknown, field: string, lang = 'en', headers = admin) => {
-    const res = await post(url, body, lang, headers);
+  const refused = async (url: string, body: unknown, field: string, lang = 'en', who = admin) => {
+    const res = await who.with({ 'accept-language': lang }).post(url, body);
     expect(res.status, url).toBe(200);
     expect(res.json.code, `${url} ${JSON.stringify(body)}`).toBe(400);
     expect(res.json.message).toMatch(new RegExp(`(^|; )${field.replace('.', '\\.')}: `));
     return res.json.message as string;
-  };
-  const accepted = async (url: string, body: unknown) => {
-    const res = await post(url, body);
-    expect(res.json.code, `${url}: ${res.json.message}`).toBe(200);
-    return res.json.result;
   };
 
   it('checks the national ID number with its check digit, in the caller’s language', async () => {
@@ -50,7 +43,7 @@ describe.each(databaseKinds())('spec §5 rules on the server (%s)', (kind) => {
     expect(zh).toContain('身份证号码');
     const tw = await refused('/api/sysUser/add', { ...user, idCardNum: '12345' }, 'idCardNum', 'zh-TW');
     expect(tw).toContain('身分證號碼');
-    await accepted('/api/sysUser/add', { ...user, idCardNum: GOOD_ID });
+    await admin.ok.post('/api/sysUser/add', { ...user, idCardNum: GOOD_ID });
   });
 
   it('checks e-mail, mobile and impossible dates of a user', async () => {
@@ -68,7 +61,7 @@ describe.each(databaseKinds())('spec §5 rules on the server (%s)', (kind) => {
       );
     }
     for (const phone of ['13900000001', '010-12345678', '0755-1234567', '07551234567']) {
-      await accepted('/api/goodsSupplier/add', { name: uniq('Sup '), phone });
+      await admin.ok.post('/api/goodsSupplier/add', { name: uniq('Sup '), phone });
     }
   });
 
@@ -77,7 +70,7 @@ describe.each(databaseKinds())('spec §5 rules on the server (%s)', (kind) => {
     await refused('/api/vip/add', { ...vip, birthday: '2026-02-30' }, 'birthday');
     await refused('/api/vip/add', { ...vip, birthday: '0000-00-00' }, 'birthday');
     await refused('/api/vip/add', { ...vip, mobile: '1380013800' }, 'mobile');
-    await accepted('/api/vip/add', { ...vip, birthday: '2024-02-29' });
+    await admin.ok.post('/api/vip/add', { ...vip, birthday: '2024-02-29' });
   });
 
   it('refuses impossible dates and times in every time filter', async () => {
@@ -95,14 +88,18 @@ describe.each(databaseKinds())('spec §5 rules on the server (%s)', (kind) => {
     for (const [url, body, field] of filters) {
       expect(await refused(url, { page: 1, pageSize: 10, ...body }, field)).toContain('not a real date');
     }
-    await accepted('/api/saleOrder/page', { page: 1, pageSize: 10, startTime: '2024-02-29', endTime: '' });
+    await admin.ok.post('/api/saleOrder/page', {
+      page: 1,
+      pageSize: 10,
+      startTime: '2024-02-29',
+      endTime: '',
+    });
   });
 
   it('takes a menu link only as a URL or a path of this site', async () => {
     const menu = { pid: SYSTEM_DIR, type: MenuType.Menu, title: 'Link', path: `/${uniq('link')}` };
     await refused('/api/sysMenu/add', { ...menu, outLink: 'not a url' }, 'outLink', 'en', root);
     await refused('/api/sysMenu/add', { ...menu, outLink: '//evil.example' }, 'outLink', 'en', root);
-    const res = await post('/api/sysMenu/add', { ...menu, outLink: 'https://example.com/x' }, 'en', root);
-    expect(res.json.code, res.json.message).toBe(200);
+    await root.ok.post('/api/sysMenu/add', { ...menu, outLink: 'https://example.com/x' });
   });
 });

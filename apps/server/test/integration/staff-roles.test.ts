@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../src/db/seed/index.ts';
 import { STAFF_ROLE, STAFF_USER } from '../../src/db/seed/staff.ts';
-import { signIn } from '../support/auth.ts';
+import { type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { addVip } from '../support/retail-fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface MenuNode {
   path: string;
@@ -22,29 +23,16 @@ const pathsOf = (tree: MenuNode[]): string[] => tree.flatMap((n) => [n.path, ...
 /** Audit points 1 and 8: every seeded role can work every screen of its menu. */
 describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  let cashier: Record<string, string>;
+  let admin: Api;
+  let cashier: Api;
   let seq = 0;
 
-  const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown) =>
-    call(t.app, method, url, { headers: { ...headers, 'accept-language': 'en' }, ...(body ? { body } : {}) });
-  const ok = async <T>(
-    method: 'GET' | 'POST',
-    url: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ) => {
-    const res = await send(method, url, headers, body);
-    expect(res.json.code, `${url}: ${JSON.stringify(res.json.message)}`).toBe(200);
-    return res.json.result as T;
-  };
-  const menuPaths = async (headers: Record<string, string>) =>
-    pathsOf(await ok<MenuNode[]>('GET', '/api/sysMenu/loginMenuTree', headers));
+  const menuPaths = async (who: Api) => pathsOf(await who.ok.get<MenuNode[]>('/api/sysMenu/loginMenuTree'));
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
-    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
+    cashier = await signInAs(t, 'cashier', { headers: IN_ENGLISH });
   });
   afterAll(async () => {
     await t?.close();
@@ -53,16 +41,16 @@ describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) 
   it('the cashier finds members signed up anywhere in the tenant on the member list, and signs new ones up', async () => {
     const cardNo = `RS${kind.slice(0, 2)}${Date.now() % 100000}${++seq}`;
     // signed up by the administrator (root org): outside the cashier's own data scope (self)
-    const id = await ok<number>('POST', '/api/vip/add', admin, { cardNo, name: 'Head office member' });
-    await ok('POST', '/api/vip/topUp', admin, { id, amount: 20, payMethod: 1 });
+    const id = await addVip(admin, { cardNo, name: 'Head office member' });
+    await admin.ok.post('/api/vip/topUp', { id, amount: 20, payMethod: 1 });
 
-    const page = await ok<{ items: Array<{ id: number }> }>('POST', '/api/vip/page', cashier, { cardNo });
+    const page = await cashier.ok.page<{ id: number }>('/api/vip/page', { cardNo });
     expect(page.items.map((v) => v.id)).toEqual([id]);
-    expect((await ok<{ balance: number }>('GET', `/api/vip/detail?id=${id}`, cashier)).balance).toBe(20);
-    expect(await ok<number>('POST', '/api/vip/topUp', cashier, { id, amount: 5, payMethod: 1 })).toBe(25);
+    expect((await cashier.ok.get<{ balance: number }>(`/api/vip/detail?id=${id}`)).balance).toBe(20);
+    expect(await cashier.ok.post<number>('/api/vip/topUp', { id, amount: 5, payMethod: 1 })).toBe(25);
 
-    const mine = await ok<number>('POST', '/api/vip/add', cashier, { cardNo: `${cardNo}C`, name: 'Walk-in' });
-    const found = await ok<Array<{ id: number }>>('GET', `/api/vip/lookup?keyword=${cardNo}C`, cashier);
+    const mine = await addVip(cashier, { cardNo: `${cardNo}C`, name: 'Walk-in' });
+    const found = await cashier.ok.get<Array<{ id: number }>>(`/api/vip/lookup?keyword=${cardNo}C`);
     expect(found.map((v) => v.id)).toEqual([mine]);
   });
 
@@ -71,8 +59,8 @@ describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) 
     expect(paths).toEqual(expect.arrayContaining(['/mobile', '/mobile/barscan', '/mobile/orderlist']));
     for (const report of MOBILE_REPORTS) expect(paths).not.toContain(report);
     // what its phone screens call answers
-    await ok('POST', '/api/saleOrder/page', cashier, { page: 1, pageSize: 10 });
-    const buttons = await ok<string[]>('GET', '/api/sysMenu/ownBtnPermList', cashier);
+    await cashier.ok.post('/api/saleOrder/page', { page: 1, pageSize: 10 });
+    const buttons = await cashier.ok.get<string[]>('/api/sysMenu/ownBtnPermList');
     expect(buttons).toEqual(expect.arrayContaining(['mobile:sell', 'vip:add', 'vip:page']));
     expect(buttons.some((code) => code.startsWith('statistics:'))).toBe(false);
   });
@@ -100,10 +88,10 @@ describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) 
 
     await seedAll(t.ctx.db, { adminPassword: 'ignored', now: Date.now(), ids: t.ctx.ids });
     await t.identity.accessCache.userChanged(STAFF_USER.cashier);
-    const session = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    const session = await signInAs(t, 'cashier', { headers: IN_ENGLISH });
     const paths = await menuPaths(session);
     for (const report of MOBILE_REPORTS) expect(paths).not.toContain(report);
-    expect(await ok<string[]>('GET', '/api/sysMenu/ownBtnPermList', session)).toContain('vip:add');
+    expect(await session.ok.get<string[]>('/api/sysMenu/ownBtnPermList')).toContain('vip:add');
 
     // a later start leaves what an administrator changed afterwards alone
     await t.ctx.db
@@ -122,13 +110,13 @@ describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) 
   });
 
   it('tells every signed-in user the paths of all menu routes, its own or not', async () => {
-    const keeper = (await signIn(t.app, 'keeper', TEST_ADMIN_PASSWORD)).headers;
-    const paths = await ok<string[]>('GET', '/api/sysMenu/routePaths', keeper);
+    const keeper = await signInAs(t, 'keeper', { headers: IN_ENGLISH });
+    const paths = await keeper.ok.get<string[]>('/api/sysMenu/routePaths');
     expect(paths).toEqual(
       expect.arrayContaining(['/sale/order', '/platform/tenant', '/sale/order/detail/:id']),
     );
     expect(new Set(paths).size).toBe(paths.length);
     expect(await menuPaths(keeper)).not.toContain('/sale/order');
-    expect((await send('GET', '/api/sysMenu/routePaths', {})).status).toBe(401);
+    expect((await apiAs(t, null, IN_ENGLISH).get('/api/sysMenu/routePaths')).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { PayMethod } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { insertBarcode, insertVip } from '../support/retail-fixtures.ts';
 import {
@@ -12,7 +12,7 @@ import {
   seriesFigures,
 } from '../support/sale-figures.ts';
 import { salesAt } from '../support/sales.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 const ZONE = 'Asia/Shanghai';
@@ -32,15 +32,15 @@ interface Overview {
 
 describe.each(databaseKinds())('dashboard overview and ranking exports on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  let cashier: Record<string, string>;
+  let admin: Api;
+  let cashier: Api;
   const today = localDay(Date.now());
   const todayStart = startOf(today);
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { TIME_ZONE: ZONE });
-    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
-    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
+    admin = await signInAs(t, 'admin');
+    cashier = await signInAs(t, 'cashier');
     const { sell, refund } = salesAt(t, admin, `overview-${kind}`);
     const a = await insertBarcode(t.ctx, { qty: 100, retail: 1999, cost: 1200 });
     const b = await insertBarcode(t.ctx, { qty: 100, retail: 350, member: 350, cost: 100 });
@@ -85,9 +85,7 @@ describe.each(databaseKinds())('dashboard overview and ranking exports on %s', (
   });
 
   it('gives today and yesterday in the business zone, the last 30 days and their payments', async () => {
-    const res = await call(t.app, 'GET', '/api/statistics/overview', { headers: admin });
-    expect(res.json.code, res.json.message).toBe(200);
-    const overview = res.json.result as Overview;
+    const overview = await admin.ok.get<Overview>('/api/statistics/overview');
     expect(overview.date).toBe(today);
     expect(overview.timeZone).toBe(ZONE);
     const data = await saleRows(t);
@@ -114,23 +112,21 @@ describe.each(databaseKinds())('dashboard overview and ranking exports on %s', (
   });
 
   it('tells any signed-in user the business date; the overview needs the sale-summary permission', async () => {
-    const date = await call(t.app, 'GET', '/api/statistics/businessDate', { headers: cashier });
+    const date = await cashier.get('/api/statistics/businessDate');
     expect(date.json.result).toEqual({ date: today, timeZone: ZONE });
-    const denied = await call(t.app, 'GET', '/api/statistics/overview', { headers: cashier });
+    const denied = await cashier.get('/api/statistics/overview');
     expect(denied.json.code).toBe(403);
-    const anonymous = await call(t.app, 'GET', '/api/statistics/businessDate');
+    const anonymous = await apiAs(t, null).get('/api/statistics/businessDate');
     expect(anonymous.json.code).toBe(401);
   });
 
   it('exports the goods and member rankings in rank order', async () => {
     const range = { startDate: localDay(todayStart - 40 * DAY), endDate: today };
-    const post = async <T>(url: string) => {
-      const res = await call(t.app, 'POST', url, { body: range, headers: admin });
-      expect(res.json.code, res.json.message).toBe(200);
-      return res.json.result as T;
-    };
-    const en = { ...admin, 'accept-language': 'en' };
-    const goods = await post<Array<{ goodsName: string; netAmount: number }>>('/api/statistics/goodsRank');
+    const en = admin.with(IN_ENGLISH).headers;
+    const goods = await admin.ok.post<Array<{ goodsName: string; netAmount: number }>>(
+      '/api/statistics/goodsRank',
+      range,
+    );
     const goodsSheet = await readXlsx(
       await downloadXlsx(t.app, '/api/statistics/goodsRankExport', range, en),
     );
@@ -140,7 +136,10 @@ describe.each(databaseKinds())('dashboard overview and ranking exports on %s', (
     );
     expect(goods).toHaveLength(2);
 
-    const vips = await post<Array<{ cardNo: string; netAmount: number }>>('/api/statistics/vipRank');
+    const vips = await admin.ok.post<Array<{ cardNo: string; netAmount: number }>>(
+      '/api/statistics/vipRank',
+      range,
+    );
     const vipSheet = await readXlsx(await downloadXlsx(t.app, '/api/statistics/vipRankExport', range, en));
     expect(vipSheet[0]).toEqual([
       'Rank',

@@ -2,7 +2,7 @@ import { BalanceKind, PayMethod } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalanceLedger } from '../../src/modules/retail/ledger/balance-ledger.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
@@ -18,7 +18,7 @@ import {
 } from '../support/sale-figures.ts';
 import { salesAt } from '../support/sales.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const ZONE = 'Asia/Shanghai';
 /** 2026-03-01 23:59:59 and 2026-03-02 00:00:00 in Shanghai, one second apart on either side of midnight. */
@@ -30,9 +30,9 @@ const localDay = dayIn(ZONE);
 
 describe.each(databaseKinds())('statistics on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
-  let cashier: Record<string, string>;
-  let manager: Record<string, string>;
+  let admin: Api;
+  let cashier: Api;
+  let manager: Api;
   let sell: ReturnType<typeof salesAt>['sell'];
   let refund: ReturnType<typeof salesAt>['refund'];
   let shoes: number;
@@ -40,17 +40,11 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   let goodsA: number;
   let goodsB: number;
 
-  const post = async <T>(url: string, body: unknown, headers = admin): Promise<T> => {
-    const res = await call(t.app, 'POST', url, { body, headers });
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as T;
-  };
-
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { TIME_ZONE: ZONE });
-    admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
-    cashier = (await signIn(t.app, 'cashier', TEST_ADMIN_PASSWORD)).headers;
-    manager = (await signIn(t.app, 'manager', TEST_ADMIN_PASSWORD)).headers;
+    admin = await signInAs(t, 'admin');
+    cashier = await signInAs(t, 'cashier');
+    manager = await signInAs(t, 'manager');
     ({ sell, refund } = salesAt(t, admin, `stat-${kind}`));
     shoes = t.ctx.ids.next();
     boots = t.ctx.ids.next();
@@ -143,7 +137,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
 
   it('sums sales by the business day of the order and refunds by their own day, either side of midnight', async () => {
     const raw = await saleRows(t);
-    const summary = await post<{
+    const summary = await admin.ok.post<{
       totals: {
         orders: number;
         grossSales: number;
@@ -165,7 +159,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     expect(summary.totals).toEqual(saleTotals(raw.orders, raw.refunds));
     expect(summary.byPayment).toEqual(paymentsByMethod(raw.payments));
 
-    const weekly = await post<{ series: Array<{ period: string; orders: number }> }>(
+    const weekly = await admin.ok.post<{ series: Array<{ period: string; orders: number }> }>(
       '/api/statistics/saleSummary',
       {
         startDate: '2026-03-01',
@@ -182,7 +176,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
 
   it('nets goods and categories: quantity, revenue, refunds, cost and gross profit', async () => {
     const raw = await saleRows(t);
-    const page = await post<{
+    const page = await admin.ok.post<{
       items: Array<{
         goodsId: number;
         qty: number;
@@ -217,7 +211,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       });
     }
     expect(page.items).toHaveLength(2);
-    const categories = await post<Array<{ categoryName: string | null; netAmount: number }>>(
+    const categories = await admin.ok.post<Array<{ categoryName: string | null; netAmount: number }>>(
       '/api/statistics/category',
       {
         startDate: '2026-03-01',
@@ -235,7 +229,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
         t.app,
         '/api/statistics/productExport',
         { startDate: '2026-03-01', endDate: '2026-03-10' },
-        { ...admin, 'accept-language': 'en' },
+        admin.with(IN_ENGLISH).headers,
       ),
     );
     expect(sheet[0]).toContain('Gross profit');
@@ -245,11 +239,11 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
         t.app,
         '/api/statistics/saleSummaryExport',
         { startDate: '2026-03-01', endDate: '2026-03-10' },
-        admin,
+        admin.headers,
       ),
     );
     expect(summarySheet).toHaveLength(12); // header, ten days, totals
-    const ranked = await post<Array<{ goodsId: number }>>('/api/statistics/goodsRank', {
+    const ranked = await admin.ok.post<Array<{ goodsId: number }>>('/api/statistics/goodsRank', {
       startDate: '2026-03-01',
       endDate: '2026-03-10',
       top: 1,
@@ -261,7 +255,10 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     const range = { startDate: '2026-03-01', endDate: '2026-03-10' };
     const goodsOf = async (categoryId: number) =>
       (
-        await post<{ items: Array<{ goodsId: number }> }>('/api/statistics/product', { ...range, categoryId })
+        await admin.ok.post<{ items: Array<{ goodsId: number }> }>('/api/statistics/product', {
+          ...range,
+          categoryId,
+        })
       ).items
         .map((item) => item.goodsId)
         .sort();
@@ -270,31 +267,33 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   });
 
   it('ranks members and honours the date range and data scope', async () => {
-    const vips = await post<Array<{ orders: number; netAmount: number }>>('/api/statistics/vipRank', {
-      startDate: '2026-03-02',
-      endDate: '2026-03-02',
-    });
+    const vips = await admin.ok.post<Array<{ orders: number; netAmount: number }>>(
+      '/api/statistics/vipRank',
+      {
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+      },
+    );
     expect(vips).toEqual([expect.objectContaining({ orders: 1, netAmount: 17.99 })]);
-    const firstDay = await post<{ totals: { orders: number } }>('/api/statistics/saleSummary', {
+    const firstDay = await admin.ok.post<{ totals: { orders: number } }>('/api/statistics/saleSummary', {
       startDate: '2026-03-01',
       endDate: '2026-03-01',
     });
     expect(firstDay.totals.orders).toBe(1);
     // the store manager sees store A's sales (the cashier's), not the head office's
-    const scoped = await post<{ totals: { orders: number } }>(
-      '/api/statistics/saleSummary',
-      { startDate: '2026-03-01', endDate: '2026-03-10' },
-      manager,
-    );
+    const scoped = await manager.ok.post<{ totals: { orders: number } }>('/api/statistics/saleSummary', {
+      startDate: '2026-03-01',
+      endDate: '2026-03-10',
+    });
     expect(scoped.totals.orders).toBe(3);
-    const bad = await call(t.app, 'POST', '/api/statistics/saleSummary', {
-      body: { startDate: '2026-03-10', endDate: '2026-03-01' },
-      headers: admin,
+    const bad = await admin.post('/api/statistics/saleSummary', {
+      startDate: '2026-03-10',
+      endDate: '2026-03-01',
     });
     expect(bad.json.code).toBe(400);
-    const noGrant = await call(t.app, 'POST', '/api/statistics/saleSummary', {
-      body: { startDate: '2026-03-01', endDate: '2026-03-01' },
-      headers: cashier,
+    const noGrant = await cashier.post('/api/statistics/saleSummary', {
+      startDate: '2026-03-01',
+      endDate: '2026-03-01',
     });
     expect(noGrant.json.code).toBe(403);
   });

@@ -1,13 +1,13 @@
 import { DataScope, StockAdjustKind, StockAdjustStatus, StockLogKind } from '@retail/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
+import { insertRole, signInNewUser } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { insertBarcode, stockOf } from '../support/retail-fixtures.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Adjust {
   id: number;
@@ -30,25 +30,19 @@ interface Adjust {
 
 describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   let t: TestApp;
-  let keeper: Record<string, string>;
+  /** the warehouse keeper, reading messages in English */
+  let keeper: Api;
 
-  const post = (url: string, body: unknown, headers = keeper) =>
-    call(t.app, 'POST', url, { body, headers: { ...headers, 'accept-language': 'en' } });
-  const detail = async (id: number, headers = keeper) =>
-    (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${id}`, { headers })).json.result as Adjust;
-
-  async function draft(
+  const detail = async (id: number, who = keeper) =>
+    (await who.get(`/api/stockAdjust/detail?id=${id}`)).json.result as Adjust;
+  const draft = (
     kindOf: StockAdjustKind,
     lines: Array<{ barcode: string; qty: number; costPrice?: number }>,
-  ) {
-    const res = await post('/api/stockAdjust/add', { kind: kindOf, lines });
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as number;
-  }
+  ) => keeper.ok.post<number>('/api/stockAdjust/add', { kind: kindOf, lines });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    keeper = (await signIn(t.app, 'keeper', TEST_ADMIN_PASSWORD)).headers;
+    keeper = await signInAs(t, 'keeper', { headers: IN_ENGLISH });
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);
@@ -69,39 +63,39 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       qty: 4,
       delta: null,
     });
-    const updated = await post('/api/stockAdjust/update', {
+    await keeper.ok.post('/api/stockAdjust/update', {
       id,
       lines: [{ barcode: a.barcode, qty: 6, costPrice: '2.50' }],
     });
-    expect(updated.json.code, updated.json.message).toBe(200);
     doc = await detail(id);
     expect(doc).toMatchObject({ totalQty: 6, totalCost: 15 });
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(5);
 
-    const unknown = await post('/api/stockAdjust/add', {
+    const unknown = await keeper.post('/api/stockAdjust/add', {
       kind: StockAdjustKind.Issue,
       lines: [{ barcode: 'NO-SUCH', qty: 1 }],
     });
     expect(unknown.json.code).toBe(400);
     expect(unknown.json.message).toContain('NO-SUCH');
-    const supplierOnIssue = await post('/api/stockAdjust/add', {
+    const supplierOnIssue = await keeper.post('/api/stockAdjust/add', {
       kind: StockAdjustKind.Issue,
       supplierId: 1,
       lines: [{ barcode: a.barcode, qty: 1 }],
     });
     expect(supplierOnIssue.json.message).toContain('supplierId');
 
-    expect((await post('/api/stockAdjust/confirm', { id })).json.code).toBe(200);
+    expect((await keeper.post('/api/stockAdjust/confirm', { id })).json.code).toBe(200);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(11);
-    const late = await post('/api/stockAdjust/update', { id, lines: [{ barcode: a.barcode, qty: 1 }] });
+    const late = await keeper.post('/api/stockAdjust/update', {
+      id,
+      lines: [{ barcode: a.barcode, qty: 1 }],
+    });
     expect(late.json.code).toBe(400);
-    expect((await post('/api/stockAdjust/delete', { id })).json.code).toBe(400);
+    expect((await keeper.post('/api/stockAdjust/delete', { id })).json.code).toBe(400);
 
     const removable = await draft(StockAdjustKind.Issue, [{ barcode: a.barcode, qty: 1 }]);
-    expect((await post('/api/stockAdjust/delete', { id: removable })).json.code).toBe(200);
-    expect(
-      (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${removable}`, { headers: keeper })).json.code,
-    ).toBe(404);
+    expect((await keeper.post('/api/stockAdjust/delete', { id: removable })).json.code).toBe(200);
+    expect((await keeper.get(`/api/stockAdjust/detail?id=${removable}`)).json.code).toBe(404);
   });
 
   it('confirming twice (one after the other and concurrently) applies the document once', async () => {
@@ -111,13 +105,13 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       { barcode: a.barcode, qty: 3 },
       { barcode: b.barcode, qty: 2 },
     ]);
-    expect((await post('/api/stockAdjust/confirm', { id: first })).json.code).toBe(200);
-    expect((await post('/api/stockAdjust/confirm', { id: first })).json.code).toBe(200);
+    expect((await keeper.post('/api/stockAdjust/confirm', { id: first })).json.code).toBe(200);
+    expect((await keeper.post('/api/stockAdjust/confirm', { id: first })).json.code).toBe(200);
     expect([await stockOf(t.ctx, a.barcodeId), await stockOf(t.ctx, b.barcodeId)]).toEqual([7, 8]);
 
     const second = await draft(StockAdjustKind.Receive, [{ barcode: a.barcode, qty: 5 }]);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => post('/api/stockAdjust/confirm', { id: second })),
+      Array.from({ length: 6 }, () => keeper.post('/api/stockAdjust/confirm', { id: second })),
     );
     expect(results.map((r) => r.json.code)).toEqual(Array(6).fill(200));
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(12);
@@ -136,7 +130,7 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       { barcode: a.barcode, qty: 4 },
       { barcode: b.barcode, qty: 2 },
     ]);
-    const res = await post('/api/stockAdjust/confirm', { id });
+    const res = await keeper.post('/api/stockAdjust/confirm', { id });
     expect(res.json.code).toBe(400);
     expect(res.json.message).toContain(b.barcode);
     expect((await detail(id)).status).toBe(StockAdjustStatus.Draft);
@@ -153,7 +147,7 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       { barcode: c.barcode, qty: 2 },
     ]);
     expect((await detail(id)).no).toMatch(/^PD/);
-    const dup = await post('/api/stockAdjust/add', {
+    const dup = await keeper.post('/api/stockAdjust/add', {
       kind: StockAdjustKind.Stocktake,
       lines: [
         { barcode: a.barcode, qty: 1 },
@@ -163,8 +157,8 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     expect(dup.json.message).toContain(a.barcode);
     // stock moves between counting and confirming: the difference is taken against the book quantity at confirm
     const sale = await draft(StockAdjustKind.Issue, [{ barcode: a.barcode, qty: 1 }]);
-    await post('/api/stockAdjust/confirm', { id: sale });
-    expect((await post('/api/stockAdjust/confirm', { id })).json.code).toBe(200);
+    await keeper.post('/api/stockAdjust/confirm', { id: sale });
+    expect((await keeper.post('/api/stockAdjust/confirm', { id })).json.code).toBe(200);
     const doc = await detail(id);
     expect(doc.lines.map((l) => [l.qty, l.bookQty, l.delta])).toEqual([
       [7, 9, -2],
@@ -189,9 +183,9 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       { barcode: a.barcode, qty: 4 },
       { barcode: b.barcode, qty: 8 },
     ]);
-    await post('/api/stockAdjust/confirm', { id });
+    await keeper.post('/api/stockAdjust/confirm', { id });
     expect([await stockOf(t.ctx, a.barcodeId), await stockOf(t.ctx, b.barcodeId)]).toEqual([4, 8]);
-    const res = await post('/api/stockAdjust/void', { id });
+    const res = await keeper.post('/api/stockAdjust/void', { id });
     expect(res.json.code, res.json.message).toBe(200);
     const reversal = await detail(res.json.result as number);
     expect(reversal).toMatchObject({ status: StockAdjustStatus.Confirmed, reverseOfId: id });
@@ -199,19 +193,19 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
     expect(reversal.lines.map((l) => l.delta)).toEqual([6, -5]);
     expect(await detail(id)).toMatchObject({ status: StockAdjustStatus.Voided, reversedById: reversal.id });
     expect([await stockOf(t.ctx, a.barcodeId), await stockOf(t.ctx, b.barcodeId)]).toEqual([10, 3]);
-    expect((await post('/api/stockAdjust/void', { id })).json.code).toBe(400);
-    expect((await post('/api/stockAdjust/void', { id: reversal.id })).json.code).toBe(400);
-    expect((await post('/api/stockAdjust/confirm', { id })).json.code).toBe(400);
+    expect((await keeper.post('/api/stockAdjust/void', { id })).json.code).toBe(400);
+    expect((await keeper.post('/api/stockAdjust/void', { id: reversal.id })).json.code).toBe(400);
+    expect((await keeper.post('/api/stockAdjust/confirm', { id })).json.code).toBe(400);
     expect([await stockOf(t.ctx, a.barcodeId), await stockOf(t.ctx, b.barcodeId)]).toEqual([10, 3]);
   });
 
   it('refuses a void that would take stock below zero, naming the barcode', async () => {
     const a = await insertBarcode(t.ctx, { qty: 0 });
     const receipt = await draft(StockAdjustKind.Receive, [{ barcode: a.barcode, qty: 5 }]);
-    await post('/api/stockAdjust/confirm', { id: receipt });
+    await keeper.post('/api/stockAdjust/confirm', { id: receipt });
     const issue = await draft(StockAdjustKind.Issue, [{ barcode: a.barcode, qty: 4 }]);
-    await post('/api/stockAdjust/confirm', { id: issue });
-    const res = await post('/api/stockAdjust/void', { id: receipt });
+    await keeper.post('/api/stockAdjust/confirm', { id: issue });
+    const res = await keeper.post('/api/stockAdjust/void', { id: receipt });
     expect(res.json.code).toBe(400);
     expect(res.json.message).toContain(a.barcode);
     expect((await detail(receipt)).status).toBe(StockAdjustStatus.Confirmed);
@@ -221,21 +215,24 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   it('pages with filters, exports to Excel and hides documents from other tenants', async () => {
     const a = await insertBarcode(t.ctx, { qty: 1 });
     const id = await draft(StockAdjustKind.Receive, [{ barcode: a.barcode, qty: 2 }]);
-    const page = await post('/api/stockAdjust/page', { barcode: a.barcode, kind: StockAdjustKind.Receive });
+    const page = await keeper.post('/api/stockAdjust/page', {
+      barcode: a.barcode,
+      kind: StockAdjustKind.Receive,
+    });
     expect(page.json.code, page.json.message).toBe(200);
     expect((page.json.result as { items: Array<{ id: number }> }).items.map((r) => r.id)).toEqual([id]);
-    const none = await post('/api/stockAdjust/page', {
+    const none = await keeper.post('/api/stockAdjust/page', {
       barcode: a.barcode,
       status: StockAdjustStatus.Confirmed,
     });
     expect((none.json.result as { total: number }).total).toBe(0);
-    const badSort = await post('/api/stockAdjust/page', { field: 'tenantId' });
+    const badSort = await keeper.post('/api/stockAdjust/page', { field: 'tenantId' });
     expect(badSort.json.code).toBe(400);
 
     const file = await t.app.inject({
       method: 'POST',
       url: '/api/stockAdjust/export',
-      headers: { ...keeper, 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: { ...keeper.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ barcode: a.barcode }),
     });
     expect(file.statusCode).toBe(200);
@@ -249,12 +246,10 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       'Draft',
     ]);
 
-    const other = await signInNewTenantAdmin(t.app, `Adjust Other ${kind}`, `adjother${kind}`);
-    const foreign = await call(t.app, 'GET', `/api/stockAdjust/detail?id=${id}`, {
-      headers: other.admin.headers,
-    });
+    const other = await signInNewTenantAdmin(t, `Adjust Other ${kind}`, `adjother${kind}`);
+    const foreign = await other.admin.get(`/api/stockAdjust/detail?id=${id}`);
     expect(foreign.json.code).toBe(404);
-    expect((await post('/api/stockAdjust/confirm', { id }, other.admin.headers)).json.code).toBe(404);
+    expect((await other.admin.with(IN_ENGLISH).post('/api/stockAdjust/confirm', { id })).json.code).toBe(404);
     expect((await detail(id)).status).toBe(StockAdjustStatus.Draft);
   });
 
@@ -266,29 +261,26 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
       dataScope: DataScope.Dept,
       permissions: ['stockAdjust:page', 'stockAdjust:detail', 'stockAdjust:add', 'stockAdjust:confirm'],
     });
-    await insertUser(t, { account: `storeb${kind}`, orgId: 1300000000103, roleIds: [role] });
-    const storeB = (await signIn(t.app, `storeb${kind}`, FIXTURE_PASSWORD)).headers;
-    const own = await post(
-      '/api/stockAdjust/add',
-      { kind: StockAdjustKind.Receive, lines: [{ barcode: a.barcode, qty: 2 }] },
-      storeB,
+    const { api: storeB } = await signInNewUser(
+      t,
+      { account: `storeb${kind}`, orgId: 1300000000103, roleIds: [role] },
+      IN_ENGLISH,
     );
+    const own = await storeB.post('/api/stockAdjust/add', {
+      kind: StockAdjustKind.Receive,
+      lines: [{ barcode: a.barcode, qty: 2 }],
+    });
     expect(own.json.code, own.json.message).toBe(200);
-    const page = await post('/api/stockAdjust/page', { barcode: a.barcode }, storeB);
+    const page = await storeB.post('/api/stockAdjust/page', { barcode: a.barcode });
     expect((page.json.result as { items: Array<{ id: number }> }).items.map((r) => r.id)).toEqual([
       own.json.result,
     ]);
-    expect(
-      (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${theirs}`, { headers: storeB })).json.code,
-    ).toBe(404);
-    expect((await post('/api/stockAdjust/confirm', { id: theirs }, storeB)).json.code).toBe(404);
+    expect((await storeB.get(`/api/stockAdjust/detail?id=${theirs}`)).json.code).toBe(404);
+    expect((await storeB.post('/api/stockAdjust/confirm', { id: theirs })).json.code).toBe(404);
     expect(await stockOf(t.ctx, a.barcodeId)).toBe(3);
     // the warehouse keeper (its own department only) does not see it either; the tenant admin (all) does
-    expect(
-      (await call(t.app, 'GET', `/api/stockAdjust/detail?id=${own.json.result}`, { headers: keeper })).json
-        .code,
-    ).toBe(404);
-    const admin = (await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers;
+    expect((await keeper.get(`/api/stockAdjust/detail?id=${own.json.result}`)).json.code).toBe(404);
+    const admin = await signInAs(t, 'admin');
     expect((await detail(own.json.result as number, admin)).status).toBe(StockAdjustStatus.Draft);
   });
 });

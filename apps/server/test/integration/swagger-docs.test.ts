@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { apiAs } from '../support/client.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /** The API docs are built on the first /swagger request (not at start) and shown only after signing in. */
 describe('API docs at /swagger', () => {
@@ -11,38 +12,39 @@ describe('API docs at /swagger', () => {
     await t?.close();
   });
 
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  /** a browser: no sign-in, or the docs' cookie */
+  const visitor = (cookie?: string) => apiAs(t, null, cookie ? { cookie } : {});
 
   it('shows the sign-in page and refuses the document before signing in', async () => {
-    const page = await get('/swagger');
-    expect(page.statusCode).toBe(200);
+    const page = await visitor().get('/swagger');
+    expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('swagger-login');
-    const doc = await get('/swagger/json');
-    expect(doc.statusCode).toBe(401);
-    expect(doc.json().code).toBe(401);
+    expect(page.text).toContain('swagger-login');
+    const doc = await visitor().get('/swagger/json');
+    expect(doc.status).toBe(401);
+    expect(doc.json.code).toBe(401);
   });
 
   it('serves the document and the UI after signing in with a real account', async () => {
-    const signIn = await call(t.app, 'POST', '/swagger/submitUrl', {
-      body: { UserName: 'superadmin', Password: TEST_ADMIN_PASSWORD },
+    const signIn = await visitor().post('/swagger/submitUrl', {
+      UserName: 'superadmin',
+      Password: TEST_ADMIN_PASSWORD,
     });
     expect(signIn.status).toBe(200);
     const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
-    const doc = await get('/swagger/json', cookie);
-    expect(doc.statusCode).toBe(200);
-    const paths = Object.keys((doc.json() as { paths: object }).paths);
+    const doc = await visitor(cookie).get('/swagger/json');
+    expect(doc.status).toBe(200);
+    const paths = Object.keys((doc.json as unknown as { paths: object }).paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/sysAuth/loginConfig', '/api/health', '/api/sysMenu/loginMenuTree']),
     );
     expect(paths.some((p) => p.startsWith('/swagger'))).toBe(false);
-    expect(await t.app.openApi()).toEqual(doc.json());
-    const ui = await get('/swagger/', cookie);
-    expect(ui.statusCode).toBe(200);
-    expect(ui.body).toContain('swagger-ui');
-    const css = await get('/swagger/static/swagger-ui.css', cookie);
-    expect(css.statusCode).toBe(200);
+    expect(await t.app.openApi()).toEqual(doc.json);
+    const ui = await visitor(cookie).get('/swagger/');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+    const css = await visitor(cookie).get('/swagger/static/swagger-ui.css');
+    expect(css.status).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
   });
 });

@@ -1,10 +1,10 @@
 import { AccountType, MenuType, Status, STRONG_PASSWORD } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_MENU_ID } from '../../src/db/seed/menus/index.ts';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, apiAs, attemptSignIn, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, insertRole } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface RouteNode {
   id: number;
@@ -45,21 +45,11 @@ function flatten<T extends { children: T[] }>(nodes: T[]): T[] {
 
 describe.each(databaseKinds())('tenants on %s', (kind) => {
   let t: TestApp;
-  let root: SignedIn;
-  let admin: SignedIn;
+  let root: Api;
+  let admin: Api;
 
-  const get = (url: string, who: SignedIn) => call(t.app, 'GET', url, { headers: who.headers });
-  const post = (url: string, body: unknown, who: SignedIn = root) =>
-    call(t.app, 'POST', url, { body, headers: who.headers });
-  const ok = <T>(res: Awaited<ReturnType<typeof call>>): T => {
-    expect(res.json.code, res.json.message).toBe(200);
-    return res.json.result as T;
-  };
-  const login = (account: string, password: string) =>
-    call(t.app, 'POST', '/api/sysAuth/login', { body: { account, password } });
-  const tree = async (who: SignedIn) => ok<RouteNode[]>(await get('/api/sysMenu/loginMenuTree', who));
-  const grantOf = async (tenantId: number) =>
-    ok<number[]>(await get(`/api/sysTenant/ownMenuList?Id=${tenantId}`, root));
+  const tree = (who: Api) => who.ok.get<RouteNode[]>('/api/sysMenu/loginMenuTree');
+  const grantOf = (tenantId: number) => root.ok.get<number[]>(`/api/sysTenant/ownMenuList?Id=${tenantId}`);
   const tenantCount = async () => (await t.ctx.db.selectFrom('sysTenant').select('id').execute()).length;
   const platformIds = async () => {
     const rows = await t.ctx.db
@@ -93,15 +83,15 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
   };
   const issued: string[] = [];
   const addTenant = async (body: Record<string, unknown>) => {
-    const created = ok<Credential>(await post('/api/sysTenant/add', body));
+    const created = await root.ok.post<Credential>('/api/sysTenant/add', body);
     issued.push(created.password);
     return created;
   };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    root = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    admin = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD);
+    root = await signInAs(t, 'superadmin');
+    admin = await signInAs(t, 'admin');
   });
   afterAll(async () => {
     await t?.close();
@@ -154,19 +144,19 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
     const grant = await grantOf(created.id);
     expect(grant).toEqual(expected);
 
-    const north = await signIn(t.app, 'northadmin', created.password);
+    const north = await signInAs(t, 'northadmin', { password: created.password });
     const ids = flatten(await tree(north)).map((n) => n.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => platform.has(id))).toEqual([]);
     const granted = new Set(grant);
     expect(ids.every((id) => granted.has(id))).toBe(true);
-    const codes = ok<string[]>(await get('/api/sysMenu/ownBtnPermList', north));
+    const codes = await north.ok.get<string[]>('/api/sysMenu/ownBtnPermList');
     expect(codes).toEqual(await codesOf(grant));
     expect(codes).not.toContain('sysTenant:add');
     // a tenant admin holds no platform code
-    expect((await post('/api/sysTenant/page', {}, north)).json.code).toBe(403);
+    expect((await north.post('/api/sysTenant/page', {})).json.code).toBe(403);
     expect(
-      (await post('/api/sysMenu/add', { pid: 0, type: 1, title: 'x', path: '/x' }, north)).json.code,
+      (await north.post('/api/sysMenu/add', { pid: 0, type: 1, title: 'x', path: '/x' })).json.code,
     ).toBe(403);
   });
 
@@ -177,19 +167,19 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
       menuIdList: [USER_MENU, USER_PAGE_BUTTON, USER_PAGE_BUTTON],
     });
     expect(await grantOf(created.id)).toEqual([SYSTEM_DIR, USER_MENU, USER_PAGE_BUTTON]);
-    const south = await signIn(t.app, 'southadmin', created.password);
+    const south = await signInAs(t, 'southadmin', { password: created.password });
     const nodes = await tree(south);
     expect(nodes.map((n) => n.id)).toEqual([SYSTEM_DIR]);
     expect(nodes[0]?.children.map((n) => n.id)).toEqual([USER_MENU]);
     expect(nodes[0]?.children[0]?.children).toEqual([]);
-    expect(ok<string[]>(await get('/api/sysMenu/ownBtnPermList', south))).toEqual(['sysUser:page']);
+    expect(await south.ok.get<string[]>('/api/sysMenu/ownBtnPermList')).toEqual(['sysUser:page']);
   });
 
   it('refuses duplicates, bad input and platform menus, creating nothing', async () => {
     const before = await tenantCount();
     const users = (await t.ctx.db.selectFrom('sysUser').select('id').execute()).length;
     const refuse = async (body: Record<string, unknown>, code: number, reason?: string) => {
-      const res = await post('/api/sysTenant/add', body);
+      const res = await root.post('/api/sysTenant/add', body);
       expect(res.json.code, JSON.stringify(body)).toBe(code);
       if (reason) expect((res.json.extras as { reason: string }).reason).toBe(reason);
       return res;
@@ -238,14 +228,14 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
       ['/api/sysMenu/delete', { id: SYSTEM_DIR }],
     ];
     for (const [url, body] of writes) {
-      expect((await post(url, body, admin)).json.code, url).toBe(403);
+      expect((await admin.post(url, body)).json.code, url).toBe(403);
     }
     for (const url of [
       '/api/sysTenant/list',
       `/api/sysTenant/ownMenuList?id=${DEFAULT_TENANT}`,
       '/api/sysMenu/list',
     ]) {
-      expect((await get(url, admin)).json.code, url).toBe(403);
+      expect((await admin.get(url)).json.code, url).toBe(403);
     }
     expect(await tenantCount()).toBe(before);
     const defaultTenant = await t.ctx.db
@@ -258,9 +248,11 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
   });
 
   it('pages, lists and updates tenants; an update renames the root org', async () => {
-    const page = ok<{ total: number; items: TenantItem[] }>(
-      await post('/api/sysTenant/page', { name: 'shop', field: 'name', order: 'ascending' }),
-    );
+    const page = await root.ok.page<TenantItem>('/api/sysTenant/page', {
+      name: 'shop',
+      field: 'name',
+      order: 'ascending',
+    });
     expect(page.items.map((i) => i.name)).toEqual(['North Shop', 'South Shop']);
     const north = page.items[0] as TenantItem;
     expect(north).toMatchObject({
@@ -269,25 +261,23 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
       email: 'north@example.com',
     });
     expect(north.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const byPhone = ok<{ items: TenantItem[] }>(await post('/api/sysTenant/page', { phone: '138001' }));
+    const byPhone = await root.ok.page<TenantItem>('/api/sysTenant/page', { phone: '138001' });
     expect(byPhone.items.map((i) => i.id)).toEqual([north.id]);
-    expect((await post('/api/sysTenant/page', { field: 'password' })).json.code).toBe(400);
+    expect((await root.post('/api/sysTenant/page', { field: 'password' })).json.code).toBe(400);
 
-    const list = ok<Array<{ id: number; name: string }>>(await get('/api/sysTenant/list', root));
+    const list = await root.ok.get<Array<{ id: number; name: string }>>('/api/sysTenant/list');
     expect(list.map((i) => i.id)).toEqual(expect.arrayContaining([DEFAULT_TENANT, north.id]));
     expect(Object.keys(list[0] as object).sort()).toEqual(['id', 'name']);
 
-    ok(
-      await post('/api/sysTenant/update', {
-        id: north.id,
-        name: 'North Store',
-        phone: '',
-        email: 'n@example.com',
-        host: 'north.example.com',
-        orderNo: 5,
-        remark: null,
-      }),
-    );
+    await root.ok.post('/api/sysTenant/update', {
+      id: north.id,
+      name: 'North Store',
+      phone: '',
+      email: 'n@example.com',
+      host: 'north.example.com',
+      orderNo: 5,
+      remark: null,
+    });
     const row = await t.ctx.db
       .selectFrom('sysTenant')
       .selectAll()
@@ -306,17 +296,17 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
       .where('id', '=', north.orgId)
       .executeTakeFirstOrThrow();
     expect(org.name).toBe('North Store');
-    const dup = await post('/api/sysTenant/update', { id: north.id, name: 'South Shop' });
+    const dup = await root.post('/api/sysTenant/update', { id: north.id, name: 'South Shop' });
     expect(dup.json.code).toBe(409);
-    expect((await post('/api/sysTenant/update', { id: 987654321, name: 'Nobody' })).json.code).toBe(404);
+    expect((await root.post('/api/sysTenant/update', { id: 987654321, name: 'Nobody' })).json.code).toBe(404);
     expect(
-      (await post('/api/sysTenant/update', { id: north.id, name: 'North Store', userId: 1 })).json.code,
+      (await root.post('/api/sysTenant/update', { id: north.id, name: 'North Store', userId: 1 })).json.code,
     ).toBe(400);
   });
 
   it('replaces a grant, pruning the tenant roles; refuses platform menus without changing anything', async () => {
     const created = await addTenant({ name: 'West Shop', adminAccount: 'westadmin' });
-    const west = await signIn(t.app, 'westadmin', created.password);
+    const west = await signInAs(t, 'westadmin', { password: created.password });
     const roleId = await insertRole(t, {
       code: 'west_staff',
       tenantId: created.id,
@@ -324,7 +314,7 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
     });
     const before = await grantOf(created.id);
 
-    const refused = await post('/api/sysTenant/grantMenu', {
+    const refused = await root.post('/api/sysTenant/grantMenu', {
       id: created.id,
       menuIdList: [USER_MENU, TENANT_MENU],
     });
@@ -337,81 +327,89 @@ describe.each(databaseKinds())('tenants on %s', (kind) => {
         .sort((a, b) => a - b);
     expect(await roleMenus()).toHaveLength(4);
 
-    ok(await post('/api/sysTenant/grantMenu', { id: created.id, menuIdList: [USER_MENU, USER_PAGE_BUTTON] }));
+    await root.ok.post('/api/sysTenant/grantMenu', {
+      id: created.id,
+      menuIdList: [USER_MENU, USER_PAGE_BUTTON],
+    });
     expect(await grantOf(created.id)).toEqual([SYSTEM_DIR, USER_MENU, USER_PAGE_BUTTON]);
     // the role keeps only what is still granted to its tenant
     expect(await roleMenus()).toEqual([USER_MENU, USER_PAGE_BUTTON]);
     // the admin's next call sees the new grant
     expect(flatten(await tree(west)).map((n) => n.id)).toEqual([SYSTEM_DIR, USER_MENU]);
-    expect(ok<string[]>(await get('/api/sysMenu/ownBtnPermList', west))).toEqual(['sysUser:page']);
-    expect((await post('/api/sysTenant/grantMenu', { id: 987654321, menuIdList: [] })).json.code).toBe(404);
+    expect(await west.ok.get<string[]>('/api/sysMenu/ownBtnPermList')).toEqual(['sysUser:page']);
+    expect((await root.post('/api/sysTenant/grantMenu', { id: 987654321, menuIdList: [] })).json.code).toBe(
+      404,
+    );
     // other tenants are untouched
     expect((await grantOf(DEFAULT_TENANT)).includes(ROLE_MENU)).toBe(true);
-    expect((await get('/api/sysTenant/ownMenuList?id=987654321', root)).json.code).toBe(404);
+    expect((await root.get('/api/sysTenant/ownMenuList?id=987654321')).json.code).toBe(404);
   });
 
   it('disabling a tenant ends its sessions at once and refuses sign-in; enabling restores it', async () => {
     const created = await addTenant({ name: 'East Shop', adminAccount: 'eastadmin' });
-    const east = await signIn(t.app, 'eastadmin', created.password);
-    expect((await get('/api/sysAuth/userInfo', east)).json.code).toBe(200);
+    const east = await signInAs(t, 'eastadmin', { password: created.password });
+    expect((await east.get('/api/sysAuth/userInfo')).json.code).toBe(200);
 
-    ok(await post('/api/sysTenant/setStatus', { id: created.id, status: Status.Disable }));
-    const after = await get('/api/sysMenu/loginMenuTree', east);
+    await root.ok.post('/api/sysTenant/setStatus', { id: created.id, status: Status.Disable });
+    const after = await east.get('/api/sysMenu/loginMenuTree');
     expect(after.status).toBe(401);
     expect(after.json.code).toBe(401);
-    const refused = await call(t.app, 'POST', '/api/sysAuth/login', {
-      body: { account: 'eastadmin', password: created.password },
-      headers: { 'accept-language': 'en' },
+    const refused = await apiAs(t, null, IN_ENGLISH).post('/api/sysAuth/login', {
+      account: 'eastadmin',
+      password: created.password,
     });
     expect(refused.json.code).toBe(400);
     expect((refused.json.extras as { reason: string }).reason).toBe('auth.tenantDisabled');
     expect(refused.json.message).toContain('tenant is disabled');
     // other tenants keep working
-    expect((await get('/api/sysMenu/loginMenuTree', admin)).json.code).toBe(200);
+    expect((await admin.get('/api/sysMenu/loginMenuTree')).json.code).toBe(200);
 
-    const defaultOff = await post('/api/sysTenant/setStatus', { id: DEFAULT_TENANT, status: Status.Disable });
+    const defaultOff = await root.post('/api/sysTenant/setStatus', {
+      id: DEFAULT_TENANT,
+      status: Status.Disable,
+    });
     expect((defaultOff.json.extras as { reason: string }).reason).toBe('tenant.defaultCannotDisable');
-    expect((await get('/api/sysMenu/loginMenuTree', admin)).json.code).toBe(200);
-    expect((await post('/api/sysTenant/setStatus', { id: created.id, status: 3 })).json.code).toBe(400);
+    expect((await admin.get('/api/sysMenu/loginMenuTree')).json.code).toBe(200);
+    expect((await root.post('/api/sysTenant/setStatus', { id: created.id, status: 3 })).json.code).toBe(400);
 
-    ok(await post('/api/sysTenant/setStatus', { id: created.id, status: Status.Enable }));
-    expect((await login('eastadmin', created.password)).json.code).toBe(200);
+    await root.ok.post('/api/sysTenant/setStatus', { id: created.id, status: Status.Enable });
+    expect((await attemptSignIn(t, 'eastadmin', created.password)).json.code).toBe(200);
   });
 
   it("resets the admin's password: the old one and its sessions stop working", async () => {
     const created = await addTenant({ name: 'Reset Shop', adminAccount: 'resetadmin' });
-    const session = await signIn(t.app, 'resetadmin', created.password);
-    const reset = ok<Credential>(await post('/api/sysTenant/resetPwd', { id: created.id }));
+    const session = await signInAs(t, 'resetadmin', { password: created.password });
+    const reset = await root.ok.post<Credential>('/api/sysTenant/resetPwd', { id: created.id });
     expect(reset).toMatchObject({ id: created.id, adminAccount: 'resetadmin' });
     expect(reset.password).not.toBe(created.password);
     expect(reset.password).toMatch(STRONG_PASSWORD);
     issued.push(reset.password);
-    expect((await get('/api/sysMenu/ownBtnPermList', session)).status).toBe(401);
-    expect((await login('resetadmin', created.password)).json.code).toBe(400);
-    expect((await login('resetadmin', reset.password)).json.code).toBe(200);
+    expect((await session.get('/api/sysMenu/ownBtnPermList')).status).toBe(401);
+    expect((await attemptSignIn(t, 'resetadmin', created.password)).json.code).toBe(400);
+    expect((await attemptSignIn(t, 'resetadmin', reset.password)).json.code).toBe(200);
   });
 
   it('deletes a tenant: not the default one; its users can no longer sign in', async () => {
     const created = await addTenant({ name: 'Gone Shop', adminAccount: 'goneadmin' });
-    const gone = await signIn(t.app, 'goneadmin', created.password);
-    const refused = await post('/api/sysTenant/delete', { id: DEFAULT_TENANT });
+    const gone = await signInAs(t, 'goneadmin', { password: created.password });
+    const refused = await root.post('/api/sysTenant/delete', { id: DEFAULT_TENANT });
     expect((refused.json.extras as { reason: string }).reason).toBe('tenant.defaultCannotDelete');
 
-    ok(await post('/api/sysTenant/delete', { id: created.id }));
-    expect((await get('/api/sysMenu/loginMenuTree', gone)).status).toBe(401);
-    expect((await login('goneadmin', created.password)).json.code).toBe(400);
+    await root.ok.post('/api/sysTenant/delete', { id: created.id });
+    expect((await gone.get('/api/sysMenu/loginMenuTree')).status).toBe(401);
+    expect((await attemptSignIn(t, 'goneadmin', created.password)).json.code).toBe(400);
     const user = await t.ctx.db
       .selectFrom('sysUser')
       .select('status')
       .where('tenantId', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(user.status).toBe(Status.Disable);
-    const page = ok<{ items: TenantItem[] }>(await post('/api/sysTenant/page', { name: 'Gone' }));
+    const page = await root.ok.page<TenantItem>('/api/sysTenant/page', { name: 'Gone' });
     expect(page.items).toEqual([]);
-    expect((await post('/api/sysTenant/delete', { id: created.id })).json.code).toBe(404);
+    expect((await root.post('/api/sysTenant/delete', { id: created.id })).json.code).toBe(404);
     // the account stays taken
     expect(
-      (await post('/api/sysTenant/add', { name: 'Gone Again', adminAccount: 'goneadmin' })).json.code,
+      (await root.post('/api/sysTenant/add', { name: 'Gone Again', adminAccount: 'goneadmin' })).json.code,
     ).toBe(409);
   });
 

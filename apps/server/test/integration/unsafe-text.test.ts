@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, snapshotTables } from '../reliability/support/db-snapshot.ts';
-import { type SignedIn, signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { multipartBody, samples } from '../support/multipart.ts';
 import { insertBarcode } from '../support/retail-fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { call, startTestApp, type TestApp } from '../support/test-app.ts';
 import { makeXlsx, uploadXlsx } from '../support/xlsx.ts';
 
 const NUL = '\u0000';
 const LONE = '\uD800';
-const EN = { 'accept-language': 'en' };
 const UNSAFE = 'contains a NUL character (U+0000) or an unpaired surrogate, which is not valid text';
 
 describe.each(databaseKinds())('NUL and lone surrogates in input on %s', (kind) => {
   let t: TestApp;
-  let admin: SignedIn;
-  let headers: Record<string, string>;
+  /** the platform administrator, reading messages in English */
+  let admin: Api;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     await insertBarcode(t.ctx, { qty: 5 });
-    admin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
-    headers = { ...admin.headers, ...EN };
+    admin = await signInAs(t, 'superadmin', { headers: IN_ENGLISH });
   });
   afterAll(async () => {
     await t?.close();
@@ -41,44 +39,34 @@ describe.each(databaseKinds())('NUL and lone surrogates in input on %s', (kind) 
   }
 
   it('JSON bodies: the field is named, nested fields by their path', async () => {
-    await refused('name', () =>
-      call(t.app, 'POST', '/api/goodsSupplier/add', { headers, body: { name: `Acme${NUL}` } }),
-    );
-    await refused('name', () =>
-      call(t.app, 'POST', '/api/goodsSupplier/add', { headers, body: { name: `Acme${LONE}` } }),
-    );
+    await refused('name', () => admin.post('/api/goodsSupplier/add', { name: `Acme${NUL}` }));
+    await refused('name', () => admin.post('/api/goodsSupplier/add', { name: `Acme${LONE}` }));
     await refused('lines.0.remark', () =>
-      call(t.app, 'POST', '/api/stockAdjust/add', {
-        headers,
-        body: { kind: 1, lines: [{ barcode: 'B1', qty: 1, remark: `x${LONE}y` }] },
+      admin.post('/api/stockAdjust/add', {
+        kind: 1,
+        lines: [{ barcode: 'B1', qty: 1, remark: `x${LONE}y` }],
       }),
     );
     // a key counts as text too (shown escaped)
-    await refused('\\u0000', () =>
-      call(t.app, 'POST', '/api/goodsSupplier/add', { headers, body: { name: 'Acme', [NUL]: 1 } }),
-    );
+    await refused('\\u0000', () => admin.post('/api/goodsSupplier/add', { name: 'Acme', [NUL]: 1 }));
   });
 
   it('filters: a page, an export (no stream cut off half-way) and a query string', async () => {
-    await refused('keyword', () =>
-      call(t.app, 'POST', '/api/goods/page', { headers, body: { page: 1, pageSize: 10, keyword: NUL } }),
-    );
-    await refused('keyword', () =>
-      call(t.app, 'POST', '/api/goods/export', { headers, body: { keyword: `a${NUL}` } }),
-    );
+    await refused('keyword', () => admin.post('/api/goods/page', { page: 1, pageSize: 10, keyword: NUL }));
+    await refused('keyword', () => admin.post('/api/goods/export', { keyword: `a${NUL}` }));
     await refused('barcode', () =>
-      call(t.app, 'GET', `/api/goodsBarcode/lookup?barcode=${encodeURIComponent(`69${NUL}`)}`, { headers }),
+      admin.get(`/api/goodsBarcode/lookup?barcode=${encodeURIComponent(`69${NUL}`)}`),
     );
   });
 
   it('path parameters', async () => {
-    await refused('key', () => call(t.app, 'GET', '/api/sysCache/value/a%00b', { headers }));
+    await refused('key', () => admin.get('/api/sysCache/value/a%00b'));
   });
 
   it('form fields (the Swagger sign-in)', async () => {
     await refused('UserName', () =>
       call(t.app, 'POST', '/swagger/submitUrl', {
-        headers: { ...EN, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { ...IN_ENGLISH, 'content-type': 'application/x-www-form-urlencoded' },
         rawBody: 'UserName=super%00admin&Password=x',
       }),
     );
@@ -90,7 +78,7 @@ describe.each(databaseKinds())('NUL and lone surrogates in input on %s', (kind) 
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/sysFile/uploadFile',
-        headers: { ...headers, ...body.headers },
+        headers: { ...admin.headers, ...body.headers },
         payload: body.payload,
       });
       return { status: res.statusCode, json: res.json() };
@@ -105,7 +93,7 @@ describe.each(databaseKinds())('NUL and lone surrogates in input on %s', (kind) 
       ['G2', 'bad_x0000_', null, null, null, null, null, null, 10],
     ]);
     const before = await snapshotTables(t.ctx.db);
-    const res = await uploadXlsx(t.app, '/api/goods/import', file, headers);
+    const res = await uploadXlsx(t.app, '/api/goods/import', file, admin.headers);
     expect(res).toMatchObject({ code: 400, message: `Row 3, column B: ${UNSAFE}` });
     expect(changedTables(before, await snapshotTables(t.ctx.db))).toEqual([]);
   });
@@ -120,7 +108,7 @@ describe.each(databaseKinds())('NUL and lone surrogates in input on %s', (kind) 
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/sysRegion/import',
-        headers: { ...headers, ...body.headers },
+        headers: { ...admin.headers, ...body.headers },
         payload: body.payload,
       });
       return { status: res.statusCode, json: res.json() };
@@ -128,10 +116,9 @@ describe.each(databaseKinds())('NUL and lone surrogates in input on %s', (kind) 
   });
 
   it('answers in the caller language', async () => {
-    const res = await call(t.app, 'POST', '/api/goodsSupplier/add', {
-      headers: { ...admin.headers, 'accept-language': 'zh-CN' },
-      body: { name: NUL },
-    });
+    const res = await admin
+      .with({ 'accept-language': 'zh-CN' })
+      .post('/api/goodsSupplier/add', { name: NUL });
     expect(res.json.message).toBe('name：包含空字符（U+0000）或不成对的代理字符，不是有效的文本');
   });
 });

@@ -1,11 +1,11 @@
 import { Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressesIn, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
-let ipCounter = 1;
-const freshIp = () => `10.31.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+const freshIp = addressesIn(31);
 
 const USER_BUTTONS = [
   'sysUser:page',
@@ -30,19 +30,8 @@ describe.each(databaseKinds())('delegated user management on %s', (kind) => {
   let helpdeskRole: number;
   let managerRole: number;
 
-  async function signedIn(account: string, password = FIXTURE_PASSWORD, lang = 'en') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sysAuth/login',
-      payload: { account, password },
-      remoteAddress: freshIp(),
-    });
-    const json = res.json();
-    expect(json.code, `sign-in of ${account}: ${json.message}`).toBe(200);
-    return { authorization: `Bearer ${json.result.accessToken}`, 'accept-language': lang };
-  }
-  const post = (url: string, body: unknown, headers: Record<string, string>) =>
-    call(t.app, 'POST', url, { body, headers });
+  const signedIn = (account: string, password = FIXTURE_PASSWORD, lang = 'en') =>
+    signInAs(t, account, { password, from: freshIp(), headers: { 'accept-language': lang } });
   const userRow = (id: number) =>
     t.ctx.db.selectFrom('sysUser').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const rolesOf = async (userId: number) =>
@@ -90,7 +79,7 @@ describe.each(databaseKinds())('delegated user management on %s', (kind) => {
       ['/api/sysUser/unlockLogin', { id: managerId }],
     ];
     for (const [url, body] of attempts) {
-      const res = await post(url, body, helpdesk);
+      const res = await helpdesk.post(url, body);
       expect(res.json.code, url).toBe(403);
       expect(res.json.extras, url).toMatchObject({ reason: 'user.targetRoleNotHeld' });
       expect(res.json.message, url).toContain(`"${await roleName(managerRole)}"`);
@@ -98,9 +87,7 @@ describe.each(databaseKinds())('delegated user management on %s', (kind) => {
     expect(await userRow(managerId)).toEqual(before);
     expect(await rolesOf(managerId)).toEqual([managerRole]);
     // the manager is still signed in with its own password
-    expect((await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: managerSession })).json.code).toBe(
-      200,
-    );
+    expect((await managerSession.get('/api/sysAuth/userInfo')).json.code).toBe(200);
     await signedIn(managerAccount);
   });
 
@@ -115,8 +102,8 @@ describe.each(databaseKinds())('delegated user management on %s', (kind) => {
       'zh-tw': `只能管理您自己擁有其全部角色的使用者，該使用者擁有角色「${name}」`,
     };
     for (const lang of ['zh-cn', 'en', 'zh-tw']) {
-      const headers = await signedIn(account, FIXTURE_PASSWORD, lang);
-      const res = await post('/api/sysUser/resetPwd', { id: managerId }, headers);
+      const desk = await signedIn(account, FIXTURE_PASSWORD, lang);
+      const res = await desk.post('/api/sysUser/resetPwd', { id: managerId });
       expect(res.json.message).toBe(expected[lang]);
     }
   });
@@ -127,33 +114,32 @@ describe.each(databaseKinds())('delegated user management on %s', (kind) => {
     const clerkId = await insertUser(t, { account: clerkAccount, roleIds: [helpdeskRole] });
     const noRoles = await insertUser(t, { account: uniq('plain') });
 
-    const grantForeign = await post(
-      '/api/sysUser/grantRole',
-      { userId: noRoles, roleIdList: [managerRole] },
-      helpdesk,
-    );
+    const grantForeign = await helpdesk.post('/api/sysUser/grantRole', {
+      userId: noRoles,
+      roleIdList: [managerRole],
+    });
     expect(grantForeign.json).toMatchObject({ code: 400, extras: { reason: 'user.roleNotHeld' } });
     expect(grantForeign.json.message).toContain('roleIdList');
     expect(await rolesOf(noRoles)).toEqual([]);
-    const addForeign = await post(
-      '/api/sysUser/add',
-      { account: uniq('newbie'), realName: 'N', roleIdList: [managerRole] },
-      helpdesk,
-    );
+    const addForeign = await helpdesk.post('/api/sysUser/add', {
+      account: uniq('newbie'),
+      realName: 'N',
+      roleIdList: [managerRole],
+    });
     expect(addForeign.json.extras).toMatchObject({ reason: 'user.roleNotHeld' });
 
     expect(
-      (await post('/api/sysUser/grantRole', { userId: noRoles, roleIdList: [helpdeskRole] }, helpdesk)).json
+      (await helpdesk.post('/api/sysUser/grantRole', { userId: noRoles, roleIdList: [helpdeskRole] })).json
         .code,
     ).toBe(200);
     expect(await rolesOf(noRoles)).toEqual([helpdeskRole]);
-    const reset = await post('/api/sysUser/resetPwd', { id: clerkId }, helpdesk);
+    const reset = await helpdesk.post('/api/sysUser/resetPwd', { id: clerkId });
     expect(reset.json.code).toBe(200);
     await signedIn(clerkAccount, reset.json.result as string);
     expect(
-      (await post('/api/sysUser/setStatus', { id: clerkId, status: Status.Disable }, helpdesk)).json.code,
+      (await helpdesk.post('/api/sysUser/setStatus', { id: clerkId, status: Status.Disable })).json.code,
     ).toBe(200);
-    expect((await post('/api/sysUser/delete', { id: clerkId }, helpdesk)).json.code).toBe(200);
+    expect((await helpdesk.post('/api/sysUser/delete', { id: clerkId })).json.code).toBe(200);
   });
 
   it('lets a user holding the target’s roles, and the tenant admin, manage the manager', async () => {
@@ -161,17 +147,17 @@ describe.each(databaseKinds())('delegated user management on %s', (kind) => {
     const seniorAccount = uniq('senior');
     await insertUser(t, { account: seniorAccount, roleIds: [helpdeskRole, managerRole] });
     const senior = await signedIn(seniorAccount);
-    expect(
-      (await post('/api/sysUser/update', { id: managerId, realName: 'Renamed' }, senior)).json.code,
-    ).toBe(200);
-    expect((await post('/api/sysUser/resetPwd', { id: managerId }, senior)).json.code).toBe(200);
+    expect((await senior.post('/api/sysUser/update', { id: managerId, realName: 'Renamed' })).json.code).toBe(
+      200,
+    );
+    expect((await senior.post('/api/sysUser/resetPwd', { id: managerId })).json.code).toBe(200);
 
     const admin = await signedIn('admin', TEST_ADMIN_PASSWORD);
     expect(
-      (await post('/api/sysUser/grantRole', { userId: managerId, roleIdList: [] }, admin)).json.code,
+      (await admin.post('/api/sysUser/grantRole', { userId: managerId, roleIdList: [] })).json.code,
     ).toBe(200);
-    expect((await post('/api/sysUser/resetPwd', { id: managerId }, admin)).json.code).toBe(200);
-    expect((await post('/api/sysUser/delete', { id: managerId }, admin)).json.code).toBe(200);
+    expect((await admin.post('/api/sysUser/resetPwd', { id: managerId })).json.code).toBe(200);
+    expect((await admin.post('/api/sysUser/delete', { id: managerId })).json.code).toBe(200);
   });
 
   async function roleName(id: number): Promise<string> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { FIXTURE_PASSWORD, insertRole, insertUser } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { FIXTURE_PASSWORD, insertRole, insertUser, signInNewUser } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 interface OwnSession {
@@ -14,11 +14,11 @@ interface OwnSession {
 
 describe.each(databaseKinds())('user export and own sign-ins on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = { ...(await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD)).headers, 'accept-language': 'en' };
+    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
   });
   afterAll(async () => {
     await t?.close();
@@ -32,7 +32,7 @@ describe.each(databaseKinds())('user export and own sign-ins on %s', (kind) => {
       t.app,
       '/api/sysUser/export',
       { account: 'exportalpha', field: 'account', order: 'ascending' },
-      admin,
+      admin.headers,
     );
     const rows = await readXlsx(file);
     expect(rows[0]?.slice(0, 2)).toEqual(['Account', 'Name']);
@@ -46,64 +46,49 @@ describe.each(databaseKinds())('user export and own sign-ins on %s', (kind) => {
 
   it('refuses the export without sysUser:export', async () => {
     const roleId = await insertRole(t, { code: 'userPageOnly', permissions: ['sysUser:page'] });
-    await insertUser(t, { account: 'pageonlyuser', roleIds: [roleId] });
-    const s = await signIn(t.app, 'pageonlyuser', FIXTURE_PASSWORD);
-    const res = await call(t.app, 'POST', '/api/sysUser/export', { body: {}, headers: s.headers });
+    const s = (await signInNewUser(t, { account: 'pageonlyuser', roleIds: [roleId] })).api;
+    const res = await s.post('/api/sysUser/export', {});
     expect(res.json.code).toBe(403);
   });
 
   it('lists only the caller’s own active sign-ins and marks the current one', async () => {
     await insertUser(t, { account: 'twodevices1' });
     await insertUser(t, { account: 'somebodyels' });
-    const first = await signIn(t.app, 'twodevices1', FIXTURE_PASSWORD);
-    const second = await signIn(t.app, 'twodevices1', FIXTURE_PASSWORD);
-    await signIn(t.app, 'somebodyels', FIXTURE_PASSWORD);
-    const res = await call(t.app, 'GET', '/api/sysAuth/ownSessions', { headers: second.headers });
+    const first = await signInAs(t, 'twodevices1', { password: FIXTURE_PASSWORD });
+    const second = await signInAs(t, 'twodevices1', { password: FIXTURE_PASSWORD });
+    await signInAs(t, 'somebodyels', { password: FIXTURE_PASSWORD });
+    const res = await second.get('/api/sysAuth/ownSessions');
     const list = res.json.result as OwnSession[];
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     expect(list[0]?.current).toBe(true); // newest first: the session that asked
-    const firstView = await call(t.app, 'GET', '/api/sysAuth/ownSessions', { headers: first.headers });
+    const firstView = await first.get('/api/sysAuth/ownSessions');
     expect((firstView.json.result as OwnSession[]).find((s) => s.current)?.id).toBe(list[1]?.id);
   });
 
   it('signs out one own sign-in: that token stops working, the others keep working', async () => {
-    await insertUser(t, { account: 'signoutone1' });
-    const phone = await signIn(t.app, 'signoutone1', FIXTURE_PASSWORD);
-    const desk = await signIn(t.app, 'signoutone1', FIXTURE_PASSWORD);
-    const list = (await call(t.app, 'GET', '/api/sysAuth/ownSessions', { headers: desk.headers })).json
-      .result as OwnSession[];
+    const phone = (await signInNewUser(t, { account: 'signoutone1' })).api;
+    const desk = await signInAs(t, 'signoutone1', { password: FIXTURE_PASSWORD });
+    const list = (await desk.get('/api/sysAuth/ownSessions')).json.result as OwnSession[];
     const phoneSession = list.find((s) => !s.current) as OwnSession;
-    const res = await call(t.app, 'POST', '/api/sysAuth/signOutSession', {
-      body: { id: phoneSession.id },
-      headers: desk.headers,
-    });
+    const res = await desk.post('/api/sysAuth/signOutSession', { id: phoneSession.id });
     expect(res.json.code).toBe(200);
-    expect((await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: phone.headers })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: desk.headers })).json.code).toBe(
-      200,
-    );
-    const after = (await call(t.app, 'GET', '/api/sysAuth/ownSessions', { headers: desk.headers })).json
-      .result as OwnSession[];
+    expect((await phone.get('/api/sysAuth/userInfo')).status).toBe(401);
+    expect((await desk.get('/api/sysAuth/userInfo')).json.code).toBe(200);
+    const after = (await desk.get('/api/sysAuth/ownSessions')).json.result as OwnSession[];
     expect(after.map((s) => s.id)).toEqual([list.find((s) => s.current)?.id]);
   });
 
   it("cannot sign out another user's sign-in", async () => {
     await insertUser(t, { account: 'victimuser1' });
     await insertUser(t, { account: 'attacker001' });
-    const victim = await signIn(t.app, 'victimuser1', FIXTURE_PASSWORD);
-    const attacker = await signIn(t.app, 'attacker001', FIXTURE_PASSWORD);
+    const victim = await signInAs(t, 'victimuser1', { password: FIXTURE_PASSWORD });
+    const attacker = await signInAs(t, 'attacker001', { password: FIXTURE_PASSWORD });
     const victimSession = (
-      (await call(t.app, 'GET', '/api/sysAuth/ownSessions', { headers: victim.headers })).json
-        .result as OwnSession[]
+      (await victim.get('/api/sysAuth/ownSessions')).json.result as OwnSession[]
     )[0] as OwnSession;
-    const res = await call(t.app, 'POST', '/api/sysAuth/signOutSession', {
-      body: { id: victimSession.id },
-      headers: attacker.headers,
-    });
+    const res = await attacker.post('/api/sysAuth/signOutSession', { id: victimSession.id });
     expect(res.json.code).toBe(404);
-    expect((await call(t.app, 'GET', '/api/sysAuth/userInfo', { headers: victim.headers })).json.code).toBe(
-      200,
-    );
+    expect((await victim.get('/api/sysAuth/userInfo')).json.code).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 import { DataScope, Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '@retail/contracts';
+import { addressesIn, type Api, attemptSignIn, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
-import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 interface Page<T> {
   total: number;
@@ -18,40 +19,19 @@ interface UserItem {
   [key: string]: unknown;
 }
 
-let ipCounter = 1;
 /** A fresh client address per sign-in, so the per-IP sign-in limit never interferes. */
-const freshIp = () => `10.20.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+const freshIp = addressesIn(20);
 
 describe.each(databaseKinds())('sysUser on %s', (kind) => {
   let t: TestApp;
-  let admin: Record<string, string>;
+  let admin: Api;
   let seq = 0;
   /** Unique account names per test (accounts are unique across tenants). */
   const uniq = (prefix: string) => `${prefix}${++seq}x${Math.floor(Math.random() * 1e4)}`;
 
-  async function login(account: string, password: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sysAuth/login',
-      payload: { account, password },
-      remoteAddress: freshIp(),
-    });
-    const json = res.json();
-    return {
-      code: json.code as number,
-      reason: json.extras?.reason as string | undefined,
-      headers: { authorization: `Bearer ${json.result?.accessToken}`, 'accept-language': 'en' },
-    };
-  }
-
-  async function signedIn(account: string, password = FIXTURE_PASSWORD) {
-    const s = await login(account, password);
-    expect(s.code, `sign-in of ${account}`).toBe(200);
-    return s.headers;
-  }
-
-  const post = (url: string, body: unknown, headers = admin) => call(t.app, 'POST', url, { body, headers });
-  const get = (url: string, headers = admin) => call(t.app, 'GET', url, { headers });
+  const login = (account: string, password: string) => attemptSignIn(t, account, password, freshIp());
+  const signedIn = (account: string, password = FIXTURE_PASSWORD) =>
+    signInAs(t, account, { password, from: freshIp(), headers: IN_ENGLISH });
 
   async function insertOrg(pid: number, name: string, tenantId = DEFAULT_TENANT): Promise<number> {
     const id = t.ctx.ids.next();
@@ -120,7 +100,7 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const posId = await insertPos('Clerk');
     const roleId = await insertRole(t, { code: uniq('cashier'), permissions: ['sysPos:list'] });
     const account = uniq('alice');
-    const res = await post('/api/sysUser/add', {
+    const res = await admin.post('/api/sysUser/add', {
       account,
       realName: 'Alice',
       phone: '13800138001',
@@ -141,9 +121,9 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     expect(stored.password).toMatch(/^\$argon2id\$/);
     expect(stored.accountType).toBe(777);
     expect(stored.tenantId).toBe(DEFAULT_TENANT);
-    expect((await login(account, password)).code).toBe(200);
+    expect((await login(account, password)).json.code).toBe(200);
 
-    const page = await post('/api/sysUser/page', { account, pageSize: 10 });
+    const page = await admin.post('/api/sysUser/page', { account, pageSize: 10 });
     expect(page.json.code).toBe(200);
     const items = (page.json.result as Page<UserItem>).items;
     expect(items).toHaveLength(1);
@@ -152,7 +132,7 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     expect(items[0]).not.toHaveProperty('password');
     expect(page.text).not.toContain('$argon2');
 
-    const detail = await get(`/api/sysUser/detail?Id=${id}`);
+    const detail = await admin.get(`/api/sysUser/detail?Id=${id}`);
     expect(detail.json.code).toBe(200);
     expect(detail.json.result).toMatchObject({
       id,
@@ -162,36 +142,42 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
       extOrgs: [{ orgId: extOrgId, orgName: 'Store B', posId, posName: 'Clerk', jobNum: 'J1' }],
     });
     expect(detail.text).not.toContain('$argon2');
-    expect((await get(`/api/sysUser/ownRoleList/${id}`)).json.result).toEqual([roleId]);
-    expect((await get(`/api/sysUser/ownExtOrgList/${id}`)).json.result).toMatchObject([{ orgId: extOrgId }]);
+    expect((await admin.get(`/api/sysUser/ownRoleList/${id}`)).json.result).toEqual([roleId]);
+    expect((await admin.get(`/api/sysUser/ownExtOrgList/${id}`)).json.result).toMatchObject([
+      { orgId: extOrgId },
+    ]);
   });
 
   it('validates add input and never takes a password, account type or unknown field from the body', async () => {
-    const bad = await post('/api/sysUser/add', { account: '1bad', realName: 'X' });
+    const bad = await admin.post('/api/sysUser/add', { account: '1bad', realName: 'X' });
     expect(bad.json.code).toBe(400);
     expect(bad.json.message).toContain('account');
-    const noName = await post('/api/sysUser/add', { account: uniq('noname') });
+    const noName = await admin.post('/api/sysUser/add', { account: uniq('noname') });
     expect(noName.json.message).toContain('realName');
-    const admin888 = await post('/api/sysUser/add', {
+    const admin888 = await admin.post('/api/sysUser/add', {
       account: uniq('boss'),
       realName: 'B',
       accountType: 888,
     });
     expect(admin888.json.code).toBe(400);
     expect(admin888.json.message).toContain('accountType');
-    const withPwd = await post('/api/sysUser/add', {
+    const withPwd = await admin.post('/api/sysUser/add', {
       account: uniq('pwd'),
       realName: 'P',
       password: 'Abc@12345',
     });
     expect(withPwd.json.code).toBe(400);
-    const badDate = await post('/api/sysUser/add', {
+    const badDate = await admin.post('/api/sysUser/add', {
       account: uniq('date'),
       realName: 'D',
       birthday: '2001-02-30',
     });
     expect(badDate.json.message).toContain('birthday');
-    const badPhone = await post('/api/sysUser/add', { account: uniq('ph'), realName: 'D', phone: '12345' });
+    const badPhone = await admin.post('/api/sysUser/add', {
+      account: uniq('ph'),
+      realName: 'D',
+      phone: '12345',
+    });
     expect(badPhone.json.message).toContain('phone');
   });
 
@@ -199,10 +185,10 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const other = await otherTenant();
     const otherAccount = (await userRow(other.userId)).account;
     const before = await t.ctx.db.selectFrom('sysUser').select('id').execute();
-    const dup = await post('/api/sysUser/add', { account: otherAccount, realName: 'Dup' });
+    const dup = await admin.post('/api/sysUser/add', { account: otherAccount, realName: 'Dup' });
     expect(dup.json.code).toBe(409);
     expect(dup.json.message).toContain('account');
-    const upper = await post('/api/sysUser/add', { account: 'ADMIN', realName: 'Dup' });
+    const upper = await admin.post('/api/sysUser/add', { account: 'ADMIN', realName: 'Dup' });
     expect(upper.json.code).toBe(409);
     // nothing was written by the refused calls
     expect((await t.ctx.db.selectFrom('sysUser').select('id').execute()).length).toBe(before.length);
@@ -210,18 +196,22 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
 
   it('refuses roles, orgs and positions of another tenant', async () => {
     const other = await otherTenant();
-    const role = await post('/api/sysUser/add', {
+    const role = await admin.post('/api/sysUser/add', {
       account: uniq('r'),
       realName: 'R',
       roleIdList: [other.roleId],
     });
     expect(role.json.code).toBe(400);
     expect(role.json.message).toContain('roleIdList');
-    const org = await post('/api/sysUser/add', { account: uniq('o'), realName: 'O', orgId: other.orgId });
+    const org = await admin.post('/api/sysUser/add', {
+      account: uniq('o'),
+      realName: 'O',
+      orgId: other.orgId,
+    });
     expect(org.json.code).toBe(400);
     expect(org.json.message).toContain('orgId');
     const otherPos = await insertPos('Other pos', other.tenantId);
-    const pos = await post('/api/sysUser/add', { account: uniq('p'), realName: 'P', posId: otherPos });
+    const pos = await admin.post('/api/sysUser/add', { account: uniq('p'), realName: 'P', posId: otherPos });
     expect(pos.json.code).toBe(400);
     expect(pos.json.message).toContain('posId');
   });
@@ -229,25 +219,27 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
   it("answers 404 for another tenant's user and changes nothing", async () => {
     const other = await otherTenant();
     const before = await userRow(other.userId);
-    expect((await get(`/api/sysUser/detail?id=${other.userId}`)).json.code).toBe(404);
-    expect((await get(`/api/sysUser/ownRoleList/${other.userId}`)).json.code).toBe(404);
-    expect((await get(`/api/sysUser/ownExtOrgList/${other.userId}`)).json.code).toBe(404);
-    expect((await post('/api/sysUser/update', { id: other.userId, realName: 'Hacked' })).json.code).toBe(404);
-    expect((await post('/api/sysUser/delete', { id: other.userId })).json.code).toBe(404);
-    expect((await post('/api/sysUser/setStatus', { id: other.userId, status: 2 })).json.code).toBe(404);
-    expect((await post('/api/sysUser/resetPwd', { id: other.userId })).json.code).toBe(404);
-    expect((await post('/api/sysUser/grantRole', { userId: other.userId, roleIdList: [] })).json.code).toBe(
-      404,
-    );
-    expect((await post('/api/sysUser/unlockLogin', { id: other.userId })).json.code).toBe(404);
+    expect((await admin.get(`/api/sysUser/detail?id=${other.userId}`)).json.code).toBe(404);
+    expect((await admin.get(`/api/sysUser/ownRoleList/${other.userId}`)).json.code).toBe(404);
+    expect((await admin.get(`/api/sysUser/ownExtOrgList/${other.userId}`)).json.code).toBe(404);
+    expect(
+      (await admin.post('/api/sysUser/update', { id: other.userId, realName: 'Hacked' })).json.code,
+    ).toBe(404);
+    expect((await admin.post('/api/sysUser/delete', { id: other.userId })).json.code).toBe(404);
+    expect((await admin.post('/api/sysUser/setStatus', { id: other.userId, status: 2 })).json.code).toBe(404);
+    expect((await admin.post('/api/sysUser/resetPwd', { id: other.userId })).json.code).toBe(404);
+    expect(
+      (await admin.post('/api/sysUser/grantRole', { userId: other.userId, roleIdList: [] })).json.code,
+    ).toBe(404);
+    expect((await admin.post('/api/sysUser/unlockLogin', { id: other.userId })).json.code).toBe(404);
     expect(await userRow(other.userId)).toEqual(before);
-    const page = await post('/api/sysUser/page', { pageSize: 100 });
+    const page = await admin.post('/api/sysUser/page', { pageSize: 100 });
     const ids = (page.json.result as Page<UserItem>).items.map((u) => u.id);
     expect(ids).not.toContain(other.userId);
   });
 
   it('never lists or manages the super admin', async () => {
-    const page = await post('/api/sysUser/page', { pageSize: 100 });
+    const page = await admin.post('/api/sysUser/page', { pageSize: 100 });
     const accounts = (page.json.result as Page<UserItem>).items.map((u) => u.account);
     expect(accounts).toContain('admin');
     expect(accounts).not.toContain('superadmin');
@@ -258,8 +250,8 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
         .where('account', '=', 'superadmin')
         .executeTakeFirstOrThrow()
     ).id;
-    expect((await post('/api/sysUser/delete', { id: superId })).json.code).toBe(404);
-    expect((await post('/api/sysUser/resetPwd', { id: superId })).json.code).toBe(404);
+    expect((await admin.post('/api/sysUser/delete', { id: superId })).json.code).toBe(404);
+    expect((await admin.post('/api/sysUser/resetPwd', { id: superId })).json.code).toBe(404);
   });
 
   it('limits a Dept-scope user to its own org (and itself), for reads and changes', async () => {
@@ -278,35 +270,34 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const inB = await insertUser(t, { account: uniq('inb'), orgId: orgB });
     const mgr = await signedIn(mgrAccount);
 
-    const page = await post('/api/sysUser/page', { pageSize: 100 }, mgr);
-    expect(page.json.code).toBe(200);
-    const ids = (page.json.result as Page<UserItem>).items.map((u) => u.id).sort();
+    const ids = (await mgr.ok.page<UserItem>('/api/sysUser/page', { pageSize: 100 })).items
+      .map((u) => u.id)
+      .sort();
     expect(ids).toEqual([mgrId, inA].sort());
 
     // the tenant admin filtering by org A sees A and its descendants
-    const byOrg = await post('/api/sysUser/page', { orgId: orgA, pageSize: 100 });
+    const byOrg = await admin.post('/api/sysUser/page', { orgId: orgA, pageSize: 100 });
     expect((byOrg.json.result as Page<UserItem>).items.map((u) => u.id).sort()).toEqual(
       [mgrId, inA, inA1].sort(),
     );
 
-    expect((await get(`/api/sysUser/detail?id=${inA}`, mgr)).json.code).toBe(200);
-    expect((await get(`/api/sysUser/detail?id=${inB}`, mgr)).json.code).toBe(404);
+    expect((await mgr.get(`/api/sysUser/detail?id=${inA}`)).json.code).toBe(200);
+    expect((await mgr.get(`/api/sysUser/detail?id=${inB}`)).json.code).toBe(404);
     const before = await userRow(inB);
-    expect((await post('/api/sysUser/update', { id: inB, realName: 'Moved' }, mgr)).json.code).toBe(404);
+    expect((await mgr.post('/api/sysUser/update', { id: inB, realName: 'Moved' })).json.code).toBe(404);
     expect(await userRow(inB)).toEqual(before);
     // cannot move a user of its org out of its scope, nor create one there
-    const move = await post('/api/sysUser/update', { id: inA, orgId: orgB }, mgr);
+    const move = await mgr.post('/api/sysUser/update', { id: inA, orgId: orgB });
     expect(move.json.code).toBe(400);
     expect(move.json.message).toContain('orgId');
     expect((await userRow(inA)).orgId).toBe(orgA);
-    const create = await post(
-      '/api/sysUser/add',
-      { account: uniq('outside'), realName: 'O', orgId: orgB },
-      mgr,
-    );
+    const create = await mgr.post('/api/sysUser/add', {
+      account: uniq('outside'),
+      realName: 'O',
+      orgId: orgB,
+    });
     expect(create.json.code).toBe(400);
-    const ok = await post('/api/sysUser/update', { id: inA, realName: 'Renamed' }, mgr);
-    expect(ok.json.code).toBe(200);
+    await mgr.ok.post('/api/sysUser/update', { id: inA, realName: 'Renamed' });
     expect((await userRow(inA)).realName).toBe('Renamed');
   });
 
@@ -320,12 +311,12 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     await insertUser(t, { account, roleIds: [held] });
     const lead = await signedIn(account);
     const member = await insertUser(t, { account: uniq('member') });
-    const refused = await post('/api/sysUser/grantRole', { userId: member, roleIdList: [notHeld] }, lead);
+    const refused = await lead.post('/api/sysUser/grantRole', { userId: member, roleIdList: [notHeld] });
     expect(refused.json.code).toBe(400);
     expect(refused.json.message).toContain('roleIdList');
-    expect((await get(`/api/sysUser/ownRoleList/${member}`)).json.result).toEqual([]);
+    expect((await admin.get(`/api/sysUser/ownRoleList/${member}`)).json.result).toEqual([]);
     expect(
-      (await post('/api/sysUser/grantRole', { userId: member, roleIdList: [held] }, lead)).json.code,
+      (await lead.post('/api/sysUser/grantRole', { userId: member, roleIdList: [held] })).json.code,
     ).toBe(200);
     const adminId = (
       await t.ctx.db
@@ -334,9 +325,9 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
         .where('account', '=', 'admin')
         .executeTakeFirstOrThrow()
     ).id;
-    const reset = await post('/api/sysUser/resetPwd', { id: adminId }, lead);
+    const reset = await lead.post('/api/sysUser/resetPwd', { id: adminId });
     expect(reset.json.code).toBe(403);
-    const phone = await post('/api/sysUser/update', { id: adminId, phone: '13900000001' }, lead);
+    const phone = await lead.post('/api/sysUser/update', { id: adminId, phone: '13900000001' });
     expect(phone.json.code).toBe(403);
     expect((await userRow(adminId)).phone).toBeNull();
   });
@@ -345,27 +336,29 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const account = uniq('nobody');
     await insertUser(t, { account });
     const nobody = await signedIn(account);
-    expect((await post('/api/sysUser/page', {}, nobody)).json.code).toBe(403);
-    expect((await post('/api/sysUser/add', { account: uniq('z'), realName: 'Z' }, nobody)).json.code).toBe(
+    expect((await nobody.post('/api/sysUser/page', {})).json.code).toBe(403);
+    expect((await nobody.post('/api/sysUser/add', { account: uniq('z'), realName: 'Z' })).json.code).toBe(
       403,
     );
     // its own profile needs no code
-    expect((await get('/api/sysUser/baseInfo', nobody)).json.code).toBe(200);
+    expect((await nobody.get('/api/sysUser/baseInfo')).json.code).toBe(200);
   });
 
   it('disabling a user ends its sessions at once; enabling lets it sign in again', async () => {
     const account = uniq('bob');
     const id = await insertUser(t, { account });
     const bob = await signedIn(account);
-    expect((await get('/api/sysAuth/userInfo', bob)).json.code).toBe(200);
-    expect((await post('/api/sysUser/setStatus', { id, status: Status.Disable })).json.code).toBe(200);
-    const after = await get('/api/sysAuth/userInfo', bob);
+    expect((await bob.get('/api/sysAuth/userInfo')).json.code).toBe(200);
+    expect((await admin.post('/api/sysUser/setStatus', { id, status: Status.Disable })).json.code).toBe(200);
+    const after = await bob.get('/api/sysAuth/userInfo');
     expect(after.status).toBe(401);
     expect(after.json.code).toBe(401);
-    expect((await login(account, FIXTURE_PASSWORD)).reason).toBe('auth.accountDisabled');
-    expect((await post('/api/sysUser/setStatus', { id, status: Status.Enable })).json.code).toBe(200);
-    expect((await login(account, FIXTURE_PASSWORD)).code).toBe(200);
-    expect((await post('/api/sysUser/setStatus', { id, status: 3 })).json.code).toBe(400);
+    expect((await login(account, FIXTURE_PASSWORD)).json.extras).toMatchObject({
+      reason: 'auth.accountDisabled',
+    });
+    expect((await admin.post('/api/sysUser/setStatus', { id, status: Status.Enable })).json.code).toBe(200);
+    expect((await login(account, FIXTURE_PASSWORD)).json.code).toBe(200);
+    expect((await admin.post('/api/sysUser/setStatus', { id, status: 3 })).json.code).toBe(400);
   });
 
   it('refuses to change its own status or an administrator status', async () => {
@@ -376,11 +369,11 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
         .where('account', '=', 'admin')
         .executeTakeFirstOrThrow()
     ).id;
-    const self = await post('/api/sysUser/setStatus', { id: adminId, status: 2 });
+    const self = await admin.post('/api/sysUser/setStatus', { id: adminId, status: 2 });
     expect(self.json.code).toBe(400);
     expect(self.json.extras).toMatchObject({ reason: 'user.cannotChangeOwnStatus' });
     const other888 = await insertUser(t, { account: uniq('boss'), accountType: 888 });
-    const boss = await post('/api/sysUser/setStatus', { id: other888, status: 2 });
+    const boss = await admin.post('/api/sysUser/setStatus', { id: other888, status: 2 });
     expect(boss.json.extras).toMatchObject({ reason: 'user.cannotChangeAdminStatus' });
     expect((await userRow(other888)).status).toBe(1);
   });
@@ -392,29 +385,31 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const id = await insertUser(t, { account, roleIds: [r1] });
     const carol = await signedIn(account);
     const buttons = async () =>
-      ((await get('/api/sysAuth/userInfo', carol)).json.result as { buttons: string[] }).buttons;
+      ((await carol.get('/api/sysAuth/userInfo')).json.result as { buttons: string[] }).buttons;
     expect(await buttons()).toContain('sysPos:list');
     expect(await buttons()).not.toContain('sysUser:page');
-    expect((await post('/api/sysUser/grantRole', { userId: id, roleIdList: [r2] })).json.code).toBe(200);
+    expect((await admin.post('/api/sysUser/grantRole', { userId: id, roleIdList: [r2] })).json.code).toBe(
+      200,
+    );
     const now = await buttons();
     expect(now).toContain('sysUser:page');
     expect(now).not.toContain('sysPos:list');
-    expect((await post('/api/sysUser/page', {}, carol)).json.code).toBe(200);
-    expect((await get(`/api/sysUser/ownRoleList/${id}`)).json.result).toEqual([r2]);
+    expect((await carol.post('/api/sysUser/page', {})).json.code).toBe(200);
+    expect((await admin.get(`/api/sysUser/ownRoleList/${id}`)).json.result).toEqual([r2]);
   });
 
   it('resetPwd returns a new password that signs in, and ends the old sessions', async () => {
     const account = uniq('dave');
     const id = await insertUser(t, { account });
     const old = await signedIn(account);
-    const res = await post('/api/sysUser/resetPwd', { id });
+    const res = await admin.post('/api/sysUser/resetPwd', { id });
     expect(res.json.code).toBe(200);
     const password = res.json.result as string;
     expect(password).toMatch(STRONG_PASSWORD);
-    expect((await get('/api/sysAuth/userInfo', old)).status).toBe(401);
-    expect((await login(account, FIXTURE_PASSWORD)).code).toBe(400);
-    expect((await login(account, password)).code).toBe(200);
-    const self = await post('/api/sysUser/resetPwd', {
+    expect((await old.get('/api/sysAuth/userInfo')).status).toBe(401);
+    expect((await login(account, FIXTURE_PASSWORD)).json.code).toBe(400);
+    expect((await login(account, password)).json.code).toBe(200);
+    const self = await admin.post('/api/sysUser/resetPwd', {
       id: (
         await t.ctx.db
           .selectFrom('sysUser')
@@ -430,9 +425,9 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const account = uniq('erin');
     const id = await insertUser(t, { account });
     for (let i = 0; i < 5; i++) await login(account, 'Wrong@123');
-    expect((await login(account, FIXTURE_PASSWORD)).reason).toBe('auth.locked');
-    expect((await post('/api/sysUser/unlockLogin', { id })).json.code).toBe(200);
-    expect((await login(account, FIXTURE_PASSWORD)).code).toBe(200);
+    expect((await login(account, FIXTURE_PASSWORD)).json.extras).toMatchObject({ reason: 'auth.locked' });
+    expect((await admin.post('/api/sysUser/unlockLogin', { id })).json.code).toBe(200);
+    expect((await login(account, FIXTURE_PASSWORD)).json.code).toBe(200);
   });
 
   it('changePwd checks the old password and the strong rule, and ends only the other sessions', async () => {
@@ -440,40 +435,32 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     await insertUser(t, { account });
     const here = await signedIn(account);
     const elsewhere = await signedIn(account);
-    const wrongOld = await post(
-      '/api/sysUser/changePwd',
-      { passwordOld: 'Nope@1234', passwordNew: 'New@Pass1' },
-      here,
-    );
+    const wrongOld = await here.post('/api/sysUser/changePwd', {
+      passwordOld: 'Nope@1234',
+      passwordNew: 'New@Pass1',
+    });
     expect(wrongOld.json.code).toBe(400);
     expect(wrongOld.json.message).toContain('passwordOld');
-    const weak = await post(
-      '/api/sysUser/changePwd',
-      { passwordOld: FIXTURE_PASSWORD, passwordNew: 'abcdefgh' },
-      here,
-    );
+    const weak = await here.post('/api/sysUser/changePwd', {
+      passwordOld: FIXTURE_PASSWORD,
+      passwordNew: 'abcdefgh',
+    });
     expect(weak.json.code).toBe(400);
     expect(weak.json.message).toContain('passwordNew');
-    const same = await post(
-      '/api/sysUser/changePwd',
-      { passwordOld: FIXTURE_PASSWORD, passwordNew: FIXTURE_PASSWORD },
-      here,
-    );
+    const same = await here.post('/api/sysUser/changePwd', {
+      passwordOld: FIXTURE_PASSWORD,
+      passwordNew: FIXTURE_PASSWORD,
+    });
     expect(same.json.code).toBe(400);
     expect(same.json.message).toContain('passwordNew');
     // refused attempts changed nothing
-    expect((await get('/api/sysAuth/userInfo', elsewhere)).json.code).toBe(200);
+    expect((await elsewhere.get('/api/sysAuth/userInfo')).json.code).toBe(200);
 
-    const ok = await post(
-      '/api/sysUser/changePwd',
-      { passwordOld: FIXTURE_PASSWORD, passwordNew: 'New@Pass1' },
-      here,
-    );
-    expect(ok.json.code).toBe(200);
-    expect((await get('/api/sysAuth/userInfo', here)).json.code).toBe(200);
-    expect((await get('/api/sysAuth/userInfo', elsewhere)).status).toBe(401);
-    expect((await login(account, FIXTURE_PASSWORD)).code).toBe(400);
-    expect((await login(account, 'New@Pass1')).code).toBe(200);
+    await here.ok.post('/api/sysUser/changePwd', { passwordOld: FIXTURE_PASSWORD, passwordNew: 'New@Pass1' });
+    expect((await here.get('/api/sysAuth/userInfo')).json.code).toBe(200);
+    expect((await elsewhere.get('/api/sysAuth/userInfo')).status).toBe(401);
+    expect((await login(account, FIXTURE_PASSWORD)).json.code).toBe(400);
+    expect((await login(account, 'New@Pass1')).json.code).toBe(200);
   });
 
   it('baseInfo reads and updates only the caller’s own row', async () => {
@@ -481,16 +468,16 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     const id = await insertUser(t, { account });
     const victim = await insertUser(t, { account: uniq('victim') });
     const gina = await signedIn(account);
-    const withId = await post('/api/sysUser/baseInfo', { id: victim, realName: 'Hacked' }, gina);
+    const withId = await gina.post('/api/sysUser/baseInfo', { id: victim, realName: 'Hacked' });
     expect(withId.json.code).toBe(400);
-    const res = await post(
-      '/api/sysUser/baseInfo',
-      { realName: 'Gina G', nickName: 'gg', signature: 'https://x/sig.png', birthday: '1999-12-31' },
-      gina,
-    );
-    expect(res.json.code).toBe(200);
+    await gina.ok.post('/api/sysUser/baseInfo', {
+      realName: 'Gina G',
+      nickName: 'gg',
+      signature: 'https://x/sig.png',
+      birthday: '1999-12-31',
+    });
     expect((await userRow(victim)).realName).not.toBe('Hacked');
-    const me = await get('/api/sysUser/baseInfo', gina);
+    const me = await gina.get('/api/sysUser/baseInfo');
     expect(me.json.result).toMatchObject({
       id,
       account,
@@ -500,8 +487,8 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     });
     expect(me.text).not.toContain('$argon2');
     // the new name is what the next request sees
-    expect((await get('/api/sysAuth/userInfo', gina)).json.result).toMatchObject({ realName: 'Gina G' });
-    const accountChange = await post('/api/sysUser/baseInfo', { account: 'renamed1' }, gina);
+    expect((await gina.get('/api/sysAuth/userInfo')).json.result).toMatchObject({ realName: 'Gina G' });
+    const accountChange = await gina.post('/api/sysUser/baseInfo', { account: 'renamed1' });
     expect(accountChange.json.code).toBe(400);
   });
 
@@ -517,15 +504,15 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
         .where('account', '=', 'admin')
         .executeTakeFirstOrThrow()
     ).id;
-    expect((await post('/api/sysUser/delete', { id: adminId })).json.extras).toMatchObject({
+    expect((await admin.post('/api/sysUser/delete', { id: adminId })).json.extras).toMatchObject({
       reason: 'user.cannotDeleteSelf',
     });
     const other888 = await insertUser(t, { account: uniq('boss'), accountType: 888 });
-    expect((await post('/api/sysUser/delete', { id: other888 })).json.extras).toMatchObject({
+    expect((await admin.post('/api/sysUser/delete', { id: other888 })).json.extras).toMatchObject({
       reason: 'user.cannotDeleteAdmin',
     });
 
-    expect((await post('/api/sysUser/delete', { id })).json.code).toBe(200);
+    expect((await admin.post('/api/sysUser/delete', { id })).json.code).toBe(200);
     const row = await userRow(id);
     expect(row.isDelete).toBe(1);
     expect(row.account.length).toBeLessThanOrEqual(32);
@@ -533,24 +520,23 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     expect(await t.ctx.db.selectFrom('sysUserRole').select('id').where('userId', '=', id).execute()).toEqual(
       [],
     );
-    expect((await get('/api/sysAuth/userInfo', hank)).status).toBe(401);
-    expect((await get(`/api/sysUser/detail?id=${id}`)).json.code).toBe(404);
-    expect((await post('/api/sysUser/delete', { id })).json.code).toBe(404);
+    expect((await hank.get('/api/sysAuth/userInfo')).status).toBe(401);
+    expect((await admin.get(`/api/sysUser/detail?id=${id}`)).json.code).toBe(404);
+    expect((await admin.post('/api/sysUser/delete', { id })).json.code).toBe(404);
     // the account name can be used again
-    const again = await post('/api/sysUser/add', { account, realName: 'Hank 2' });
-    expect(again.json.code).toBe(200);
+    await admin.ok.post('/api/sysUser/add', { account, realName: 'Hank 2' });
   });
 
   it('writes difference-log and operation-log rows without passwords', async () => {
-    const created = await post('/api/sysUser/add', { account: uniq('ivy'), realName: 'Ivy' });
+    const created = await admin.post('/api/sysUser/add', { account: uniq('ivy'), realName: 'Ivy' });
     const { id, password } = created.json.result as { id: number; password: string };
-    expect((await post('/api/sysUser/update', { id, realName: 'Ivy Two', remark: 'moved' })).json.code).toBe(
-      200,
-    );
-    const reset = await post('/api/sysUser/resetPwd', { id });
+    expect(
+      (await admin.post('/api/sysUser/update', { id, realName: 'Ivy Two', remark: 'moved' })).json.code,
+    ).toBe(200);
+    const reset = await admin.post('/api/sysUser/resetPwd', { id });
     const resetPassword = reset.json.result as string;
     const ivy = await signedIn((await userRow(id)).account, resetPassword);
-    await post('/api/sysUser/changePwd', { passwordOld: resetPassword, passwordNew: 'Ivy@Pass99' }, ivy);
+    await ivy.post('/api/sysUser/changePwd', { passwordOld: resetPassword, passwordNew: 'Ivy@Pass99' });
     await t.audit.flush();
 
     const diffs = await t.ctx.db

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The built web app beside the API: the SPA's page for every screen path, hashed assets, API paths kept apart. */
@@ -20,29 +21,30 @@ describe('serving the web build', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** a browser: no sign-in */
+  const visitor = () => apiAs(t, null);
 
   it.each(['/', '/login', '/sale/order?page=2', '/mobile/barscan'])(
     'answers %s with the app page',
     async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(page);
+      const res = await visitor().get(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(page);
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
 
   it('serves hashed assets for a year and refuses a missing one', async () => {
-    const asset = await get('/assets/index-abc123.js');
-    expect(asset.statusCode).toBe(200);
+    const asset = await visitor().get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const missing = await get('/assets/index-gone.js');
-    expect(missing.statusCode).toBe(404);
+    const missing = await visitor().get('/assets/index-gone.js');
+    expect(missing.status).toBe(404);
   });
 
   it('keeps unknown API paths as 404 envelopes', async () => {
-    const res = await get('/api/noSuch/thing');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe(404);
+    const res = await visitor().get('/api/noSuch/thing');
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe(404);
   });
 });

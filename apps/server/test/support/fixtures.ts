@@ -1,5 +1,7 @@
 import { AccountType, Status } from '@retail/contracts';
 import { hashPassword } from '../../src/platform/security/password.ts';
+import { type SignedIn, signIn } from './auth.ts';
+import { type Api, apiAs } from './client.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DEFAULT_TENANT = 1300000000001;
@@ -46,6 +48,24 @@ export async function insertUser(
     await t.ctx.db.insertInto('sysUserRole').values({ id: t.ctx.ids.next(), userId: id, roleId }).execute();
   }
   return id;
+}
+
+/** A user inserted by `signInNewUser`: its id, its session (tokens) and its API. */
+export interface NewUser {
+  id: number;
+  session: SignedIn;
+  api: Api;
+}
+
+/** Inserts a user (as `insertUser`) and signs it in through the real endpoint. */
+export async function signInNewUser(
+  t: TestApp,
+  user: Parameters<typeof insertUser>[1],
+  headers: Record<string, string> = {},
+): Promise<NewUser> {
+  const id = await insertUser(t, user);
+  const session = await signIn(t.app, user.account, FIXTURE_PASSWORD);
+  return { id, session, api: apiAs(t, session, headers) };
 }
 
 /** Inserts a role with menu grants (by permission code: the button and its screen and directory). */

@@ -2,6 +2,7 @@ import { StockLogKind } from '@retail/contracts';
 import type { BuiltApp } from '../../src/app.ts';
 import { StockLedger } from '../../src/modules/retail/ledger/stock-ledger.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
+import type { Api } from './client.ts';
 import { DEFAULT_TENANT } from './fixtures.ts';
 
 type Ctx = BuiltApp['ctx'];
@@ -115,4 +116,27 @@ export async function balanceOf(ctx: Ctx, vipId: number): Promise<number> {
     .where('id', '=', vipId)
     .executeTakeFirstOrThrow();
   return Number(row.balance);
+}
+
+let added = 0;
+/** Unique within the test process, and in the order of adding (lists sorted by code keep that order). */
+const nextAutoNo = () => `${process.pid}${String(++added).padStart(6, '0')}`;
+
+/** Adds goods through the API (a unique code, a name and a price in yuan unless `fields` say); answers its id. */
+export function addGoods(api: Api, fields: Record<string, unknown> = {}): Promise<number> {
+  return api.ok.post<number>('/api/goods/add', {
+    code: `AUTO-${nextAutoNo()}`,
+    name: 'Goods',
+    retailPrice: 1,
+    ...fields,
+  });
+}
+
+/** Signs a member up through the API (a unique card number and a name unless `fields` say); answers its id. */
+export function addVip(api: Api, fields: Record<string, unknown> = {}): Promise<number> {
+  return api.ok.post<number>('/api/vip/add', {
+    cardNo: `AUTO${nextAutoNo()}`,
+    name: 'Member',
+    ...fields,
+  });
 }

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { call, type TestApp } from './test-app.ts';
+import type { Api } from './client.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface PlacedOrder {
   id: number;
@@ -10,20 +10,14 @@ export interface PlacedOrder {
  * Sells and refunds through the real API, then moves the documents (and their payments) to a chosen instant,
  * so report tests can place them on either side of a business-day boundary.
  */
-export function salesAt(t: TestApp, admin: Record<string, string>, prefix: string) {
+export function salesAt(t: TestApp, admin: Api, prefix: string) {
   let seq = 0;
 
-  async function sell(
-    headers: Record<string, string>,
-    body: Record<string, unknown>,
-    at: number,
-  ): Promise<PlacedOrder> {
-    const res = await call(t.app, 'POST', '/api/saleOrder/add', {
-      body: { clientKey: `${prefix}-${++seq}-${Date.now()}`, ...body },
-      headers,
+  async function sell(seller: Api, body: Record<string, unknown>, at: number): Promise<PlacedOrder> {
+    const order = await seller.ok.post<PlacedOrder>('/api/saleOrder/add', {
+      clientKey: `${prefix}-${++seq}-${Date.now()}`,
+      ...body,
     });
-    expect(res.json.code, res.json.message).toBe(200);
-    const order = res.json.result as PlacedOrder;
     await t.ctx.db
       .updateTable('retailSaleOrder')
       .set({ createTime: at })
@@ -40,10 +34,8 @@ export function salesAt(t: TestApp, admin: Record<string, string>, prefix: strin
 
   /** Refunds the given lines, or cancels the whole order when `lines` is null. */
   async function refund(orderId: number, lines: Array<{ lineId: number; qty: number }> | null, at: number) {
-    const res = lines
-      ? await call(t.app, 'POST', '/api/saleOrder/refund', { body: { id: orderId, lines }, headers: admin })
-      : await call(t.app, 'POST', '/api/saleOrder/cancel', { body: { id: orderId }, headers: admin });
-    expect(res.json.code, res.json.message).toBe(200);
+    if (lines) await admin.ok.post('/api/saleOrder/refund', { id: orderId, lines });
+    else await admin.ok.post('/api/saleOrder/cancel', { id: orderId });
     const refunds = await t.ctx.db
       .selectFrom('retailSaleRefund')
       .select('id')

@@ -18,7 +18,8 @@ export interface Envelope {
   type: string;
   message: string;
   result: unknown;
-  extras: unknown;
+  /** on a refusal: `reason` (a stable code) and `requestId` on server errors */
+  extras: { reason?: string; requestId?: string } | null;
   time: string;
 }
 
@@ -71,11 +72,17 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+  options: {
+    body?: unknown;
+    headers?: Record<string, string>;
+    rawBody?: string;
+    remoteAddress?: string;
+  } = {},
 ) {
   const res = await app.inject({
     method,
     url,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
