@@ -1,3 +1,4 @@
+import type { PageResult } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDictionaries } from '../../src/db/seed/dicts.ts';
 import { type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
@@ -27,11 +28,6 @@ interface DictItem {
 interface DictTree extends Omit<DictType, 'createTime'> {
   children: DictItem[];
 }
-interface Page<T> {
-  total: number;
-  items: T[];
-}
-
 describe.each(databaseKinds())('dictionaries on %s', (kind) => {
   let t: TestApp;
   let root: Api;
@@ -237,13 +233,13 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     });
     expect(page.items.map((d) => d.id)).toEqual([id]);
     const byName = await root.post('/api/sysDictType/page', { name: 'Type t_life' });
-    expect((byName.json.result as Page<DictType>).total).toBe(1);
+    expect((byName.json.result as PageResult<DictType>).total).toBe(1);
     const sorted = await root.post('/api/sysDictType/page', {
       field: 'code',
       order: 'descending',
       pageSize: 100,
     });
-    const codes = (sorted.json.result as Page<DictType>).items.map((d) => d.code);
+    const codes = (sorted.json.result as PageResult<DictType>).items.map((d) => d.code);
     expect(codes[0]).toBe('yes_no');
     expect(codes.at(-1)).toBe('goods_unit');
     expect((await root.post('/api/sysDictType/page', { field: 'password' })).json.code).toBe(400);
@@ -420,11 +416,11 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
     expect((await root.get('/api/sysDictData/detail?id=999')).json.code).toBe(404);
 
     const page = await root.post('/api/sysDictData/page', { dictTypeId: typeId, code: 'A' });
-    expect((page.json.result as Page<DictItem>).items.map((c) => c.id)).toEqual([a]);
+    expect((page.json.result as PageResult<DictItem>).items.map((c) => c.id)).toEqual([a]);
     const byValue = await root.post('/api/sysDictData/page', { dictTypeId: typeId, value: 'alph' });
-    expect((byValue.json.result as Page<DictItem>).total).toBe(1);
+    expect((byValue.json.result as PageResult<DictItem>).total).toBe(1);
     const byLabel = await root.post('/api/sysDictData/page', { label: 'Bee' });
-    expect((byLabel.json.result as Page<DictItem>).items.map((c) => c.id)).toEqual([b]);
+    expect((byLabel.json.result as PageResult<DictItem>).items.map((c) => c.id)).toEqual([b]);
 
     // a type with items cannot be deleted: 400, nothing changed
     const refused = await root.with(IN_ENGLISH).post('/api/sysDictType/delete', { id: typeId });

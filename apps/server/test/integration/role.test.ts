@@ -1,3 +1,4 @@
+import type { PageResult } from '@retail/contracts';
 import { AccountType, DataScope, Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, signInAs } from '../support/client.ts';
@@ -15,11 +16,6 @@ interface Role {
   remark: string | null;
   createTime: string;
 }
-interface Page<T> {
-  total: number;
-  items: T[];
-}
-
 const OTHER_TENANT = 1399000000001;
 const OTHER_ROOT_ORG = 1399000000101;
 
@@ -411,7 +407,7 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     });
 
     const page = await user.post('/api/sysRole/page', { pageSize: 100 });
-    const ids = (page.json.result as Page<Role>).items.map((r) => r.id).sort();
+    const ids = (page.json.result as PageResult<Role>).items.map((r) => r.id).sort();
     expect(ids).toEqual([delegate, helper].sort());
     expect(ids).not.toContain(otherAdmin);
     const list = await user.get('/api/sysRole/list');

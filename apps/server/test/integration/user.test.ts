@@ -1,3 +1,4 @@
+import type { PageResult } from '@retail/contracts';
 import { DataScope, Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '@retail/contracts';
@@ -6,10 +7,6 @@ import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
-interface Page<T> {
-  total: number;
-  items: T[];
-}
 interface UserItem {
   id: number;
   account: string;
@@ -125,7 +122,7 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
 
     const page = await admin.post('/api/sysUser/page', { account, pageSize: 10 });
     expect(page.json.code).toBe(200);
-    const items = (page.json.result as Page<UserItem>).items;
+    const items = (page.json.result as PageResult<UserItem>).items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id, orgName: 'Store A', posName: 'Clerk', phone: '13800138001' });
     expect(items[0]?.roleNames).toContain('cashier');
@@ -234,13 +231,13 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
     expect((await admin.post('/api/sysUser/unlockLogin', { id: other.userId })).json.code).toBe(404);
     expect(await userRow(other.userId)).toEqual(before);
     const page = await admin.post('/api/sysUser/page', { pageSize: 100 });
-    const ids = (page.json.result as Page<UserItem>).items.map((u) => u.id);
+    const ids = (page.json.result as PageResult<UserItem>).items.map((u) => u.id);
     expect(ids).not.toContain(other.userId);
   });
 
   it('never lists or manages the super admin', async () => {
     const page = await admin.post('/api/sysUser/page', { pageSize: 100 });
-    const accounts = (page.json.result as Page<UserItem>).items.map((u) => u.account);
+    const accounts = (page.json.result as PageResult<UserItem>).items.map((u) => u.account);
     expect(accounts).toContain('admin');
     expect(accounts).not.toContain('superadmin');
     const superId = (
@@ -277,7 +274,7 @@ describe.each(databaseKinds())('sysUser on %s', (kind) => {
 
     // the tenant admin filtering by org A sees A and its descendants
     const byOrg = await admin.post('/api/sysUser/page', { orgId: orgA, pageSize: 100 });
-    expect((byOrg.json.result as Page<UserItem>).items.map((u) => u.id).sort()).toEqual(
+    expect((byOrg.json.result as PageResult<UserItem>).items.map((u) => u.id).sort()).toEqual(
       [mgrId, inA, inA1].sort(),
     );
 
