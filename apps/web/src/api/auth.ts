@@ -1,36 +1,25 @@
 import type {
+  CaptchaOutput,
   LoginBody,
+  LoginConfigOutput,
   LoginPhoneBody,
   TokenPairOutput,
   UnlockBody,
   UserInfoOutput,
+  WatermarkConfigOutput,
 } from '@retail/contracts/api/system/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { resourceKeys } from './query-keys.ts';
 
-/** Sign-in settings (`sysAuth/loginConfig`; the server declares this answer in its route). */
-export interface LoginConfig {
-  secondVerEnabled: boolean;
-  captchaEnabled: boolean;
-}
-
-/** A captcha (`sysAuth/captcha`; the server declares this answer in its route). */
-export interface Captcha {
-  /** Captcha id, sent back as `codeId`. */
-  id: string;
-  /** Base64 image, or a complete data URL. */
-  img: string;
-}
-
 export const authKeys = resourceKeys('sysAuth');
 
-export function getLoginConfig(signal?: AbortSignal): Promise<LoginConfig> {
-  return http.get<LoginConfig>('/api/sysAuth/loginConfig', signal ? { signal } : undefined);
+export function getLoginConfig(signal?: AbortSignal): Promise<LoginConfigOutput> {
+  return http.get<LoginConfigOutput>('/api/sysAuth/loginConfig', signal ? { signal } : undefined);
 }
 
-export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  return http.get<Captcha>('/api/sysAuth/captcha', signal ? { signal } : undefined);
+export function getCaptcha(signal?: AbortSignal): Promise<CaptchaOutput> {
+  return http.get<CaptchaOutput>('/api/sysAuth/captcha', signal ? { signal } : undefined);
 }
 
 /** `codeId` is 0 when the captcha is off. */
@@ -74,8 +63,8 @@ export function getUserInfo(signal?: AbortSignal): Promise<UserInfoOutput> {
 }
 
 /** Whether the shell shows the watermark (the server declares this answer in its route). */
-export function getWatermarkConfig(): Promise<{ watermarkEnabled: boolean }> {
-  return http.get<{ watermarkEnabled: boolean }>('/api/sysAuth/watermarkConfig');
+export function getWatermarkConfig(): Promise<WatermarkConfigOutput> {
+  return http.get<WatermarkConfigOutput>('/api/sysAuth/watermarkConfig');
 }
 
 export function logout(): Promise<null> {

@@ -1,6 +1,6 @@
 import type { DictTreeOutput } from '@retail/contracts/api/system/dict';
 import { create } from 'zustand';
-import type { ConstGroup } from '../api/sessionData.ts';
+import type { ConstGroupOutput } from '@retail/contracts/api/system/const';
 import { Session, STORAGE_PREFIX } from './storage.ts';
 
 export const CONST_LIST_KEY = `${STORAGE_PREFIX}constList`;
@@ -16,9 +16,9 @@ function cached<T>(key: string): T[] {
 }
 
 interface DictState {
-  constList: ConstGroup[];
+  constList: ConstGroupOutput[];
   dictList: DictTreeOutput[];
-  set(constList: ConstGroup[], dictList: DictTreeOutput[]): void;
+  set(constList: ConstGroupOutput[], dictList: DictTreeOutput[]): void;
   /** Items of the dictionary type with this code (empty when unknown). */
   items(code: string): DictTreeOutput['children'];
 }
@@ -28,7 +28,7 @@ interface DictState {
  * constant list and the dictionary list"), cached in session storage for the tab.
  */
 export const useDictStore = create<DictState>()((set, get) => ({
-  constList: cached<ConstGroup>(CONST_LIST_KEY),
+  constList: cached<ConstGroupOutput>(CONST_LIST_KEY),
   dictList: cached<DictTreeOutput>(DICT_LIST_KEY),
   set: (constList, dictList) => {
     Session.set(CONST_LIST_KEY, JSON.stringify(constList));

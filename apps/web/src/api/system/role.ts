@@ -1,5 +1,6 @@
 import type { DataScope, PageResult } from '@retail/contracts';
 import type {
+  GrantableMenu,
   GrantDataScopeBody,
   GrantMenuBody,
   RoleAddBody,
@@ -11,20 +12,6 @@ import type {
 import { http } from '../http.ts';
 import { resourceKeys } from '../query-keys.ts';
 import type { StatusValue } from './common.ts';
-
-/**
- * A menu the caller may grant (its tenant's, or a normal user's own), with buttons below screens. The server
- * declares it in its role module, not in contracts.
- */
-export interface GrantableMenu {
-  id: number;
-  pid: number;
-  type: number;
-  title: string;
-  icon: string | null;
-  permission: string | null;
-  children: GrantableMenu[];
-}
 
 /** Roles (`/api/sysRole`) and what they grant: menus and a data scope. */
 export const roleApi = {

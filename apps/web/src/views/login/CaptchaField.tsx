@@ -3,12 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
-import { type Captcha, captchaSrc } from '../../api/auth.ts';
+import type { CaptchaOutput } from '@retail/contracts/api/system/auth';
+import { captchaSrc } from '../../api/auth.ts';
 import { LoginField } from './LoginField.tsx';
 
 interface CaptchaFieldProps {
   id: string;
-  captcha: UseQueryResult<Captcha>;
+  captcha: UseQueryResult<CaptchaOutput>;
   value: string;
   error?: string | undefined;
   onChange(value: string): void;

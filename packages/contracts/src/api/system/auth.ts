@@ -60,6 +60,14 @@ export const ownSessionOutput = z.object({
   current: z.boolean(),
 });
 
+/** A captcha: its id (sent back as `codeId`) and a base64 image or data URL. */
+export const captchaOutput = z.object({ id: z.string(), img: z.string() });
+export const loginConfigOutput = z.object({ secondVerEnabled: z.boolean(), captchaEnabled: z.boolean() });
+export const watermarkConfigOutput = z.object({ watermarkEnabled: z.boolean() });
+
+export type CaptchaOutput = z.output<typeof captchaOutput>;
+export type LoginConfigOutput = z.output<typeof loginConfigOutput>;
+export type WatermarkConfigOutput = z.output<typeof watermarkConfigOutput>;
 export type TokenPairOutput = z.output<typeof tokenPair>;
 export type OwnSessionOutput = z.output<typeof ownSessionOutput>;
 export type LoginBody = z.input<typeof loginInput>;

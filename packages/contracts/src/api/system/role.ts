@@ -81,3 +81,28 @@ export type RoleUpdateBody = z.input<typeof roleUpdateInput>;
 export type RolePageBody = z.input<typeof rolePageInput>;
 export type GrantMenuBody = z.input<typeof grantMenuInput>;
 export type GrantDataScopeBody = z.input<typeof grantDataScopeInput>;
+
+/** A menu the caller may grant to a role (its tenant's, or a normal user's own), buttons below screens. */
+export interface GrantableMenu {
+  id: number;
+  pid: number;
+  type: number;
+  title: string;
+  icon: string | null;
+  permission: string | null;
+  children: GrantableMenu[];
+}
+
+export const grantableMenu: z.ZodType<GrantableMenu> = z
+  .object({
+    id: z.number(),
+    pid: z.number(),
+    type: z.number(),
+    title: z.string(),
+    icon: z.string().nullable(),
+    permission: z.string().nullable(),
+    get children() {
+      return z.array(grantableMenu);
+    },
+  })
+  .meta({ id: 'GrantableMenu' });

@@ -17,6 +17,8 @@ import type { CaptchaService } from './captcha.ts';
 import type { CredentialService } from './credentials.ts';
 import type { LoginService } from './login.ts';
 import {
+  captchaOutput,
+  loginConfigOutput,
   loginInput,
   loginPhoneInput,
   ownSessionOutput,
@@ -24,6 +26,7 @@ import {
   tokenPair,
   unlockInput,
   userInfoOutput,
+  watermarkConfigOutput,
 } from '@retail/contracts/api/system/auth';
 import type { SessionService } from './sessions.ts';
 import { userInfoAnswer } from './user-info.ts';
@@ -55,7 +58,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     config: signInLimit,
     summary: 'A new captcha image (base64 SVG) and its id',
     tags,
-    result: z.object({ id: z.string(), img: z.string() }),
+    result: captchaOutput,
     handler: () => deps.captcha.create(),
   });
   route({
@@ -64,7 +67,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     access: { public: true },
     summary: 'Sign-in page settings',
     tags,
-    result: z.object({ secondVerEnabled: z.boolean(), captchaEnabled: z.boolean() }),
+    result: loginConfigOutput,
     handler: async () => ({
       secondVerEnabled: await deps.configs.bool('sys_second_ver', false),
       captchaEnabled: await deps.login.captchaEnabled(),
@@ -169,7 +172,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     access: { login: true },
     summary: 'Whether pages show the user name as a watermark',
     tags,
-    result: z.object({ watermarkEnabled: z.boolean() }),
+    result: watermarkConfigOutput,
     handler: async () => ({ watermarkEnabled: await deps.configs.bool('sys_watermark', false) }),
   });
   route({

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { constGroup, constItem } from '@retail/contracts/api/system/const';
 import { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { constCatalogue, findConstGroup } from './catalogue.ts';
-
-const constItem = z.object({ name: z.string(), code: z.number() });
-const constGroup = z.object({ name: z.string(), code: z.string(), data: z.array(constItem) });
 
 /** Constant groups (enums) for the web's selectors; any signed-in user (the template made them anonymous). */
 export function constRoutes(app: FastifyInstance, timeZone: string): void {

@@ -1,33 +1,9 @@
 import { AccountType } from '@retail/contracts';
-import { z } from 'zod';
+import type { GrantableMenu } from '@retail/contracts/api/system/role';
 import type { Principal } from '../../../platform/http/access.ts';
 import type { PermissionService } from '../access/permissions.ts';
 import { nest } from '../menu/tree.ts';
 import type { RoleRepository } from './repository.ts';
-
-export interface GrantableMenu {
-  id: number;
-  pid: number;
-  type: number;
-  title: string;
-  icon: string | null;
-  permission: string | null;
-  children: GrantableMenu[];
-}
-
-export const grantableMenu: z.ZodType<GrantableMenu> = z
-  .object({
-    id: z.number(),
-    pid: z.number(),
-    type: z.number(),
-    title: z.string(),
-    icon: z.string().nullable(),
-    permission: z.string().nullable(),
-    get children() {
-      return z.array(grantableMenu);
-    },
-  })
-  .meta({ id: 'GrantableMenu' });
 
 /**
  * The menus (directories, screens, buttons) the caller may put in a role: its tenant's grant, and for a

@@ -1,6 +1,5 @@
 import { idInput, idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
-import { grantableMenu } from './grantable-menus.ts';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
@@ -8,6 +7,7 @@ import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import {
   grantDataScopeInput,
+  grantableMenu,
   grantMenuInput,
   roleAddInput,
   roleListItem,

@@ -9,7 +9,8 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { AuditedWrites, businessFields } from '../../../platform/module-kit/audited-writes.ts';
 import { refuseTaken } from '../../../platform/module-kit/unique.ts';
 import type { IdentityServices } from '../identity.ts';
-import { type GrantableMenu, grantableMenuTree } from './grantable-menus.ts';
+import type { GrantableMenu } from '@retail/contracts/api/system/role';
+import { grantableMenuTree } from './grantable-menus.ts';
 import type { RoleRepository, RoleRow } from './repository.ts';
 import { isAdmin, isReserved, RESERVED_ROLE_CODE, RoleRules } from './rules.ts';
 import type {

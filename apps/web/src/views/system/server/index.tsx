@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Progress, Row, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ServerDisk, serverApi, serverKeys } from '../../../api/system/server.ts';
+import type { ServerDiskOutput } from '@retail/contracts/api/system/server';
+import { serverApi, serverKeys } from '../../../api/system/server.ts';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import type { Messages } from '../../../i18n/types.ts';
 import { formatBytes } from '../admin-kit/bytes.ts';
@@ -108,7 +109,7 @@ export default function ServerScreen() {
       </Col>
       <Col span={24}>
         <Card size="small" title={s('disks')}>
-          <Table<ServerDisk>
+          <Table<ServerDiskOutput>
             size="small"
             rowKey="diskName"
             loading={disks.isLoading}
