@@ -1,6 +1,11 @@
 /** Enumerations shared by server and web (serialised as integers, as in the template). */
 export const AccountType = { SuperAdmin: 999, SysAdmin: 888, NormalUser: 777, Member: 666 } as const;
+
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+
+/** The super admin and a tenant's admin hold every menu of their scope and see all data. */
+export const isAdminAccount = (who: { accountType: number }): boolean =>
+  who.accountType === AccountType.SuperAdmin || who.accountType === AccountType.SysAdmin;
 
 export const Status = { Enable: 1, Disable: 2 } as const;
 export type Status = (typeof Status)[keyof typeof Status];

@@ -25,6 +25,14 @@ export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];
 export const SaleOrderStatus = { Completed: 1, Cancelled: 2, PartlyRefunded: 3, Refunded: 4 } as const;
 export type SaleOrderStatus = (typeof SaleOrderStatus)[keyof typeof SaleOrderStatus];
 
+/** A sale, or a return without the original receipt (a return order: its lines given back at once). */
+export const SaleOrderKind = { Sale: 1, Return: 2 } as const;
+export type SaleOrderKind = (typeof SaleOrderKind)[keyof typeof SaleOrderKind];
+
+/** Where a refund's money goes: the order's own methods, cash, or the member's balance. */
+export const RefundMethod = { Original: 'original', Cash: 'cash', Balance: 'balance' } as const;
+export type RefundMethod = (typeof RefundMethod)[keyof typeof RefundMethod];
+
 /** Why a member's balance changed: one balance-log row per change. */
 export const BalanceKind = { TopUp: 1, Bonus: 2, Consume: 3, Refund: 4, Adjust: 5 } as const;
 export type BalanceKind = (typeof BalanceKind)[keyof typeof BalanceKind];
@@ -32,3 +40,11 @@ export type BalanceKind = (typeof BalanceKind)[keyof typeof BalanceKind];
 /** Goods and barcodes: on sale (1) or off sale (2), like Status. */
 export const SaleStatus = { OnSale: 1, OffSale: 2 } as const;
 export type SaleStatus = (typeof SaleStatus)[keyof typeof SaleStatus];
+
+/** A till shift: open until its cashier closes it with the counted cash (docs/decisions.md "Shifts"). */
+export const TillShiftStatus = { Open: 1, Closed: 2 } as const;
+export type TillShiftStatus = (typeof TillShiftStatus)[keyof typeof TillShiftStatus];
+
+/** Cash put into (paid in) or taken out of (paid out) the drawer during a shift, not through a sale. */
+export const TillCashKind = { PaidIn: 1, PaidOut: 2 } as const;
+export type TillCashKind = (typeof TillCashKind)[keyof typeof TillCashKind];

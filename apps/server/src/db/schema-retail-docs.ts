@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AuditColumns } from './schema.ts';
 
 /** Kysely's view of the retail document tables (migration 0005_retail_documents). Money in fen. */
@@ -56,6 +57,13 @@ export interface RetailSaleOrderTable extends TenantRow, AuditColumns {
   refundAmount: number;
   points: number;
   remark: string | null;
+  /** the till shift it was sold in (migration 0011) */
+  shiftId: number | null;
+  /** 1 sale (the column's default), 2 return without a receipt (SaleOrderKind; migration 0012) */
+  kind: Generated<number>;
+  /** cash handed over by the customer and the change given, fen; null when not recorded */
+  cashTendered: number | null;
+  cashChange: number | null;
 }
 
 export interface RetailSaleOrderLineTable extends TenantRow {
@@ -88,9 +96,13 @@ export interface RetailSaleRefundTable extends TenantRow {
   qty: number;
   amount: number;
   reason: string | null;
+  /** null: back by the order's own methods; else the one PayMethod chosen (migration 0012) */
+  refundMethod: number | null;
   createTime: number;
   createUserId: number | null;
   createUserName: string | null;
+  /** the till shift it was made in (migration 0011) */
+  shiftId: number | null;
 }
 
 export interface RetailSaleRefundLineTable extends TenantRow {
@@ -106,6 +118,32 @@ export interface RetailSalePaymentTable extends TenantRow {
   method: number;
   amount: number;
   createTime: number;
+  /** the till shift the money moved in (migration 0011) */
+  shiftId: number | null;
+}
+
+/** A role's discount limits, whole percent; null = no limit (migration 0012). */
+export interface RetailDiscountLimitTable extends TenantRow {
+  roleId: number;
+  maxLinePct: number | null;
+  maxOrderPct: number | null;
+  updateTime: number | null;
+  updateUserId: number | null;
+  updateUserName: string | null;
+}
+
+/** A supervisor's approval of discounts above a cashier's limit, for one checkout's client key: the log. */
+export interface RetailDiscountApprovalTable extends TenantRow {
+  clientKey: string;
+  linePct: number;
+  orderPct: number;
+  requestedById: number;
+  requestedByName: string | null;
+  approvedById: number;
+  approvedByName: string | null;
+  orderId: number | null;
+  createTime: number;
+  usedTime: number | null;
 }
 
 export interface RetailDocumentsDatabase {
@@ -116,4 +154,6 @@ export interface RetailDocumentsDatabase {
   retailSaleRefund: RetailSaleRefundTable;
   retailSaleRefundLine: RetailSaleRefundLineTable;
   retailSalePayment: RetailSalePaymentTable;
+  retailDiscountLimit: RetailDiscountLimitTable;
+  retailDiscountApproval: RetailDiscountApprovalTable;
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AuditColumns } from './schema.ts';
 
 /** Kysely's view of the retail tables (migration 0003_retail). Money in fen, quantities in units. */
@@ -43,6 +44,8 @@ export interface RetailGoodsTable extends TenantRow, AuditColumns {
   images: string | null;
   status: number;
   remark: string | null;
+  /** pinyin initials of the name (牛奶 → "nn"), for the till's search (migration 0010) */
+  pinyinInitials: Generated<string>;
 }
 
 export interface RetailBarcodeTable extends TenantRow, AuditColumns {
@@ -121,6 +124,8 @@ export interface RetailSettingTable extends TenantRow {
   allowNegativeStock: number;
   receiptHeader: string | null;
   receiptFooter: string | null;
+  /** 1: a sale or refund needs the caller's open till shift (migration 0011) */
+  requireShift: number;
   updateTime: number | null;
   updateUserId: number | null;
   updateUserName: string | null;

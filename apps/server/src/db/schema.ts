@@ -6,6 +6,8 @@
 
 import type { RetailDatabase } from './schema-retail.ts';
 import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
+import type { SaleParkDatabase } from './schema-sale-park.ts';
+import type { RetailShiftDatabase } from './schema-retail-shift.ts';
 
 /** Columns every audited table carries. */
 export interface AuditColumns {
@@ -304,7 +306,8 @@ export interface SysSeedTable {
   appliedTime: number;
 }
 
-export interface Database extends RetailDatabase, RetailDocumentsDatabase {
+export interface Database
+  extends RetailDatabase, RetailDocumentsDatabase, RetailShiftDatabase, SaleParkDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

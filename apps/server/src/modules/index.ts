@@ -5,9 +5,11 @@ import { registerGoodsCategoryModule } from './retail/goods-category/index.ts';
 import { registerGoodsSupplierModule } from './retail/goods-supplier/index.ts';
 import { registerGoodsModule } from './retail/goods/index.ts';
 import { registerSaleOrderModule } from './retail/sale-order/index.ts';
+import { registerSaleParkModule } from './retail/sale-park/index.ts';
 import { registerSettingsModule } from './retail/settings/index.ts';
 import { registerStatisticsModule } from './retail/statistics/index.ts';
 import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
+import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
 import { registerConfigModule } from './system/config/index.ts';
@@ -57,11 +59,13 @@ export const appModules: ModuleRegistration[] = [
   registerGoodsModule,
   registerGoodsBarcodeModule,
   registerSaleOrderModule,
+  registerSaleParkModule,
   registerStockAdjustModule,
   registerVipModule,
   registerStatisticsModule,
   registerBarcodeStockModule,
   registerSettingsModule,
+  registerTillShiftModule,
   // the API docs' sign-in
   registerSwaggerModule,
 ];

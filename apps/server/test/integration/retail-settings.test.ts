@@ -14,6 +14,12 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
   let admin: Api;
   const detail = (who: Api) => who.get('/api/retailSetting/detail');
   const update = (body: unknown, who = admin) => who.post('/api/retailSetting/update', body);
+  /** The settings other than the discount limits (retail-discount-limits.test.ts covers those). */
+  const withoutLimits = (result: unknown) => {
+    const { discountLimits, ...rest } = result as { discountLimits: unknown[] };
+    expect(Array.isArray(discountLimits)).toBe(true);
+    return rest;
+  };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -27,22 +33,25 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
   });
 
   it('answers the defaults, saves changes field by field and validates them', async () => {
-    expect((await detail(admin)).json.result).toEqual({
+    expect(withoutLimits((await detail(admin)).json.result)).toEqual({
       allowNegativeStock: false,
       receiptHeader: null,
       receiptFooter: null,
+      requireShift: false,
     });
     const saved = await update({ allowNegativeStock: true, receiptHeader: 'Welcome to Shop A' });
-    expect(saved.json.result).toEqual({
+    expect(withoutLimits(saved.json.result)).toEqual({
       allowNegativeStock: true,
       receiptHeader: 'Welcome to Shop A',
       receiptFooter: null,
+      requireShift: false,
     });
     await update({ receiptFooter: 'Thank you' });
-    expect((await detail(admin)).json.result).toEqual({
+    expect(withoutLimits((await detail(admin)).json.result)).toEqual({
       allowNegativeStock: true,
       receiptHeader: 'Welcome to Shop A',
       receiptFooter: 'Thank you',
+      requireShift: false,
     });
     await update({ receiptHeader: '', allowNegativeStock: false });
     expect((await detail(admin)).json.result).toMatchObject({
@@ -53,6 +62,9 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
     expect(tooLong.json.code).toBe(400);
     expect(tooLong.json.message).toContain('receiptHeader');
     expect((await update({ allowNegativeStock: 'yes' })).json.message).toContain('allowNegativeStock');
+    expect((await update({ requireShift: 'on' })).json.message).toContain('requireShift');
+    expect((await update({ requireShift: true })).json.result).toMatchObject({ requireShift: true });
+    expect((await update({ requireShift: false })).json.result).toMatchObject({ requireShift: false });
     expect((await update({ tenantId: 1 })).json.code).toBe(400);
     const row = await t.ctx.db
       .selectFrom('retailSetting')
@@ -76,6 +88,8 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
       allowNegativeStock: false,
       receiptHeader: null,
       receiptFooter: null,
+      requireShift: false,
+      discountLimits: [],
     });
   });
 

@@ -1,6 +1,7 @@
 import type { PageResult } from '@retail/contracts';
 import type {
   BarcodeAddBody,
+  BarcodeEnsureDefaultBody,
   BarcodeGenerateBody,
   BarcodeLookupOutput,
   BarcodeOutput,
@@ -24,6 +25,9 @@ export const goodsBarcodeApi = {
   /** 404 "Barcode X does not exist" for an unknown code. */
   lookup: (barcode: string, signal?: AbortSignal) =>
     http.get<BarcodeLookupOutput>('/api/goodsBarcode/lookup', { query: { barcode }, signal }),
+  /** the code the till sells a goods by: its oldest barcode, or a new default one for goods without any */
+  ensureDefault: (goodsId: BarcodeEnsureDefaultBody['goodsId']) =>
+    http.post<BarcodeLookupOutput>('/api/goodsBarcode/ensureDefault', { goodsId }),
   add: (input: BarcodeAddBody) => http.post<number>('/api/goodsBarcode/add', input),
   /** → the new barcodes' ids and how many combinations existed already (declared in the server's route) */
   generate: (input: BarcodeGenerateBody) =>

@@ -5,6 +5,7 @@ import type {
   GoodsOutput,
   GoodsPageBody,
   GoodsUpdateBody,
+  SellableOutput,
 } from '@retail/contracts/api/retail/goods';
 import { http } from './http.ts';
 import { resourceKeys } from './query-keys.ts';
@@ -24,6 +25,9 @@ export const goodsApi = {
   update: (input: GoodsUpdateBody) => http.post<null>('/api/goods/update', input),
   setStatus: (id: number, status: 1 | 2) => http.post<null>('/api/goods/setStatus', { id, status }),
   remove: (id: number) => http.post<null>('/api/goods/delete', { id }),
+  /** the till's search: on-sale barcodes (barcode null: goods without any) by name, code, barcode, pinyin initials */
+  search: (keyword: string, limit: number, signal?: AbortSignal) =>
+    http.get<SellableOutput[]>('/api/goods/search', { query: { keyword, limit }, signal }),
 };
 
 export const goodsKeys = resourceKeys('goods');

@@ -7,6 +7,10 @@ import * as m0006 from './0006_system_admin.ts';
 import * as m0007 from './0007_search_and_report_indexes.ts';
 import * as m0008 from './0008_goods_search_terms.ts';
 import * as m0009 from './0009_sale_client_hash.ts';
+import * as m0010 from './0010_goods_pinyin_initials.ts';
+import * as m0011 from './0011_till_shift.ts';
+import * as m0012 from './0012_till_money_rules.ts';
+import * as m0013 from './0013_sale_park.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0007_search_and_report_indexes': m0007,
   '0008_goods_search_terms': m0008,
   '0009_sale_client_hash': m0009,
+  '0010_goods_pinyin_initials': m0010,
+  '0011_till_shift': m0011,
+  '0012_till_money_rules': m0012,
+  '0013_sale_park': m0013,
 };

@@ -6,7 +6,9 @@ import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedRegions } from './regions/index.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
+import { seedShiftMenu } from './shift-menu.ts';
 import { seedStaff } from './staff.ts';
+import { seedTillRuleButtons } from './till-rules.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
 export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
@@ -23,4 +25,6 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedRegions(db, ctx.now);
   await seedRetailSettingMenu(db, ctx);
   await seedCashierGrant(db, ctx);
+  await seedShiftMenu(db, ctx);
+  await seedTillRuleButtons(db, ctx);
 }

@@ -50,7 +50,8 @@ export const ROLE_GRANTS: Record<'storeManager' | 'cashier' | 'stockKeeper', Rol
     whole: [...EVERYONE, 'sale', 'goods', 'stock', 'vip', 'report', 'mobile'],
     codes: ['sysUser:page', 'sysUser:detail', 'sysRole:page'],
   },
-  // The till, the member desk (find, sign up, top up) and the phone's selling screens; reports are the manager's.
+  // The till with its shifts (its own: data scope self), the member desk (find, sign up, top up) and the phone's
+  // selling screens; reports are the manager's.
   cashier: {
     whole: [...EVERYONE, 'saleOrderDetail', ...CASHIER_MOBILE],
     codes: [
@@ -58,6 +59,12 @@ export const ROLE_GRANTS: Record<'storeManager' | 'cashier' | 'stockKeeper', Rol
       'saleOrder:detail',
       'saleOrder:add',
       'saleOrder:print',
+      'shift:page',
+      'shift:open',
+      'shift:close',
+      'shift:cash',
+      'shift:detail',
+      'shift:print',
       'vip:page',
       'vip:detail',
       'vip:add',

@@ -34,6 +34,11 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'retail_sale_refund',
   'retail_sale_refund_line',
   'retail_sale_payment',
+  'retail_sale_park',
+  'retail_till_shift',
+  'retail_till_cash',
+  'retail_discount_limit',
+  'retail_discount_approval',
 ]);
 
 export const TENANT_COLUMN = 'tenant_id';

@@ -3,6 +3,9 @@ import { categoryMessages } from '../../modules/retail/goods-category/messages.t
 import { goodsMessages } from '../../modules/retail/goods/messages.ts';
 import { ledgerMessages } from '../../modules/retail/ledger/messages.ts';
 import { saleOrderMessages } from '../../modules/retail/sale-order/messages.ts';
+import { saleParkMessages } from '../../modules/retail/sale-park/messages.ts';
+import { tillMessages } from '../../modules/retail/sale-order/till-messages.ts';
+import { settingsMessages } from '../../modules/retail/settings/messages.ts';
 import { columnMessages, sheetMessages } from '../../modules/retail/shared/columns.ts';
 import { enumMessages } from '../../modules/retail/shared/enum-messages.ts';
 import { retailSharedMessages } from '../../modules/retail/shared/messages.ts';
@@ -10,6 +13,7 @@ import { statisticsMessages } from '../../modules/retail/statistics/messages.ts'
 import { stockAdjustMessages } from '../../modules/retail/stock-adjust/messages.ts';
 import { stockMessages } from '../../modules/retail/barcode-stock/messages.ts';
 import { supplierMessages } from '../../modules/retail/goods-supplier/messages.ts';
+import { tillShiftMessages } from '../../modules/retail/till-shift/messages.ts';
 import { vipMessages } from '../../modules/retail/vip/messages.ts';
 import { authMessages } from '../../modules/system/auth/messages.ts';
 import { constMessages } from '../../modules/system/const/messages.ts';
@@ -63,8 +67,12 @@ export const catalogueParts = [
   stockMessages,
   stockAdjustMessages,
   saleOrderMessages,
+  saleParkMessages,
+  tillMessages,
+  settingsMessages,
   vipMessages,
   statisticsMessages,
+  tillShiftMessages,
 ] as const;
 
 type Parts = typeof catalogueParts;

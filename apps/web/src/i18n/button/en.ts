@@ -30,6 +30,9 @@ export const button: Record<keyof typeof zhCn, string> = {
   confirm: 'Confirm',
   void: 'Void',
   refund: 'Refund',
+  shiftOpen: 'Open shift',
+  shiftClose: 'Close shift',
+  shiftCash: 'Paid in / out',
   sell: 'Sell',
   topUp: 'Top up',
   balanceLog: 'Balance history',
@@ -38,4 +41,6 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataEdit: 'Edit value',
   dataDelete: 'Delete value',
   dataSetStatus: 'Value status',
+  returnNoReceipt: 'Return without receipt',
+  approveDiscount: 'Approve discount',
 };

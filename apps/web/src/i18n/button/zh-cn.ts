@@ -29,6 +29,9 @@ export const button = {
   confirm: '确认',
   void: '作废',
   refund: '退货',
+  shiftOpen: '开班',
+  shiftClose: '交班',
+  shiftCash: '存取现金',
   sell: '销售',
   topUp: '充值',
   balanceLog: '余额记录',
@@ -37,4 +40,6 @@ export const button = {
   dataEdit: '字典值编辑',
   dataDelete: '字典值删除',
   dataSetStatus: '字典值状态',
+  returnNoReceipt: '无小票退货',
+  approveDiscount: '折扣授权',
 };

@@ -30,6 +30,9 @@ export const button: Record<keyof typeof zhCn, string> = {
   confirm: '確認',
   void: '作廢',
   refund: '退貨',
+  shiftOpen: '開班',
+  shiftClose: '交班',
+  shiftCash: '存取現金',
   sell: '銷售',
   topUp: '儲值',
   balanceLog: '餘額紀錄',
@@ -38,4 +41,6 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataEdit: '字典值編輯',
   dataDelete: '字典值刪除',
   dataSetStatus: '字典值狀態',
+  returnNoReceipt: '無小票退貨',
+  approveDiscount: '折扣授權',
 };

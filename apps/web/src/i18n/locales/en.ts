@@ -10,6 +10,9 @@ import { button as buttonEn } from '../button/en.ts';
 import { system } from '../system/en.ts';
 
 import { reports as reportsEn } from '../reports/en.ts';
+import { till as tillEn } from '../till/en.ts';
+import { park as parkEn } from '../park/en.ts';
+import { shift as shiftEn } from '../shift/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -82,6 +85,9 @@ const messages: Messages = {
   system,
 
   reports: reportsEn,
+  till: tillEn,
+  park: parkEn,
+  shift: shiftEn,
   http: {
     networkError: 'Network connection error, please check your network and try again',
   },

@@ -6,6 +6,9 @@ import { mobile as mobileZhCn } from '../mobile/zh-cn.ts';
 import { button as buttonZhCn } from '../button/zh-cn.ts';
 import { system } from '../system/zh-cn.ts';
 import { reports as reportsZhCn } from '../reports/zh-cn.ts';
+import { till as tillZhCn } from '../till/zh-cn.ts';
+import { park as parkZhCn } from '../park/zh-cn.ts';
+import { shift as shiftZhCn } from '../shift/zh-cn.ts';
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
 
@@ -20,6 +23,9 @@ export const messages = {
   button: buttonZhCn,
   system,
   reports: reportsZhCn,
+  till: tillZhCn,
+  park: parkZhCn,
+  shift: shiftZhCn,
 };
 
 const bundle: LocaleBundle = { messages, antd };

@@ -10,6 +10,9 @@ import { button as buttonZhTw } from '../button/zh-tw.ts';
 import { system } from '../system/zh-tw.ts';
 
 import { reports as reportsZhTw } from '../reports/zh-tw.ts';
+import { till as tillZhTw } from '../till/zh-tw.ts';
+import { park as parkZhTw } from '../park/zh-tw.ts';
+import { shift as shiftZhTw } from '../shift/zh-tw.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -82,6 +85,9 @@ const messages: Messages = {
   system,
 
   reports: reportsZhTw,
+  till: tillZhTw,
+  park: parkZhTw,
+  shift: shiftZhTw,
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
   },

@@ -8,6 +8,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   saleOrder: 'Sales orders',
   saleOrderDetail: 'Sales order detail',
   retailSetting: 'Retail settings',
+  saleShift: 'Shifts',
   goods: 'Goods',
   goodsList: 'Goods',
   goodsCategory: 'Goods categories',

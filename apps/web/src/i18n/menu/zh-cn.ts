@@ -7,6 +7,7 @@ export const menu = {
   saleOrder: '销售单',
   saleOrderDetail: '销售单详情',
   retailSetting: '零售设置',
+  saleShift: '班次',
   goods: '商品',
   goodsList: '商品管理',
   goodsCategory: '商品分类',

@@ -8,6 +8,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   saleOrder: '銷售單',
   saleOrderDetail: '銷售單詳情',
   retailSetting: '零售設定',
+  saleShift: '班次',
   goods: '商品',
   goodsList: '商品管理',
   goodsCategory: '商品分類',

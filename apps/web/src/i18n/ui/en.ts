@@ -12,6 +12,7 @@ export const ui: Record<keyof typeof zhCn, string> = {
   actions: 'Actions',
   ok: 'OK',
   cancel: 'Cancel',
+  close: 'Close',
   yes: 'Yes',
   no: 'No',
   confirmTitle: 'Confirm',

@@ -11,6 +11,7 @@ export const ui = {
   actions: '操作',
   ok: '确 定',
   cancel: '取 消',
+  close: '关 闭',
   yes: '是',
   no: '否',
   confirmTitle: '提示',

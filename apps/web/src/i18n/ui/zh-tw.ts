@@ -12,6 +12,7 @@ export const ui: Record<keyof typeof zhCn, string> = {
   actions: '操作',
   ok: '確 定',
   cancel: '取 消',
+  close: '關 閉',
   yes: '是',
   no: '否',
   confirmTitle: '提示',

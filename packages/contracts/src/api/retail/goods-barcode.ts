@@ -52,6 +52,8 @@ const filters = {
 export const barcodeFilter = z.strictObject(filters);
 export const barcodePageInput = z.strictObject({ ...pageInputShape, ...filters });
 export const barcodeListQuery = z.object({ goodsId: queryId });
+/** A goods without any barcode gets its default one (the goods code when free) so the till can sell it. */
+export const barcodeEnsureDefaultInput = z.strictObject({ goodsId: id });
 export const barcodeLookupQuery = z.object({ barcode: z.string().trim().min(1).max(32) });
 
 export const barcodeOutput = z.object({
@@ -105,3 +107,5 @@ export type BarcodeUpdateBody = z.input<typeof barcodeUpdateInput>;
 export type BarcodeGenerateBody = z.input<typeof barcodeGenerateInput>;
 export type BarcodeFilterBody = z.input<typeof barcodeFilter>;
 export type BarcodePageBody = z.input<typeof barcodePageInput>;
+export type BarcodeEnsureDefaultInput = z.output<typeof barcodeEnsureDefaultInput>;
+export type BarcodeEnsureDefaultBody = z.input<typeof barcodeEnsureDefaultInput>;

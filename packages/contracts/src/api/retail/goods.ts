@@ -76,6 +76,31 @@ export const goodsOutput = z.object({
   updateTime: z.string().nullable(),
 });
 
+/** The till's goods search: name, code, barcode or pinyin initials of the name (牛奶: "nn"). */
+export const goodsSearchQuery = z.object({
+  keyword: z.string().trim().min(1).max(64),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * One thing the till can sell: an on-sale barcode of on-sale goods, or on-sale goods without any barcode
+ * (`barcode` null: the till asks for its default barcode, `goodsBarcode/ensureDefault`, before selling it).
+ */
+export const sellableOutput = z.object({
+  goodsId: z.number(),
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  barcode: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unit: z.string().nullable(),
+  spec: z.string().nullable(),
+  /** what the till charges (the barcode's override, else the goods' price), yuan */
+  retailPrice: z.number(),
+  memberPrice: z.number(),
+  qty: z.number(),
+});
+
 export const importResult = z.object({
   total: z.number(),
   imported: z.number(),
@@ -92,3 +117,5 @@ export type GoodsAddBody = z.input<typeof goodsAddInput>;
 export type GoodsUpdateBody = z.input<typeof goodsUpdateInput>;
 export type GoodsFilterBody = z.input<typeof goodsFilter>;
 export type GoodsPageBody = z.input<typeof goodsPageInput>;
+export type GoodsSearchQuery = z.output<typeof goodsSearchQuery>;
+export type SellableOutput = z.output<typeof sellableOutput>;

@@ -5,6 +5,7 @@ import { localTimeText } from '../time.ts';
 import { yuan } from '../money.ts';
 
 const payMethod = z.literal([1, 2, 3, 4]);
+const refundMethod = z.enum(['original', 'cash', 'balance']);
 
 export const saleLineInput = z.strictObject({
   /** the code as scanned or typed */
@@ -27,6 +28,8 @@ export const saleOrderAddInput = z.strictObject({
     .array(z.strictObject({ method: payMethod, amount: yuan() }))
     .min(1)
     .max(8),
+  /** cash handed over, yuan: at least the cash payment; the change is the difference */
+  cashTendered: yuan().optional(),
   remark: z.string().trim().max(256).nullish(),
 });
 
@@ -48,6 +51,8 @@ export const saleRefundInput = z.strictObject({
     .array(z.strictObject({ lineId: id, qty: z.number().int().min(1).max(100_000) }))
     .min(1)
     .max(200),
+  /** original (the order's own methods, the default), cash, or balance (orders with a member only) */
+  method: refundMethod.optional(),
   reason: z.string().trim().max(256).nullish(),
 });
 
@@ -77,6 +82,10 @@ export const saleOrderOutput = z.object({
   remark: z.string().nullable(),
   createTime: z.string(),
   createUserName: z.string().nullable(),
+  /** 1 sale, 2 return without a receipt */
+  kind: z.number(),
+  cashTendered: money.nullable(),
+  cashChange: money.nullable(),
 });
 
 export const saleLineOutput = z.object({
@@ -112,6 +121,8 @@ export const saleRefundOutput = z.object({
   qty: z.number(),
   amount: money,
   reason: z.string().nullable(),
+  /** null: by the order's own methods; else the PayMethod chosen */
+  refundMethod: z.number().nullable(),
   createTime: z.string(),
   createUserName: z.string().nullable(),
 });
@@ -128,6 +139,72 @@ export const receiptOutput = saleOrderDetailOutput.extend({
   shopName: z.string().nullable(),
 });
 
+/** A supervisor approves discounts above the cashier's limit for one checkout (its client key). */
+export const discountApproveInput = z.strictObject({
+  account: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
+  clientKey: saleOrderAddInput.shape.clientKey,
+  /** the largest line discount of the sale, whole percent of the line (rounded up) */
+  lineDiscountPct: z.number().int().min(0).max(100),
+  /** the order discount, whole percent of the amount after line discounts (rounded up) */
+  orderDiscountPct: z.number().int().min(0).max(100),
+});
+
+export const discountApprovalOutput = z.object({
+  id: z.number(),
+  clientKey: z.string(),
+  lineDiscountPct: z.number(),
+  orderDiscountPct: z.number(),
+  requestedByName: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  orderId: z.number().nullable(),
+  createTime: z.string(),
+});
+
+/** The caller's discount limits, whole percent; null = no limit. */
+export const discountLimitOutput = z.object({
+  maxLineDiscountPct: z.number().nullable(),
+  maxOrderDiscountPct: z.number().nullable(),
+});
+
+/** A return without the original receipt: scanned barcodes, money out by cash or to the member's balance. */
+export const saleReturnInput = z.strictObject({
+  clientKey: saleOrderAddInput.shape.clientKey,
+  vipId: id.nullish(),
+  lines: z
+    .array(z.strictObject({ barcode: saleLineInput.shape.barcode, qty: saleLineInput.shape.qty }))
+    .min(1)
+    .max(200),
+  method: z.enum(['cash', 'balance']),
+  reason: z.string().trim().max(256).nullish(),
+});
+
+/** What a printed refund slip shows. */
+export const refundSlipOutput = z.object({
+  shopName: z.string().nullable(),
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  refund: saleRefundOutput,
+  order: z.object({
+    id: z.number(),
+    no: z.string(),
+    kind: z.number(),
+    vipName: z.string().nullable(),
+    vipCardNo: z.string().nullable(),
+  }),
+  lines: z.array(
+    z.object({
+      goodsName: z.string(),
+      barcode: z.string(),
+      color: z.string().nullable(),
+      size: z.string().nullable(),
+      qty: z.number(),
+      amount: money,
+    }),
+  ),
+  payments: z.array(z.object({ method: z.number(), amount: money })),
+});
+
 export type SaleOrderAddInput = z.output<typeof saleOrderAddInput>;
 export type SaleOrderPageInput = z.output<typeof saleOrderPageInput>;
 export type SaleRefundInput = z.output<typeof saleRefundInput>;
@@ -141,3 +218,10 @@ export type SaleOrderAddBody = z.input<typeof saleOrderAddInput>;
 export type SaleOrderPageBody = z.input<typeof saleOrderPageInput>;
 export type SaleRefundBody = z.input<typeof saleRefundInput>;
 export type SaleCancelBody = z.input<typeof saleCancelInput>;
+export type DiscountApproveInput = z.output<typeof discountApproveInput>;
+export type DiscountApproveBody = z.input<typeof discountApproveInput>;
+export type DiscountApprovalOutput = z.output<typeof discountApprovalOutput>;
+export type DiscountLimitOutput = z.output<typeof discountLimitOutput>;
+export type SaleReturnInput = z.output<typeof saleReturnInput>;
+export type SaleReturnBody = z.input<typeof saleReturnInput>;
+export type RefundSlipOutput = z.output<typeof refundSlipOutput>;

@@ -22,6 +22,8 @@ export const saleMenus: MenuSeed = dir(1320000000100, 'sale', '/sale', 'ele-Shop
       [5, 'saleOrder:refund', 'refund'],
       [6, 'saleOrder:print', 'print'],
       [7, 'saleOrder:export', 'export'],
+      [8, 'saleOrder:return', 'returnNoReceipt'],
+      [9, 'saleOrder:approveDiscount', 'approveDiscount'],
     ],
     { isAffix: true },
   ),
@@ -39,10 +41,25 @@ export const saleMenus: MenuSeed = dir(1320000000100, 'sale', '/sale', 'ele-Shop
     [1, 'retailSetting:detail', 'detail'],
     [2, 'retailSetting:update', 'edit'],
   ]),
+  menu(1320000000180, 'saleShift', '/sale/shift', '/sale/shift/index', 'ele-AlarmClock', 105, [
+    [1, 'shift:page', 'query'],
+    [2, 'shift:detail', 'detail'],
+    [3, 'shift:open', 'shiftOpen'],
+    [4, 'shift:close', 'shiftClose'],
+    [5, 'shift:cash', 'shiftCash'],
+    [6, 'shift:export', 'export'],
+    [7, 'shift:print', 'print'],
+  ]),
 ]);
 
 /** The retail settings screen, added after the first release: granted once to existing installations. */
+/** The till's return-without-receipt and discount-approval buttons (issue 15), granted once to older installations. */
+export const TILL_RULE_BUTTON_IDS = [1320000000128, 1320000000129];
+
 export const RETAIL_SETTING_MENU_IDS = [1320000000160, 1320000000161, 1320000000162];
+
+/** The till shift screen (menu 1320000000180 and its buttons), added later: granted once to existing installations. */
+export const SHIFT_MENU_ID = 1320000000180;
 
 export const goodsMenus: MenuSeed = dir(1320000000200, 'goods', '/goods', 'ele-Goods', 2000, [
   menu(1320000000220, 'goodsList', '/goods/list', '/goods/list/index', 'ele-Goods', 100, [

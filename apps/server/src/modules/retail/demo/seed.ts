@@ -4,6 +4,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { BarcodeService } from '../goods-barcode/service.ts';
+import { pinyinInitials } from '../goods/pinyin-initials.ts';
 import type { ModuleDeps } from '../../module.ts';
 import type { SaleRefundService } from '../sale-order/refund-service.ts';
 import type { SaleOrderService } from '../sale-order/service.ts';
@@ -85,6 +86,7 @@ export class DemoSeeder {
             : [{ color: null, size: null }];
       const goodsId = this.deps.ctx.ids.next();
       const memberPrice = Math.round(retail * 0.9);
+      const name = `${pick(ADJECTIVES)}${pick(words.nouns)}`;
       await inTransaction(db, async (trx) => {
         await trx
           .insertInto('retailGoods')
@@ -92,7 +94,8 @@ export class DemoSeeder {
             id: goodsId,
             tenantId,
             code: `G${String(n).padStart(5, '0')}`,
-            name: `${pick(ADJECTIVES)}${pick(words.nouns)}`,
+            name,
+            pinyinInitials: pinyinInitials(name),
             categoryId: leaf.id,
             supplierId: pick(suppliers),
             unit: words.units,

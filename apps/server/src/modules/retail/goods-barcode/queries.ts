@@ -56,6 +56,15 @@ export class BarcodeQueries {
   async lookup(caller: Principal, code: string): Promise<BarcodeLookupOutput> {
     const row = await this.repo.findByCode(caller.tenantId, code);
     if (!row) throw new AppError(404, 'stock.barcodeMissing', { barcode: code });
+    return this.toLookup(row);
+  }
+
+  /** The look-up of several codes at once (a recalled cart); codes the catalogue lacks are left out. */
+  async lookupAll(tenantId: number, codes: string[]): Promise<BarcodeLookupOutput[]> {
+    return (await this.repo.findByCodes(tenantId, codes)).map((row) => this.toLookup(row));
+  }
+
+  private toLookup(row: BarcodeRow): BarcodeLookupOutput {
     return {
       ...this.toOutput(row),
       goodsStatus: row.goodsStatus,

@@ -133,6 +133,11 @@ export class BarcodeRepository extends TenantRepository<'retailBarcode', Barcode
     return this.joined(tenantId).where('b.barcode', '=', code).executeTakeFirst();
   }
 
+  findByCodes(tenantId: number, codes: string[]): Promise<BarcodeRow[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.joined(tenantId).where('b.barcode', 'in', codes).execute();
+  }
+
   /** Colour/size combinations the goods already has. */
   variants(tenantId: number, goodsId: number, db: Db = this.db) {
     return this.live(tenantId, db)
@@ -151,6 +156,33 @@ export class BarcodeRepository extends TenantRepository<'retailBarcode', Barcode
       .where('isDelete', '=', 0)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * The live goods' code, its row locked to the end of the transaction (PostgreSQL, MariaDB; SQLite runs one
+   * writing transaction at a time), so work on the goods' barcodes queues behind it.
+   */
+  async lockedGoodsCode(tenantId: number, goodsId: number, trx: Db): Promise<string | undefined> {
+    let query = trx
+      .selectFrom('retailGoods')
+      .select('code')
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', goodsId)
+      .where('isDelete', '=', 0);
+    if (this.dbType !== 'sqlite') query = query.forUpdate();
+    return (await query.executeTakeFirst())?.code;
+  }
+
+  /** The goods' first live barcode (the oldest), if it has any. */
+  async firstCodeOfGoods(tenantId: number, goodsId: number, trx: Db): Promise<string | undefined> {
+    const row = await this.live(tenantId, trx)
+      .clearSelect()
+      .select('barcode')
+      .where('goodsId', '=', goodsId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.barcode;
   }
 
   /** The goods' barcodes with their stock, whether the goods is live or not (it is being deleted). */

@@ -8,6 +8,7 @@ import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { idInput, idsInput } from '@retail/contracts/api/fields';
 import {
   barcodeAddInput,
+  barcodeEnsureDefaultInput,
   barcodeFilter,
   barcodeGenerateInput,
   barcodeListQuery,
@@ -59,6 +60,21 @@ export function barcodeRoutes(
     query: barcodeLookupQuery,
     result: barcodeLookupOutput,
     handler: ({ query, request }) => queries.lookup(principalOf(request), query.barcode),
+  });
+  // the till sells goods without a barcode by its default one; whoever may sell may ask for it
+  route({
+    method: 'POST',
+    url: '/api/goodsBarcode/ensureDefault',
+    access: { permission: 'saleOrder:add' },
+    summary:
+      'The code to sell a goods by: its oldest barcode, or a new default one (the goods code when free, else an in-store EAN-13)',
+    tags,
+    body: barcodeEnsureDefaultInput,
+    result: barcodeLookupOutput,
+    handler: async ({ body, request }) => {
+      const code = await service.ensureDefault(actorOf(request), body.goodsId);
+      return queries.lookup(principalOf(request), code);
+    },
   });
   route({
     method: 'POST',

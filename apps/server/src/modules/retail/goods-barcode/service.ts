@@ -54,6 +54,10 @@ export function checkBarcodeText(code: string): void {
   }
 }
 
+/** Whether a text passes `checkBarcodeText`. */
+const isBarcodeText = (code: string): boolean =>
+  BARCODE_PATTERN.test(code) && !(/^\d{13}$/.test(code) && !isValidEan13(code));
+
 /** Barcodes of goods (unique per tenant), each with its stock counter created in the same transaction. */
 export class BarcodeService {
   private readonly writes: AuditedWrites<'retailBarcode', BarcodeRecord>;
@@ -137,6 +141,28 @@ export class BarcodeService {
     });
     await this.writes.inserted(actor, id);
     return id;
+  }
+
+  /**
+   * The code the till sells goods by: its oldest barcode, or, for goods without any, a new default barcode —
+   * the goods code when it is a valid barcode no other barcode holds, else a generated in-store EAN-13. The goods
+   * row is locked first, so two tills asking at once make one barcode and both answer it.
+   */
+  async ensureDefault(actor: Actor, goodsId: number): Promise<string> {
+    const made = await this.write(undefined, async (trx) => {
+      const goodsCode = await this.repo.lockedGoodsCode(actor.tenantId, goodsId, trx);
+      if (goodsCode === undefined) throw notFound();
+      const existing = await this.repo.firstCodeOfGoods(actor.tenantId, goodsId, trx);
+      if (existing !== undefined) return { code: existing, id: undefined };
+      const usable =
+        isBarcodeText(goodsCode) &&
+        (await this.repo.holderOf(actor.tenantId, 'barcode', goodsCode, trx)) === undefined;
+      const id = this.ids.next();
+      await this.createIn(trx, actor, goodsId, usable ? { barcode: goodsCode } : {}, Date.now(), id);
+      return { code: (await this.repo.firstCodeOfGoods(actor.tenantId, goodsId, trx)) as string, id };
+    });
+    if (made.id !== undefined) await this.writes.inserted(actor, made.id);
+    return made.code;
   }
 
   /** One barcode per colour × size combination the goods lacks, all or none. */

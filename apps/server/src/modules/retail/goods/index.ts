@@ -6,6 +6,7 @@ import { supplierService } from '../goods-supplier/index.ts';
 import { GoodsImporter } from './import.ts';
 import { GoodsRepository } from './repository.ts';
 import { goodsRoutes } from './routes.ts';
+import { SellableSearch } from './sellable-search.ts';
 import { GoodsService } from './service.ts';
 
 /** Goods: master data, on/off sale, Excel import and export. */
@@ -15,6 +16,7 @@ export function registerGoodsModule(deps: ModuleDeps): void {
   const suppliers = supplierService(deps);
   const service = new GoodsService({
     repo: new GoodsRepository(ctx.db, ctx.config.db.type),
+    sellable: new SellableSearch(ctx.db, ctx.config.db.type),
     categories,
     suppliers,
     barcodes: barcodeServices(deps),

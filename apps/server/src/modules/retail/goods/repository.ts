@@ -34,7 +34,7 @@ export type GoodsRecord = Pick<RetailGoodsTable, (typeof columns)[number]>;
 /** A goods row as the screens show it: with its category, supplier and stock total. */
 export interface GoodsRow extends Omit<
   RetailGoodsTable,
-  'tenantId' | 'createUserId' | 'updateUserId' | 'isDelete'
+  'tenantId' | 'createUserId' | 'updateUserId' | 'isDelete' | 'pinyinInitials'
 > {
   categoryName: string | null;
   supplierName: string | null;

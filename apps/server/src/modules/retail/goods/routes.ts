@@ -13,8 +13,10 @@ import {
   goodsFilter,
   goodsOutput,
   goodsPageInput,
+  goodsSearchQuery,
   goodsUpdateInput,
   importResult,
+  sellableOutput,
 } from '@retail/contracts/api/retail/goods';
 import type { GoodsService } from './service.ts';
 
@@ -48,6 +50,18 @@ export function goodsRoutes(
     query: idQuery,
     result: goodsOutput.extend({ barcodes: z.array(barcodeOutput) }),
     handler: ({ query, request }) => service.detail(principalOf(request), query.id),
+  });
+  // the cashier holds goods:page: the till and the phone find goods without a scanner with it
+  route({
+    method: 'GET',
+    url: '/api/goods/search',
+    access: { permission: 'goods:page' },
+    summary:
+      'What the till can sell: on-sale barcodes (and goods without any barcode) by name, code, barcode or pinyin initials',
+    tags,
+    query: goodsSearchQuery,
+    result: z.array(sellableOutput),
+    handler: ({ query, request }) => service.search(principalOf(request), query),
   });
   route({
     method: 'POST',

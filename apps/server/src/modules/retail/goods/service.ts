@@ -22,14 +22,19 @@ import type {
   GoodsFilter,
   GoodsOutput,
   GoodsPageInput,
+  GoodsSearchQuery,
   GoodsUpdateInput,
+  SellableOutput,
 } from '@retail/contracts/api/retail/goods';
+import { pinyinInitials } from './pinyin-initials.ts';
+import type { SellableSearch } from './sellable-search.ts';
 import { GOODS_SHEET_COLUMNS } from './sheet.ts';
 
 const codeTaken = (code: string) => new AppError(409, 'goods.codeTaken', { code });
 
 export interface GoodsServiceDeps {
   repo: GoodsRepository;
+  sellable: SellableSearch;
   categories: CategoryService;
   suppliers: SupplierService;
   barcodes: BarcodeServices;
@@ -91,6 +96,11 @@ export class GoodsService {
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
   }
 
+  /** The till's search: what can be sold, by name, code, barcode or pinyin initials. */
+  search(caller: Principal, query: GoodsSearchQuery): Promise<SellableOutput[]> {
+    return this.d.sellable.find(caller.tenantId, query);
+  }
+
   async detail(caller: Principal, id: number): Promise<GoodsOutput & { barcodes: BarcodeOutput[] }> {
     const row = await this.d.repo.detail(caller.tenantId, id);
     if (!row) throw notFound();
@@ -132,6 +142,7 @@ export class GoodsService {
     const fields = {
       code: goods.code,
       name: goods.name,
+      pinyinInitials: pinyinInitials(goods.name),
       categoryId: goods.categoryId ?? null,
       supplierId: goods.supplierId ?? null,
       unit: goods.unit ?? null,
@@ -172,7 +183,11 @@ export class GoodsService {
     const current = await this.writes.found(actor, id);
     await this.assertRefs(actor.tenantId, input);
     await this.refuseCode(actor.tenantId, input.code, id);
-    const changes = { ...fields, images: images === undefined ? undefined : JSON.stringify(images) };
+    const changes = {
+      ...fields,
+      images: images === undefined ? undefined : JSON.stringify(images),
+      pinyinInitials: fields.name === undefined ? undefined : pinyinInitials(fields.name),
+    };
     await onUniqueViolation(
       () => codeTaken(input.code ?? ''),
       () => this.writes.update(actor, current, changes),

@@ -19,7 +19,7 @@ export interface CheckedSale {
 }
 
 /** The unit price of a barcode: its own override, else the goods' price; members pay the member price when set. */
-function unitPrice(b: SellableBarcode, member: boolean): number {
+export function unitPrice(b: SellableBarcode, member: boolean): number {
   const retail = b.barcodeRetailPrice ?? b.retailPrice;
   if (!member) return retail;
   const memberPrice = b.barcodeMemberPrice ?? b.memberPrice;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../platform/http/errors.ts';
-import type { SaleOrderAddInput } from '@retail/contracts/api/retail/sale-order';
+import type { SaleOrderAddInput, SaleReturnInput } from '@retail/contracts/api/retail/sale-order';
 
 /** The fingerprint of what a sale asks for: its body without the client key, as parsed (amounts in fen). */
 export function saleFingerprint(input: SaleOrderAddInput): string {
@@ -10,6 +10,20 @@ export function saleFingerprint(input: SaleOrderAddInput): string {
     input.orderDiscount ?? 0,
     input.payments.map((p) => [p.method, p.amount]),
     input.remark ?? null,
+    // only when given, so bodies without a tender keep the fingerprints they had before it existed
+    ...(input.cashTendered === undefined ? [] : [{ cashTendered: input.cashTendered }]),
+  ];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** The fingerprint of a return without receipt; marked as a return so it never equals a sale's. */
+export function returnFingerprint(input: SaleReturnInput): string {
+  const canonical = [
+    'return',
+    input.vipId ?? null,
+    input.lines.map((l) => [l.barcode, l.qty]),
+    input.method,
+    input.reason ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

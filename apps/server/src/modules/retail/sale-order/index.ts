@@ -1,11 +1,23 @@
 import type { ModuleDeps } from '../../module.ts';
+import { DiscountApprovalRepository } from './approval-repository.ts';
+import { DiscountApprovalService } from './discount-approvals.ts';
 import { SaleRefundService } from './refund-service.ts';
+import { RefundSlipService } from './refund-slip.ts';
 import { SaleOrderRepository } from './repository.ts';
+import { SaleReturnService } from './return-service.ts';
 import { saleOrderRoutes } from './routes.ts';
 import { SaleOrderService } from './service.ts';
 
-/** The order and refund services, for the routes and for the demo data. */
+/** The order, refund, return and discount-approval services, for the routes and for the demo data. */
 export function saleOrderServices({ ctx, identity, retail }: ModuleDeps) {
+  const approvals = new DiscountApprovalService({
+    repo: new DiscountApprovalRepository(ctx.db),
+    limits: retail.discountLimits,
+    credentials: identity.credentials,
+    permissions: identity.permissions,
+    ids: ctx.ids,
+    timeZone: ctx.config.timeZone,
+  });
   const deps = {
     repo: new SaleOrderRepository(ctx.db, ctx.config.db.type),
     retail,
@@ -14,13 +26,20 @@ export function saleOrderServices({ ctx, identity, retail }: ModuleDeps) {
     dbType: ctx.config.db.type,
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
+    approvals,
   };
   const orders = new SaleOrderService(deps);
-  return { orders, refunds: new SaleRefundService(deps, orders) };
+  const refunds = new SaleRefundService(deps, orders);
+  return {
+    orders,
+    refunds,
+    returns: new SaleReturnService(deps, orders, refunds),
+    slips: new RefundSlipService(deps, orders),
+    approvals,
+  };
 }
 
-/** Sales orders: sell, look up, print, cancel and refund. */
+/** Sales orders: sell, look up, print, cancel, refund, return without receipt, approve discounts. */
 export function registerSaleOrderModule(deps: ModuleDeps): void {
-  const { orders, refunds } = saleOrderServices(deps);
-  saleOrderRoutes(deps.app, orders, refunds, deps.ctx.config.timeZone);
+  saleOrderRoutes(deps.app, saleOrderServices(deps), deps.ctx.config.timeZone);
 }

@@ -26,6 +26,9 @@ export function orderOutput(row: OrderRow, timeZone: string): SaleOrderOutput {
     refundAmount: fenToYuan(Number(row.refundAmount)),
     points: Number(row.points),
     createTime: formatTime(row.createTime, timeZone),
+    kind: Number(row.kind),
+    cashTendered: row.cashTendered === null ? null : fenToYuan(Number(row.cashTendered)),
+    cashChange: row.cashChange === null ? null : fenToYuan(Number(row.cashChange)),
   };
 }
 
@@ -65,6 +68,7 @@ export function paymentOutput(
 export function refundOutput(r: RefundRow, timeZone: string): RefundOutput {
   return {
     ...r,
+    refundMethod: r.refundMethod === null ? null : Number(r.refundMethod),
     qty: Number(r.qty),
     amount: fenToYuan(Number(r.amount)),
     createTime: formatTime(r.createTime, timeZone),

@@ -1,4 +1,4 @@
-import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
+import { BalanceKind, PayMethod, RefundMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
 import { sql } from 'kysely';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -34,6 +34,24 @@ export function refundByMethod(
   return out;
 }
 
+/** The one method a refund chosen at the till goes to; null = the order's own methods. */
+const CHOSEN_METHOD: Record<RefundMethod, number | null> = {
+  original: null,
+  cash: PayMethod.Cash,
+  balance: PayMethod.Balance,
+};
+
+/** What one refund document gives back: chosen lines (or the whole order when null) and where the money goes. */
+export interface RefundRequest {
+  orderId: number;
+  reason: string | null | undefined;
+  wanted: Array<{ lineId: number; qty: number }> | null;
+  method: RefundMethod;
+  /** the refund document's number, taken beforehand */
+  no: string;
+  now: number;
+}
+
 /**
  * Cancelling (the whole order, before any refund) and refunding (chosen lines and quantities): reversing stock-log
  * rows, reversing balance-ledger rows, negative payment rows and a refund document, in one transaction. The
@@ -47,132 +65,150 @@ export class SaleRefundService {
 
   async cancel(caller: Principal, id: number, reason: string | null | undefined) {
     await this.orders.detailOf(caller, id);
-    await this.run(caller, id, reason, null);
+    await this.run(caller, { orderId: id, reason, wanted: null, method: RefundMethod.Original });
     return this.orders.detailOf(caller, id);
   }
 
   /** Refunds as `caller`; `now` is the refund time (the demo data backdates it). */
   async refund(caller: Principal, input: SaleRefundInput, now = Date.now()) {
     await this.orders.detailOf(caller, input.id);
-    await this.run(caller, input.id, input.reason, input.lines, now);
+    const method = input.method ?? RefundMethod.Original;
+    await this.run(caller, { orderId: input.id, reason: input.reason, wanted: input.lines, method }, now);
     return this.orders.detailOf(caller, input.id);
   }
 
-  private async run(
-    caller: Principal,
-    orderId: number,
-    reason: string | null | undefined,
-    wanted: Array<{ lineId: number; qty: number }> | null,
-    now = Date.now(),
-  ) {
-    const { repo, ids, retail, timeZone, dbType } = this.deps;
+  private async run(caller: Principal, request: Omit<RefundRequest, 'no' | 'now'>, now = Date.now()) {
+    const no = await this.number(caller, now);
+    await inTransaction(this.deps.repo.db, (trx) => this.refundIn(trx, caller, { ...request, no, now }));
+  }
+
+  /** A refund document's number, committed on its own (docs/decisions.md). */
+  number(caller: Principal, now: number): Promise<string> {
+    const { repo, ids, timeZone, dbType } = this.deps;
+    return inTransaction(repo.db, (trx) => nextDocNo(trx, dbType, ids, caller.tenantId, 'TH', now, timeZone));
+  }
+
+  /** Records one refund inside the caller's transaction (a refund, a cancel, or a return without receipt). */
+  async refundIn(trx: Trx, caller: Principal, request: RefundRequest): Promise<number> {
+    const { repo, ids, retail } = this.deps;
+    const { orderId, reason, wanted, no, now } = request;
     const tenantId = caller.tenantId;
-    const no = await inTransaction(repo.db, (trx) =>
-      nextDocNo(trx, dbType, ids, tenantId, 'TH', now, timeZone),
-    );
-    await inTransaction(repo.db, async (trx) => {
-      const allowed = wanted
-        ? [SaleOrderStatus.Completed, SaleOrderStatus.PartlyRefunded]
-        : [SaleOrderStatus.Completed];
-      const locked = await trx
-        .updateTable('retailSaleOrder')
-        .set({ updateTime: now, updateUserId: caller.userId, updateUserName: caller.realName })
-        .where('tenantId', '=', tenantId)
-        .where('id', '=', orderId)
-        .where('status', 'in', allowed)
-        .executeTakeFirst();
-      if (Number(locked.numUpdatedRows) === 0) throw new AppError(400, 'saleOrder.notRefundable');
-      const order = await trx
-        .selectFrom('retailSaleOrder')
-        .select(['orgId', 'vipId', 'refundQty', 'totalQty', 'amount', 'refundAmount'])
-        .where('tenantId', '=', tenantId)
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      if (!wanted && Number(order.refundQty) > 0) throw new AppError(400, 'saleOrder.cancelAfterRefund');
-      const lines = await repo.lines(trx, tenantId, orderId);
-      const picks = this.pick(lines, wanted);
-      const refundId = ids.next();
-      const amount = picks.reduce((a, p) => a + p.amount, 0);
-      const qty = picks.reduce((a, p) => a + p.qty, 0);
-      await trx
-        .insertInto('retailSaleRefund')
-        .values({
-          id: refundId,
-          tenantId,
-          orderId,
-          orgId: caller.orgId || null,
-          no,
-          kind: wanted ? RefundKind.Refund : RefundKind.Cancel,
-          qty,
-          amount,
-          reason: reason ?? null,
-          createTime: now,
-          createUserId: caller.userId,
-          createUserName: caller.realName,
-        })
-        .execute();
-      await trx
-        .insertInto('retailSaleRefundLine')
-        .values(
-          picks.map((p) => ({
-            id: ids.next(),
-            tenantId,
-            refundId,
-            orderLineId: p.line.id,
-            qty: p.qty,
-            amount: p.amount,
-          })),
-        )
-        .execute();
-      for (const p of picks) {
-        await trx
-          .updateTable('retailSaleOrderLine')
-          .set({ refundQty: sql`refund_qty + ${p.qty}`, refundAmount: sql`refund_amount + ${p.amount}` })
-          .where('tenantId', '=', tenantId)
-          .where('id', '=', p.line.id)
-          .execute();
-      }
-      const settings = await retail.settings.get(tenantId, trx);
-      await retail.stock.apply(
-        trx,
-        caller,
+    const allowed = wanted
+      ? [SaleOrderStatus.Completed, SaleOrderStatus.PartlyRefunded]
+      : [SaleOrderStatus.Completed];
+    const locked = await trx
+      .updateTable('retailSaleOrder')
+      .set({ updateTime: now, updateUserId: caller.userId, updateUserName: caller.realName })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', orderId)
+      .where('status', 'in', allowed)
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) throw new AppError(400, 'saleOrder.notRefundable');
+    const order = await trx
+      .selectFrom('retailSaleOrder')
+      .select(['orgId', 'vipId', 'refundQty', 'totalQty', 'amount', 'refundAmount'])
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    if (!wanted && Number(order.refundQty) > 0) throw new AppError(400, 'saleOrder.cancelAfterRefund');
+    const refundMethod = CHOSEN_METHOD[request.method];
+    if (refundMethod === PayMethod.Balance && !order.vipId) {
+      throw new AppError(400, 'saleOrder.refundToBalanceNeedsMember');
+    }
+    const lines = await repo.lines(trx, tenantId, orderId);
+    const picks = this.pick(lines, wanted);
+    const refundId = ids.next();
+    const amount = picks.reduce((a, p) => a + p.amount, 0);
+    const qty = picks.reduce((a, p) => a + p.qty, 0);
+    await trx
+      .insertInto('retailSaleRefund')
+      .values({
+        id: refundId,
         tenantId,
+        orderId,
+        orgId: caller.orgId || null,
+        no,
+        kind: wanted ? RefundKind.Refund : RefundKind.Cancel,
+        qty,
+        amount,
+        reason: reason ?? null,
+        refundMethod,
+        createTime: now,
+        createUserId: caller.userId,
+        createUserName: caller.realName,
+      })
+      .execute();
+    await trx
+      .insertInto('retailSaleRefundLine')
+      .values(
         picks.map((p) => ({
-          barcodeId: p.line.barcodeId,
-          barcode: p.line.barcode,
-          delta: p.qty,
-          sourceLineId: p.line.id,
+          id: ids.next(),
+          tenantId,
+          refundId,
+          orderLineId: p.line.id,
+          qty: p.qty,
+          amount: p.amount,
         })),
-        {
-          kind: wanted ? StockLogKind.SaleRefund : StockLogKind.SaleCancel,
-          type: 'saleRefund',
-          id: refundId,
-          no,
-          orgId: caller.orgId || null,
-        },
-        { allowNegative: settings.allowNegativeStock, now },
-      );
-      await this.giveMoneyBack(trx, caller, { orderId, refundId, no, vipId: order.vipId, amount, now });
-      const refundQty = Number(order.refundQty) + qty;
-      const status = !wanted
-        ? SaleOrderStatus.Cancelled
-        : refundQty === Number(order.totalQty)
-          ? SaleOrderStatus.Refunded
-          : SaleOrderStatus.PartlyRefunded;
+      )
+      .execute();
+    for (const p of picks) {
       await trx
-        .updateTable('retailSaleOrder')
-        .set({ status, refundQty, refundAmount: sql`refund_amount + ${amount}` })
+        .updateTable('retailSaleOrderLine')
+        .set({ refundQty: sql`refund_qty + ${p.qty}`, refundAmount: sql`refund_amount + ${p.amount}` })
         .where('tenantId', '=', tenantId)
-        .where('id', '=', orderId)
+        .where('id', '=', p.line.id)
         .execute();
-      if (order.vipId) {
-        await repo.addToMember(trx, tenantId, order.vipId, {
-          orders: wanted ? 0 : -1,
-          consume: -amount,
-          points: -pointsFor(amount),
-        });
-      }
+    }
+    const settings = await retail.settings.get(tenantId, trx);
+    await retail.stock.apply(
+      trx,
+      caller,
+      tenantId,
+      picks.map((p) => ({
+        barcodeId: p.line.barcodeId,
+        barcode: p.line.barcode,
+        delta: p.qty,
+        sourceLineId: p.line.id,
+      })),
+      {
+        kind: wanted ? StockLogKind.SaleRefund : StockLogKind.SaleCancel,
+        type: 'saleRefund',
+        id: refundId,
+        no,
+        orgId: caller.orgId || null,
+      },
+      { allowNegative: settings.allowNegativeStock, now },
+    );
+    await this.giveMoneyBack(trx, caller, {
+      orderId,
+      refundId,
+      no,
+      vipId: order.vipId,
+      amount,
+      now,
+      refundMethod,
     });
+    await retail.shifts.stampRefund(trx, caller, refundId);
+    const refundQty = Number(order.refundQty) + qty;
+    const status = !wanted
+      ? SaleOrderStatus.Cancelled
+      : refundQty === Number(order.totalQty)
+        ? SaleOrderStatus.Refunded
+        : SaleOrderStatus.PartlyRefunded;
+    await trx
+      .updateTable('retailSaleOrder')
+      .set({ status, refundQty, refundAmount: sql`refund_amount + ${amount}` })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', orderId)
+      .execute();
+    if (order.vipId) {
+      await repo.addToMember(trx, tenantId, order.vipId, {
+        orders: wanted ? 0 : -1,
+        consume: -amount,
+        points: -pointsFor(amount),
+      });
+    }
+    return refundId;
   }
 
   private pick(
@@ -211,6 +247,8 @@ export class SaleRefundService {
       vipId: number | null;
       amount: number;
       now: number;
+      /** null: the order's own methods */
+      refundMethod: number | null;
     },
   ) {
     const { repo, ids, retail } = this.deps;
@@ -219,7 +257,11 @@ export class SaleRefundService {
       method: p.method,
       amount: Number(p.amount),
     }));
-    for (const [method, amount] of refundByMethod(payments, refund.amount)) {
+    const split =
+      refund.refundMethod === null
+        ? refundByMethod(payments, refund.amount)
+        : new Map([[refund.refundMethod, refund.amount]]);
+    for (const [method, amount] of split) {
       await trx
         .insertInto('retailSalePayment')
         .values({

@@ -1,3 +1,4 @@
+import { SaleOrderKind } from '@retail/contracts';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
@@ -54,6 +55,9 @@ const orderColumns = [
   'o.remark',
   'o.createTime',
   'o.createUserName',
+  'o.kind',
+  'o.cashTendered',
+  'o.cashChange',
 ] as const;
 
 /** Queries of sales orders, their lines, payments and refunds; tenant first in every method. */
@@ -126,7 +130,27 @@ export class SaleOrderRepository {
   ): Promise<void> {
     await trx.insertInto('retailSaleOrder').values(order).execute();
     await trx.insertInto('retailSaleOrderLine').values(lines).execute();
-    await trx.insertInto('retailSalePayment').values(payments).execute();
+    // a return without receipt is paid nothing: its money goes out with its refund
+    if (payments.length > 0) await trx.insertInto('retailSalePayment').values(payments).execute();
+  }
+
+  /** What one unit of a barcode was paid on its most recent sale line in the tenant (after discounts), fen. */
+  async lastSaleUnitPrice(trx: Trx, tenantId: number, barcodeId: number): Promise<number | undefined> {
+    const line = await trx
+      .selectFrom('retailSaleOrderLine as l')
+      .innerJoin('retailSaleOrder as o', (j) =>
+        j.onRef('o.id', '=', 'l.orderId').onRef('o.tenantId', '=', 'l.tenantId'),
+      )
+      .select(['l.qty', 'l.amount'])
+      .where('l.tenantId', '=', tenantId)
+      .where('l.barcodeId', '=', barcodeId)
+      .where('o.kind', '=', SaleOrderKind.Sale)
+      .where('o.isDelete', '=', 0)
+      .orderBy('o.createTime', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return line ? Math.floor(Number(line.amount) / Number(line.qty)) : undefined;
   }
 
   private scoped(tenantId: number, scope: Scope) {
@@ -238,11 +262,35 @@ export class SaleOrderRepository {
   refunds(tenantId: number, orderId: number) {
     return this.db
       .selectFrom('retailSaleRefund')
-      .select(['id', 'no', 'kind', 'qty', 'amount', 'reason', 'createTime', 'createUserName'])
+      .select(['id', 'no', 'kind', 'qty', 'amount', 'reason', 'refundMethod', 'createTime', 'createUserName'])
       .where('tenantId', '=', tenantId)
       .where('orderId', '=', orderId)
       .orderBy('createTime')
       .orderBy('id')
+      .execute();
+  }
+
+  /** The order a refund document belongs to. */
+  refundOrderId(tenantId: number, refundId: number) {
+    return this.db
+      .selectFrom('retailSaleRefund')
+      .select('orderId')
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', refundId)
+      .executeTakeFirst();
+  }
+
+  /** The lines a refund document gave back, with what each was. */
+  refundLines(tenantId: number, refundId: number) {
+    return this.db
+      .selectFrom('retailSaleRefundLine as rl')
+      .innerJoin('retailSaleOrderLine as l', (j) =>
+        j.onRef('l.id', '=', 'rl.orderLineId').onRef('l.tenantId', '=', 'rl.tenantId'),
+      )
+      .select(['l.goodsName', 'l.barcode', 'l.color', 'l.size', 'rl.qty', 'rl.amount'])
+      .where('rl.tenantId', '=', tenantId)
+      .where('rl.refundId', '=', refundId)
+      .orderBy('l.lineNo')
       .execute();
   }
 

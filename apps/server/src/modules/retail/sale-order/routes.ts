@@ -1,28 +1,32 @@
 import { idQuery } from '@retail/contracts/api/fields';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
 import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-import type { SaleRefundService } from './refund-service.ts';
+import type { saleOrderServices } from './index.ts';
 import {
+  discountApprovalOutput,
+  discountApproveInput,
+  discountLimitOutput,
   receiptOutput,
+  refundSlipOutput,
   saleCancelInput,
   saleOrderAddInput,
   saleOrderDetailOutput,
   saleOrderOutput,
   saleOrderPageInput,
   saleRefundInput,
+  saleReturnInput,
 } from '@retail/contracts/api/retail/sale-order';
-import type { SaleOrderService } from './service.ts';
 
 const tags = ['saleOrder'];
 
 export function saleOrderRoutes(
   app: FastifyInstance,
-  orders: SaleOrderService,
-  refunds: SaleRefundService,
+  { orders, refunds, returns, slips, approvals }: ReturnType<typeof saleOrderServices>,
   timeZone: string,
 ): void {
   const route = routeRegistrar(app, timeZone);
@@ -95,5 +99,57 @@ export function saleOrderRoutes(
     body: saleRefundInput,
     result: saleOrderDetailOutput,
     handler: ({ body, request }) => refunds.refund(actorOf(request), body),
+  });
+  route({
+    method: 'POST',
+    url: '/api/saleOrder/return',
+    access: { permission: 'saleOrder:return' },
+    summary:
+      'Return without the receipt: scanned goods back to stock, money out as cash or to the balance; one per clientKey',
+    tags,
+    body: saleReturnInput,
+    result: saleOrderDetailOutput,
+    handler: ({ body, request }) => returns.create(actorOf(request), body),
+  });
+  route({
+    method: 'GET',
+    url: '/api/saleOrder/refundSlip',
+    access: { permission: 'saleOrder:print' },
+    summary: 'What a printed refund slip shows (id = the refund)',
+    tags,
+    query: idQuery,
+    result: refundSlipOutput,
+    handler: ({ query, request }) => slips.slip(principalOf(request), query.id),
+  });
+  route({
+    method: 'GET',
+    url: '/api/saleOrder/discountLimit',
+    access: { permission: 'saleOrder:add' },
+    summary: "The caller's discount limits (whole percent; null = no limit)",
+    tags,
+    result: discountLimitOutput,
+    handler: ({ request }) => approvals.limitOf(principalOf(request)),
+  });
+  // the seller calls it (hence saleOrder:add); the supervisor whose account and password it carries must hold
+  // saleOrder:approveDiscount
+  route({
+    method: 'POST',
+    url: '/api/saleOrder/approveDiscount',
+    access: { permission: 'saleOrder:add' },
+    summary: "A supervisor's approval of discounts above the seller's limit for one checkout (clientKey)",
+    tags,
+    body: discountApproveInput,
+    result: discountApprovalOutput,
+    handler: ({ body, request }) => approvals.approve(actorOf(request), body),
+  });
+  route({
+    method: 'GET',
+    url: '/api/saleOrder/discountApprovals',
+    access: { permission: 'saleOrder:detail' },
+    summary: 'The discount approvals an order was sold with (the approval log)',
+    tags,
+    query: idQuery,
+    result: z.array(discountApprovalOutput),
+    handler: ({ query, request }) => orders.approvalsOf(principalOf(request), query.id),
   });
 }

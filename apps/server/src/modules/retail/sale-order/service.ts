@@ -1,5 +1,5 @@
-import { BalanceKind, PayMethod, SaleOrderStatus, StockLogKind } from '@retail/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import { BalanceKind, PayMethod, SaleOrderKind, SaleOrderStatus, StockLogKind } from '@retail/contracts';
+import type { Selectable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { RetailSaleOrderLineTable } from '../../../db/schema-retail-docs.ts';
@@ -17,6 +17,10 @@ import { SALE_EXPORT_MAX, saleOrderSheet } from './export.ts';
 import { assertSameSale, saleFingerprint } from './idempotency.ts';
 import { type OrderRow, lineOutput, orderOutput, paymentOutput, refundOutput } from './output.ts';
 import { checkSale } from './checkout.ts';
+import { orderLineRow } from './order-line.ts';
+import type { DiscountApprovalService } from './discount-approvals.ts';
+import { discountPercents } from './discount-percents.ts';
+import { tenderOf } from './tender.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import type { SaleOrderRepository, SellableBarcode } from './repository.ts';
 import type {
@@ -34,6 +38,7 @@ export interface SaleOrderDeps {
   dbType: DbType;
   timeZone: string;
   maxPageSize: number;
+  approvals: DiscountApprovalService;
 }
 
 /** One point per whole yuan paid (docs/decisions.md). */
@@ -114,34 +119,29 @@ export class SaleOrderService {
     const { repo, retail, ids } = this.deps;
     const tenantId = caller.tenantId;
     const { vip, sellables, priced, byBalance } = await checkSale(trx, repo, tenantId, input);
+    const tender = tenderOf(input);
 
     const id = ids.next();
-    const orgId = caller.orgId || null;
-    const lines: Insertable<RetailSaleOrderLineTable>[] = priced.lines.map((line, i) => {
-      const b = sellables[i] as SellableBarcode;
-      return {
-        id: ids.next(),
-        tenantId,
-        orderId: id,
-        lineNo: i + 1,
-        barcodeId: b.barcodeId,
-        goodsId: b.goodsId,
-        categoryId: b.categoryId,
-        barcode: b.barcode,
-        goodsCode: b.goodsCode,
-        goodsName: b.goodsName,
-        color: b.color,
-        size: b.size,
-        qty: line.qty,
-        price: line.price,
-        discount: line.discount,
-        orderDiscountShare: line.orderDiscountShare,
-        amount: line.amount,
-        costPrice: b.costPrice,
-        refundQty: 0,
-        refundAmount: 0,
-      };
+    await this.deps.approvals.assertAllowed(trx, caller, {
+      clientKey: input.clientKey,
+      orderId: id,
+      pct: discountPercents(priced),
+      now,
     });
+    const orgId = caller.orgId || null;
+    const lines = priced.lines.map((line, i) =>
+      orderLineRow(
+        { id: ids.next(), tenantId, orderId: id, lineNo: i + 1 },
+        sellables[i] as SellableBarcode,
+        {
+          qty: line.qty,
+          price: line.price,
+          discount: line.discount,
+          orderDiscountShare: line.orderDiscountShare,
+          amount: line.amount,
+        },
+      ),
+    );
     const points = vip ? pointsFor(priced.amount) : 0;
     const order = {
       id,
@@ -151,6 +151,8 @@ export class SaleOrderService {
       clientKey: input.clientKey,
       clientHash: fingerprint,
       vipId: vip?.id ?? null,
+      kind: SaleOrderKind.Sale,
+      ...tender,
       status: SaleOrderStatus.Completed,
       totalQty: priced.totalQty,
       listAmount: priced.listAmount,
@@ -177,6 +179,7 @@ export class SaleOrderService {
       createTime: now,
     }));
     await repo.insert(trx, order, lines, payments);
+    await retail.shifts.stampSale(trx, caller, id);
     const settings = await retail.settings.get(tenantId, trx);
     await retail.stock.apply(
       trx,
@@ -285,6 +288,12 @@ export class SaleOrderService {
       payments: payments.map((p) => paymentOutput(p, timeZone)),
       refunds: refunds.map((r) => refundOutput(r, timeZone)),
     };
+  }
+
+  /** The discount approvals of an order the caller may see (the approval log). */
+  async approvalsOf(caller: Principal, id: number) {
+    await this.detailOf(caller, id);
+    return this.deps.approvals.forOrder(caller, id);
   }
 
   async receipt(caller: Principal, id: number) {

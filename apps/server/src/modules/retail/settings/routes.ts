@@ -5,18 +5,24 @@ import { recordDiff } from '../../../platform/logging/diff.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { settingsOutput, settingsUpdateInput } from '@retail/contracts/api/retail/settings';
+import type { DiscountLimitService } from './discount-limits.ts';
 import type { RetailSettingsService } from './service.ts';
 
 const tags = ['retailSetting'];
 
-/** The tenant's retail settings: allow negative stock (default off), receipt header and footer. */
+/** The tenant's retail settings: allow negative stock (default off), receipt texts, discount limits per role. */
 export function settingsRoutes(
   app: FastifyInstance,
   service: RetailSettingsService,
+  limits: DiscountLimitService,
   audit: AuditLog,
   timeZone: string,
 ): void {
   const route = routeRegistrar(app, timeZone);
+  const detail = async (tenantId: number) => ({
+    ...(await service.get(tenantId)),
+    discountLimits: await limits.list(tenantId),
+  });
   route({
     method: 'GET',
     url: '/api/retailSetting/detail',
@@ -24,7 +30,7 @@ export function settingsRoutes(
     summary: "The tenant's retail settings (defaults until first saved)",
     tags,
     result: settingsOutput,
-    handler: ({ request }) => service.get(principalOf(request).tenantId),
+    handler: ({ request }) => detail(principalOf(request).tenantId),
   });
   route({
     method: 'POST',
@@ -36,8 +42,11 @@ export function settingsRoutes(
     result: settingsOutput,
     handler: async ({ body, request }) => {
       const caller = principalOf(request);
-      const before = await service.get(caller.tenantId);
-      const after = await service.update(caller, body);
+      const before = await detail(caller.tenantId);
+      const { discountLimits, ...settings } = body;
+      await service.update(caller, settings);
+      if (discountLimits) await limits.set(caller, discountLimits);
+      const after = await detail(caller.tenantId);
       recordDiff(audit, actorOf(request), {
         table: 'retail_setting',
         rowId: caller.tenantId,

@@ -9,9 +9,16 @@ export interface RetailSettings {
   allowNegativeStock: boolean;
   receiptHeader: string | null;
   receiptFooter: string | null;
+  /** a sale or refund needs the caller's open till shift (docs/decisions.md "Shifts") */
+  requireShift: boolean;
 }
 
-const DEFAULTS: RetailSettings = { allowNegativeStock: false, receiptHeader: null, receiptFooter: null };
+const DEFAULTS: RetailSettings = {
+  allowNegativeStock: false,
+  receiptHeader: null,
+  receiptFooter: null,
+  requireShift: false,
+};
 
 /** Per-tenant retail settings (issue: allow negative stock, default off; receipt texts). A tenant without a row has the defaults. */
 export class RetailSettingsService {
@@ -24,7 +31,7 @@ export class RetailSettingsService {
   async get(tenantId: number, trx: Trx | Db = this.db): Promise<RetailSettings> {
     const row = await trx
       .selectFrom('retailSetting')
-      .select(['allowNegativeStock', 'receiptHeader', 'receiptFooter'])
+      .select(['allowNegativeStock', 'receiptHeader', 'receiptFooter', 'requireShift'])
       .where('tenantId', '=', tenantId)
       .executeTakeFirst();
     if (!row) return { ...DEFAULTS };
@@ -32,6 +39,7 @@ export class RetailSettingsService {
       allowNegativeStock: row.allowNegativeStock === 1,
       receiptHeader: row.receiptHeader,
       receiptFooter: row.receiptFooter,
+      requireShift: row.requireShift === 1,
     };
   }
 
@@ -49,6 +57,7 @@ export class RetailSettingsService {
       allowNegativeStock: next.allowNegativeStock ? 1 : 0,
       receiptHeader: next.receiptHeader,
       receiptFooter: next.receiptFooter,
+      requireShift: next.requireShift ? 1 : 0,
       updateTime: now,
       updateUserId: caller.userId,
       updateUserName: caller.realName,

@@ -1,3 +1,4 @@
+import { SaleOrderKind } from '@retail/contracts';
 import { expressionBuilder, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { RetailSaleOrderTable } from '../../../db/schema-retail-docs.ts';
@@ -50,11 +51,18 @@ export class StatisticsRepository {
     ]);
   }
 
+  /** Sales only: a return without receipt (a return order) counts as its refund, never as a sale. */
+  private sales() {
+    const eb = expressionBuilder<{ o: RetailSaleOrderTable }, 'o'>();
+    return eb('o.kind', '=', sql.lit(SaleOrderKind.Sale));
+  }
+
   async salesByDay(tenantId: number, scope: Scope, segment: DaySegment) {
     const day = this.dayOf('o.createTime', segment);
     const rows = await this.db
       .selectFrom('retailSaleOrder as o')
       .where(this.visible(tenantId, scope))
+      .where(this.sales())
       .where('o.createTime', '>=', segment.from)
       .where('o.createTime', '<', segment.to)
       .select([
@@ -110,6 +118,7 @@ export class StatisticsRepository {
     const rows = await this.db
       .selectFrom('retailSaleOrder as o')
       .where(this.visible(tenantId, scope))
+      .where(this.sales())
       .where('o.createTime', '>=', window.from)
       .where('o.createTime', '<', window.to)
       .select([
@@ -164,6 +173,7 @@ export class StatisticsRepository {
         j.onRef('o.id', '=', 'l.orderId').onRef('o.tenantId', '=', 'l.tenantId'),
       )
       .where(this.visible(tenantId, scope))
+      .where(this.sales())
       .where('l.tenantId', '=', tenantId)
       .where('o.createTime', '>=', window.from)
       .where('o.createTime', '<', window.to)
@@ -227,6 +237,7 @@ export class StatisticsRepository {
     const sales = await this.db
       .selectFrom('retailSaleOrder as o')
       .where(this.visible(tenantId, scope))
+      .where(this.sales())
       .where('o.vipId', 'is not', null)
       .where('o.createTime', '>=', window.from)
       .where('o.createTime', '<', window.to)

@@ -5,9 +5,8 @@ import { VipRepository } from './repository.ts';
 import { vipRoutes } from './routes.ts';
 import { VipService } from './service.ts';
 
-/** Members: master data, lookup for the till, top-up, balance history and the member's goods ranking. */
-export function registerVipModule({ app, ctx, audit, retail }: ModuleDeps): void {
-  const service = new VipService({
+export function vipService({ ctx, audit, retail }: ModuleDeps): VipService {
+  return new VipService({
     db: ctx.db,
     ids: ctx.ids,
     repo: new VipRepository(ctx.db, ctx.config.db.type),
@@ -16,6 +15,12 @@ export function registerVipModule({ app, ctx, audit, retail }: ModuleDeps): void
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   });
+}
+
+/** Members: master data, lookup for the till, top-up, balance history and the member's goods ranking. */
+export function registerVipModule(deps: ModuleDeps): void {
+  const { app, ctx } = deps;
+  const service = vipService(deps);
   installXlsxParser(app, ctx.config.bodyLimit);
   vipRoutes(app, service, new VipImporter(service), ctx.config.timeZone);
 }

@@ -159,9 +159,11 @@ export class VipRepository extends TenantRepository<'retailVip', VipRow> {
     });
   }
 
-  /** What the member buys most: quantity and amount per goods over its orders, net of refunds; cancelled orders left out. */
+  /** What the member buys most: quantity and amount per goods over its orders, net of refunds and returns; cancelled orders left out. */
   goodsRank(tenantId: number, vipId: number, top: number) {
-    const qty = sql<number>`sum(l.qty - l.refund_qty)`;
+    // a return without receipt (order kind 2) gives its units back: they count against what the member bought
+    const qty = sql<number>`sum(case when o.kind = 2 then -l.qty else l.qty - l.refund_qty end)`;
+    const amount = sql<number>`sum(case when o.kind = 2 then -l.amount else l.amount - l.refund_amount end)`;
     return this.db
       .selectFrom('retailSaleOrderLine as l')
       .innerJoin('retailSaleOrder as o', (j) =>
@@ -172,7 +174,7 @@ export class VipRepository extends TenantRepository<'retailVip', VipRow> {
         sql<string>`max(l.goods_code)`.as('goodsCode'),
         sql<string>`max(l.goods_name)`.as('goodsName'),
         qty.as('qty'),
-        sql<number>`sum(l.amount - l.refund_amount)`.as('amount'),
+        amount.as('amount'),
       ])
       .where('l.tenantId', '=', tenantId)
       .where('o.vipId', '=', vipId)
@@ -181,7 +183,7 @@ export class VipRepository extends TenantRepository<'retailVip', VipRow> {
       .groupBy('l.goodsId')
       .having(qty, '>', 0)
       .orderBy(qty, 'desc')
-      .orderBy(sql`sum(l.amount - l.refund_amount)`, 'desc')
+      .orderBy(amount, 'desc')
       .orderBy('l.goodsId')
       .limit(top)
       .execute();

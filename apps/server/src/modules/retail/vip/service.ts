@@ -1,4 +1,4 @@
-import { BalanceKind } from '@retail/contracts';
+import { BalanceKind, Status } from '@retail/contracts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
@@ -100,6 +100,12 @@ export class VipService {
 
   async detail(caller: Principal, id: number): Promise<VipOutput> {
     return this.toOutput(await this.writes.found(caller, id));
+  }
+
+  /** A member the till may put on a sale (live and enabled), or undefined: a recalled cart's member. */
+  async forTill(tenantId: number, id: number): Promise<VipOutput | undefined> {
+    const row = await this.deps.repo.findById(tenantId, id);
+    return row && row.status === Status.Enable ? this.toOutput(row) : undefined;
   }
 
   async lookup(caller: Principal, keyword: string): Promise<VipOutput[]> {

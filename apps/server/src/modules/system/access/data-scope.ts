@@ -1,5 +1,5 @@
 import { rememberAccessFact } from './access-facts.ts';
-import { AccountType, DataScope, Status } from '@retail/contracts';
+import { DataScope, Status, isAdminAccount } from '@retail/contracts';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Cache } from '../../../platform/cache/index.ts';
@@ -22,7 +22,7 @@ export class DataScopeService {
   ) {}
 
   async scopeOf(principal: Principal): Promise<Scope> {
-    if (principal.accountType === AccountType.SuperAdmin || principal.accountType === AccountType.SysAdmin) {
+    if (isAdminAccount(principal)) {
       return { all: true };
     }
     return rememberAccessFact(this.cache, `scope:${principal.userId}`, TTL_SECONDS, () =>

@@ -1,4 +1,4 @@
-import { AccountType } from '@retail/contracts';
+import { AccountType, isAdminAccount } from '@retail/contracts';
 import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { formatTime } from '../../../platform/db/time.ts';
@@ -22,8 +22,6 @@ const SORTABLE: Record<string, keyof Connection> = {
 };
 
 const isSuperAdmin = (p: Principal) => p.accountType === AccountType.SuperAdmin;
-const isAdmin = (accountType: number) =>
-  accountType === AccountType.SuperAdmin || accountType === AccountType.SysAdmin;
 
 /**
  * Who is online: the live socket.io connections (on every instance), not a table that could go stale after a
@@ -114,7 +112,7 @@ export class OnlineUserService {
     if (!isSuperAdmin(caller)) query = query.where('tenantId', '=', caller.tenantId);
     const target = await query.executeTakeFirst();
     if (!target) throw notFound();
-    if (userId !== caller.userId && isAdmin(target.accountType) && !isAdmin(caller.accountType)) {
+    if (userId !== caller.userId && isAdminAccount(target) && !isAdminAccount(caller)) {
       throw new AppError(403, 'onlineUser.adminProtected');
     }
     if (target.accountType === AccountType.SuperAdmin && !isSuperAdmin(caller)) {

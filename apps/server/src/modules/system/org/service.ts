@@ -1,4 +1,4 @@
-import { AccountType } from '@retail/contracts';
+import { isAdminAccount } from '@retail/contracts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -19,9 +19,6 @@ export interface OrgServiceDeps {
   ids: IdGenerator;
   timeZone: string;
 }
-
-const isAdmin = (p: Principal) =>
-  p.accountType === AccountType.SuperAdmin || p.accountType === AccountType.SysAdmin;
 
 /** Whether an org lies in a data scope: one of its orgs, or an org the user created. */
 export function inScope(scope: Scope, org: Pick<OrgRow, 'id' | 'createUserId'>): boolean {
@@ -144,7 +141,7 @@ export class OrgService {
   /** The parent for a new position: level 1 for top-level orgs (administrators only). */
   private async parentLevel(p: Principal, scope: Scope, pid: number): Promise<number> {
     if (pid === 0) {
-      if (!isAdmin(p)) throw new AppError(403, 'org.rootOnlyAdmin');
+      if (!isAdminAccount(p)) throw new AppError(403, 'org.rootOnlyAdmin');
       return 1;
     }
     const parent = await this.repo.findById(p.tenantId, pid);

@@ -1,4 +1,4 @@
-import { AccountType } from '@retail/contracts';
+import { isAdminAccount } from '@retail/contracts';
 import type { GrantableMenu } from '@retail/contracts/api/system/role';
 import type { Principal } from '../../../platform/http/access.ts';
 import type { PermissionService } from '../access/permissions.ts';
@@ -15,9 +15,7 @@ export async function grantableMenuTree(
   caller: Principal,
 ): Promise<GrantableMenu[]> {
   const tenant = new Set(await permissions.tenantMenuIds(caller.tenantId));
-  const isAdmin =
-    caller.accountType === AccountType.SuperAdmin || caller.accountType === AccountType.SysAdmin;
-  const held = isAdmin ? null : new Set((await permissions.grants(caller)).menuIds);
+  const held = isAdminAccount(caller) ? null : new Set((await permissions.grants(caller)).menuIds);
   const rows = await repo.liveMenus();
   const allowed = rows.filter((r) => tenant.has(r.id) && (!held || held.has(r.id)));
   return nest<(typeof allowed)[number], GrantableMenu>(

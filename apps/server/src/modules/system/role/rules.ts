@@ -1,4 +1,4 @@
-import { AccountType, DataScope } from '@retail/contracts';
+import { DataScope, isAdminAccount } from '@retail/contracts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { IdentityServices } from '../identity.ts';
@@ -6,9 +6,6 @@ import type { RoleRepository, RoleRow } from './repository.ts';
 
 /** The role code of the tenant administrators' role in the template; never created, renamed or deleted here. */
 export const RESERVED_ROLE_CODE = 'sys_admin';
-
-export const isAdmin = (p: Principal) =>
-  p.accountType === AccountType.SuperAdmin || p.accountType === AccountType.SysAdmin;
 
 export const isReserved = (code: string) => code.toLowerCase() === RESERVED_ROLE_CODE;
 
@@ -28,7 +25,7 @@ export class RoleRules {
   async visible(p: Principal, id: number): Promise<RoleRow> {
     const row = await this.repo.findById(p.tenantId, id);
     if (!row) throw notFound();
-    if (!isAdmin(p) && row.createUserId !== p.userId && !(await this.repo.isHeldBy(id, p.userId))) {
+    if (!isAdminAccount(p) && row.createUserId !== p.userId && !(await this.repo.isHeldBy(id, p.userId))) {
       throw notFound();
     }
     return row;
@@ -37,7 +34,7 @@ export class RoleRules {
   /** A role the caller may change: a normal user only the roles it created (not those it merely holds). */
   async editable(p: Principal, id: number): Promise<RoleRow> {
     const row = await this.visible(p, id);
-    if (!isAdmin(p) && row.createUserId !== p.userId) throw new AppError(403, 'role.notCreator');
+    if (!isAdminAccount(p) && row.createUserId !== p.userId) throw new AppError(403, 'role.notCreator');
     return row;
   }
 
@@ -51,7 +48,7 @@ export class RoleRules {
     if (outside.length > 0) {
       throw new AppError(400, 'role.menuNotInTenant', { ids: outside.join(', ') });
     }
-    if (!isAdmin(p)) {
+    if (!isAdminAccount(p)) {
       const held = new Set((await this.identity.permissions.grants(p)).menuIds);
       const notHeld = ids.filter((id) => !held.has(id));
       if (notHeld.length > 0) throw new AppError(400, 'role.menuNotHeld', { ids: notHeld.join(', ') });
@@ -60,7 +57,7 @@ export class RoleRules {
   }
 
   checkDataScope(p: Principal, dataScope: number): void {
-    if (dataScope === DataScope.All && !isAdmin(p)) throw new AppError(400, 'role.cannotGrantAll');
+    if (dataScope === DataScope.All && !isAdminAccount(p)) throw new AppError(400, 'role.cannotGrantAll');
   }
 
   /** Validates a custom data scope: live orgs of the tenant and, for a normal user, inside its own scope. */
@@ -70,7 +67,7 @@ export class RoleRules {
     const existing = new Set(await this.repo.tenantOrgIds(p.tenantId, ids));
     const missing = ids.filter((id) => !existing.has(id));
     if (missing.length > 0) throw new AppError(400, 'role.orgNotInTenant', { ids: missing.join(', ') });
-    if (!isAdmin(p)) {
+    if (!isAdminAccount(p)) {
       const scope = await this.identity.scopes.scopeOf(p);
       const inScope = new Set(await this.repo.tenantOrgIds(p.tenantId, ids, scope));
       const outside = ids.filter((id) => !inScope.has(id));

@@ -1,4 +1,4 @@
-import { DataScope, Status } from '@retail/contracts';
+import { DataScope, Status, isAdminAccount } from '@retail/contracts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
@@ -12,7 +12,7 @@ import type { IdentityServices } from '../identity.ts';
 import type { GrantableMenu } from '@retail/contracts/api/system/role';
 import { grantableMenuTree } from './grantable-menus.ts';
 import type { RoleRepository, RoleRow } from './repository.ts';
-import { isAdmin, isReserved, RESERVED_ROLE_CODE, RoleRules } from './rules.ts';
+import { isReserved, RESERVED_ROLE_CODE, RoleRules } from './rules.ts';
 import type {
   GrantDataScopeInput,
   GrantMenuInput,
@@ -73,13 +73,18 @@ export class RoleService {
   }
 
   async page(p: Principal, input: RolePageInput): Promise<PageResult<RoleOutput>> {
-    const page = await this.repo.page(p.tenantId, input, isAdmin(p) ? null : p.userId, this.deps.maxPageSize);
+    const page = await this.repo.page(
+      p.tenantId,
+      input,
+      isAdminAccount(p) ? null : p.userId,
+      this.deps.maxPageSize,
+    );
     return { ...page, items: page.items.map((r) => this.toOutput(r)) };
   }
 
   /** Enabled roles the caller may hand out: all of the tenant for administrators, its own for others. */
   list(p: Principal): Promise<RoleListItem[]> {
-    return this.repo.listEnabled(p.tenantId, Status.Enable, isAdmin(p) ? null : p.userId);
+    return this.repo.listEnabled(p.tenantId, Status.Enable, isAdminAccount(p) ? null : p.userId);
   }
 
   async add(actor: Actor, input: RoleAddInput): Promise<number> {

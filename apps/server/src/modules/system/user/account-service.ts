@@ -1,4 +1,4 @@
-import { AccountType, Status } from '@retail/contracts';
+import { Status, isAdminAccount } from '@retail/contracts';
 import { auditUpdate } from '../../../platform/context.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
@@ -21,7 +21,7 @@ export class UserAccountService {
   async setStatus(actor: Actor, id: number, status: 1 | 2): Promise<void> {
     if (id === actor.userId) throw new AppError(400, 'user.cannotChangeOwnStatus');
     const current = await this.users.target(actor, id);
-    if (current.accountType === AccountType.SysAdmin || current.accountType === AccountType.SuperAdmin) {
+    if (isAdminAccount(current)) {
       throw new AppError(400, 'user.cannotChangeAdminStatus');
     }
     await this.deps.rules.assertCanManage(actor, current);

@@ -1,15 +1,9 @@
-import { AccountType } from '@retail/contracts';
+import { isAdminAccount } from '@retail/contracts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { Scope } from '../access/data-scope.ts';
 import type { UserRepository, UserRow } from './repository.ts';
 import type { ExtOrgInput } from '@retail/contracts/api/system/user';
-
-export const isAdmin = (p: Principal) =>
-  p.accountType === AccountType.SuperAdmin || p.accountType === AccountType.SysAdmin;
-
-const isAdminAccount = (u: { accountType: number }) =>
-  u.accountType === AccountType.SuperAdmin || u.accountType === AccountType.SysAdmin;
 
 /** Checks shared by the user actions: references within the tenant and the caller's scope, and uniqueness. */
 export class UserRules {
@@ -22,7 +16,7 @@ export class UserRules {
    * so delegated user management cannot reach further than the delegate's own rights.
    */
   async assertCanManage(caller: Principal, target: UserRow): Promise<void> {
-    if (target.id === caller.userId || isAdmin(caller)) return;
+    if (target.id === caller.userId || isAdminAccount(caller)) return;
     if (isAdminAccount(target)) throw new AppError(403, 'user.adminProtected');
     const [held, theirs] = await Promise.all([
       this.repo.roleIdsOf(caller.tenantId, caller.userId),
@@ -86,7 +80,7 @@ export class UserRules {
     const existing = await this.repo.existingRoleIds(caller.tenantId, unique);
     const missing = unique.find((id) => !existing.has(id));
     if (missing !== undefined) throw new AppError(400, 'user.roleNotFound', { id: missing });
-    if (!isAdmin(caller)) {
+    if (!isAdminAccount(caller)) {
       const held = new Set(await this.repo.roleIdsOf(caller.tenantId, caller.userId));
       const foreign = unique.find((id) => !held.has(id));
       if (foreign !== undefined) throw new AppError(400, 'user.roleNotHeld', { id: foreign });

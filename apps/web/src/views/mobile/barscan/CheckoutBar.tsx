@@ -2,6 +2,7 @@ import { PayMethod } from '@retail/contracts';
 import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mobileApi } from '../../../api/mobile.ts';
@@ -13,6 +14,8 @@ import { useListReload } from '../../../components/list/useListReload.ts';
 import { cartTotals, checkoutInput } from './cart.ts';
 import { useCartStore } from './cartStore.ts';
 import { PAY_METHOD_TEXT } from '../labels.ts';
+import { tenderToSend } from '../../sale/order/checkout/tender.ts';
+import { MobileTender } from './MobileTender.tsx';
 
 const METHODS = [PayMethod.Cash, PayMethod.Card, PayMethod.MobilePay, PayMethod.Balance] as const;
 
@@ -26,17 +29,26 @@ export function CheckoutBar() {
   const { qty, amountFen } = cartTotals(cart);
   const amount = yuanText(amountFen / 100);
   const balanceShort = cart.payMethod === PayMethod.Balance && (cart.member?.balance ?? 0) * 100 < amountFen;
+  const [tendered, setTendered] = useState('');
+  const cashFen = cart.payMethod === PayMethod.Cash ? amountFen : 0;
+  const tender = tenderToSend(cashFen, tendered);
 
   const sell = useMutation({
-    mutationFn: () => mobileApi.sell(checkoutInput(cart)),
+    mutationFn: () => mobileApi.sell(checkoutInput(cart, tender ?? undefined)),
     onSuccess: async (order: SaleOrderDetailOutput) => {
       clear();
+      setTendered('');
       void reload();
       const view = await Dialog.confirm({
         title: t('mobile.cart.sold'),
         content: (
           <div data-testid="sold-order">
             {t('mobile.cart.soldNo', { no: order.no, amount: yuanText(order.amount) })}
+            {order.cashChange !== null ? (
+              <div data-testid="sold-change">
+                {t('till.tender.changeDue', { amount: yuanText(order.cashChange) })}
+              </div>
+            ) : null}
           </div>
         ),
         confirmText: t('mobile.cart.viewOrders'),
@@ -70,6 +82,7 @@ export function CheckoutBar() {
         options={methods.map((method) => ({ value: method, label: t(PAY_METHOD_TEXT[method]) }))}
       />
       {balanceShort ? <div className="barscan-warning">{t('mobile.cart.balanceShort')}</div> : null}
+      {cashFen > 0 ? <MobileTender cashFen={cashFen} tendered={tendered} onChange={setTendered} /> : null}
       <div className="barscan-total">
         <span className="mobile-muted">{t('mobile.cart.count', { count: qty })}</span>
         <span>
@@ -84,7 +97,7 @@ export function CheckoutBar() {
           block
           color="primary"
           size="large"
-          disabled={cart.lines.length === 0 || balanceShort}
+          disabled={cart.lines.length === 0 || balanceShort || tender === null}
           loading={sell.isPending}
           onClick={checkout}
           data-testid="checkout"

@@ -1,4 +1,5 @@
 import CameraOutlined from '@ant-design/icons/CameraOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +9,15 @@ interface ScanBarProps {
   pending: boolean;
   cameraOn: boolean;
   onToggleCamera(): void;
+  onSearch(): void;
 }
 
-/** The barcode field (typed or filled by a scanner, Enter looks it up) and the camera switch. */
-export function ScanBar({ onScan, pending, cameraOn, onToggleCamera }: ScanBarProps) {
+/** The barcode field (typed or filled by a scanner, Enter queues it), the goods search and the camera switch. */
+export function ScanBar({ onScan, pending, cameraOn, onToggleCamera, onSearch }: ScanBarProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const submit = () => {
-    if (!code.trim()) return;
-    onScan(code);
+  const submit = (text: string) => {
+    onScan(text);
     setCode('');
   };
   return (
@@ -25,7 +26,8 @@ export function ScanBar({ onScan, pending, cameraOn, onToggleCamera }: ScanBarPr
         className="barscan-input"
         value={code}
         onChange={setCode}
-        onEnterPress={submit}
+        // the field as it is now: a scanner's next code may follow before the screen redraws
+        onEnterPress={(event) => submit(event.currentTarget.value)}
         placeholder={t('mobile.scan.placeholder')}
         clearable
         inputMode="numeric"
@@ -34,8 +36,11 @@ export function ScanBar({ onScan, pending, cameraOn, onToggleCamera }: ScanBarPr
         aria-label={t('mobile.scan.placeholder')}
         data-testid="barscan-input"
       />
-      <Button size="small" color="primary" fill="outline" loading={pending} onClick={submit}>
+      <Button size="small" color="primary" fill="outline" loading={pending} onClick={() => submit(code)}>
         {t('mobile.scan.lookup')}
+      </Button>
+      <Button size="small" onClick={onSearch} aria-label={t('till.search.open')} data-testid="barscan-search">
+        <SearchOutlined />
       </Button>
       <Button
         size="small"

@@ -67,13 +67,14 @@ export function cartTotals(cart: Cart): { qty: number; amountFen: number } {
   );
 }
 
-/** The `saleOrder/add` body: the whole amount paid by the chosen method. */
-export function checkoutInput(cart: Cart): SaleOrderAddBody {
+/** The `saleOrder/add` body: the whole amount paid by the chosen method, with the cash tendered when given. */
+export function checkoutInput(cart: Cart, cashTendered?: string): SaleOrderAddBody {
   const { amountFen } = cartTotals(cart);
   return {
     clientKey: cart.clientKey,
     vipId: cart.member?.id ?? null,
     lines: cart.lines.map((line) => ({ barcode: line.item.barcode, qty: line.qty })),
     payments: [{ method: cart.payMethod, amount: amountFen / 100 }],
+    ...(cashTendered && cart.payMethod === PayMethod.Cash ? { cashTendered } : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { PayMethod } from '@retail/contracts';
 import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import { create } from 'zustand';
 import type { Member } from '../../../api/mobile.ts';
-import { addItem, type Cart, emptyCart, setMember, setQty } from './cart.ts';
+import { addItem, type Cart, type CartLine, emptyCart, setMember, setQty } from './cart.ts';
 
 interface CartState {
   cart: Cart;
@@ -12,6 +12,8 @@ interface CartState {
   setPayMethod(method: PayMethod): void;
   /** Empties the cart and starts a new checkout key. */
   clear(): void;
+  /** A new checkout holding these lines and member (a recalled sale). */
+  load(lines: CartLine[], member: Member | null): void;
 }
 
 /** The cart outlives the screen, so switching to another tab while selling keeps it. */
@@ -22,4 +24,5 @@ export const useCartStore = create<CartState>()((set) => ({
   setMember: (member) => set(({ cart }) => ({ cart: setMember(cart, member) })),
   setPayMethod: (payMethod) => set(({ cart }) => ({ cart: { ...cart, payMethod } })),
   clear: () => set({ cart: emptyCart() }),
+  load: (lines, member) => set({ cart: { ...emptyCart(), lines, member } }),
 }));

@@ -1,38 +1,35 @@
 import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
-import { useMutation } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goodsBarcodeApi, isOnSale } from '../../../api/goods-barcode.ts';
+import { isOnSale } from '../../../api/goods-barcode.ts';
+import { useScanQueue } from '../../../components/scan/useScanQueue.ts';
 import { useCartStore } from './cartStore.ts';
 
+const refusedToast = (content: string) => Toast.show({ icon: 'fail', content });
+
 /**
- * A scanned or typed code: looked up on the server, shown, and added to the cart when it may be sold.
- * Returns the last item looked up and the function to call with a code.
+ * Scanned, typed or picked codes, through the till's one scan queue: looked up in order, shown, and added to the
+ * cart when they may be sold; unknown and off-sale codes are announced (message, sound) and listed.
+ * Returns the last item looked up, the function to call with a code, and the queue's state.
  */
 export function useScanLookup() {
   const { t } = useTranslation();
   const add = useCartStore((state) => state.add);
   const [item, setItem] = useState<BarcodeLookupOutput | null>(null);
-  const lookup = useMutation({
-    mutationFn: (code: string) => goodsBarcodeApi.lookup(code),
-    onSuccess: (found) => {
+  const scan = useScanQueue({
+    onFound: (found) => {
       setItem(found);
-      if (!isOnSale(found)) {
-        Toast.show({ icon: 'fail', content: t('mobile.scan.offSaleRefused', { name: found.goodsName }) });
-        return;
-      }
       add(found);
       Toast.show({ icon: 'success', content: t('mobile.scan.added', { name: found.goodsName }) });
     },
-    onError: (error) => {
-      setItem(null);
-      Toast.show({ icon: 'fail', content: error.message });
+    refuse: (found) => {
+      if (isOnSale(found)) return null;
+      // shown with its off-sale tag, not added
+      setItem(found);
+      return t('mobile.scan.offSaleRefused', { name: found.goodsName });
     },
+    announce: refusedToast,
   });
-  const scan = (code: string) => {
-    const trimmed = code.trim();
-    if (trimmed) lookup.mutate(trimmed);
-  };
-  return { item, scan, pending: lookup.isPending };
+  return { item, scan: scan.push, pending: scan.waiting > 0, refusals: scan.refusals };
 }

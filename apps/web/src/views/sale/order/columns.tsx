@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { fen, yuanOf } from '../../../components/retail-docs/money.ts';
+import { OrderKindTag } from './OrderKindTag.tsx';
 import { orderDetailPath } from './paths.ts';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
@@ -21,7 +22,11 @@ export function orderColumns(
       key: 'no',
       sorter: true,
       fixed: 'left',
-      render: (no: string, order) => (canOpen ? <Link to={orderDetailPath(order.id)}>{no}</Link> : no),
+      render: (no: string, order) => (
+        <>
+          {canOpen ? <Link to={orderDetailPath(order.id)}>{no}</Link> : no} <OrderKindTag kind={order.kind} />
+        </>
+      ),
     },
     {
       title: t('ui.status'),

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { RollbackOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { SaleOrderOutput, SaleOrderPageBody } from '@retail/contracts/api/retail/sale-order';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -13,10 +13,13 @@ import { usePermissions } from '../../../components/permission/usePermissions.ts
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { CheckoutDrawer } from './checkout/CheckoutDrawer.tsx';
+import { ShortcutKey } from './checkout/ShortcutKey.tsx';
+import { useTillShortcuts } from './checkout/useTillShortcuts.ts';
 import { orderColumns } from './columns.tsx';
 import { OrderFilters } from './filters.tsx';
 import { orderDetailPath } from './paths.ts';
 import { useReceiptPrint } from './receipt/useReceiptPrint.tsx';
+import { ReturnDrawer } from './return/ReturnDrawer.tsx';
 
 /** Sales orders, the landing page: server-paged list, the sale screen, receipts and export. */
 export default function SaleOrderList() {
@@ -26,6 +29,9 @@ export default function SaleOrderList() {
   const navigate = useNavigate();
   const receipt = useReceiptPrint();
   const [selling, setSelling] = useState(false);
+  // Alt+N opens the till from the list too (inside the till it starts the next sale)
+  useTillShortcuts({ newSale: () => setSelling(true) }, !selling && auth.has('saleOrder:add'));
+  const [returning, setReturning] = useState(false);
 
   const columns: ColumnsType<SaleOrderOutput> = [
     ...orderColumns(t, enums, auth.has('saleOrder:detail')),
@@ -66,7 +72,12 @@ export default function SaleOrderList() {
                 onClick={() => setSelling(true)}
                 data-testid="sale-new"
               >
-                {t('retailDocs.sale.newSale')}
+                {t('retailDocs.sale.newSale')} <ShortcutKey action="newSale" />
+              </Button>
+            </Permitted>
+            <Permitted code="saleOrder:return">
+              <Button icon={<RollbackOutlined />} onClick={() => setReturning(true)} data-testid="return-new">
+                {t('till.returns.open')}
               </Button>
             </Permitted>
             <Permitted code="saleOrder:export">
@@ -76,6 +87,7 @@ export default function SaleOrderList() {
         )}
       />
       <CheckoutDrawer open={selling} onClose={() => setSelling(false)} />
+      <ReturnDrawer open={returning} onClose={() => setReturning(false)} />
       {receipt.sheet}
     </>
   );

@@ -1,6 +1,6 @@
 import type { SettingsOutput } from '@retail/contracts/api/retail/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Skeleton, Switch } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retailSettingApi, retailSettingKeys } from '../../../api/retail-setting.ts';
@@ -8,8 +8,9 @@ import { usePermissions } from '../../../components/permission/usePermissions.ts
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { rules } from '../../../components/form/rules.ts';
 import { useFormName } from '../../../components/form/formName.ts';
+import { DiscountLimitsCard } from './DiscountLimitsCard.tsx';
 
-/** Retail settings of the tenant: negative stock allowed or not, receipt header and footer. */
+/** Retail settings of the tenant: negative stock allowed or not, receipt header and footer, discount limits. */
 export default function RetailSettingScreen() {
   const { t } = useTranslation();
   const canEdit = usePermissions().has('retailSetting:update');
@@ -27,6 +28,7 @@ export default function RetailSettingScreen() {
         allowNegativeStock: values.allowNegativeStock,
         receiptHeader: values.receiptHeader?.trim() || null,
         receiptFooter: values.receiptFooter?.trim() || null,
+        requireShift: values.requireShift,
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(retailSettingKeys.call('detail'), saved);
@@ -38,49 +40,60 @@ export default function RetailSettingScreen() {
   const header = t('catalog.setting.receiptHeader');
   const footer = t('catalog.setting.receiptFooter');
   return (
-    <Card title={t('catalog.setting.title')} style={{ maxWidth: 760 }}>
-      {setting.error ? <Alert type="error" showIcon title={setting.error.message} /> : null}
-      {setting.isLoading ? (
-        <Skeleton active />
-      ) : (
-        <Form<SettingsOutput>
-          form={form}
-          name={formName}
-          layout="vertical"
-          disabled={!canEdit || save.isPending}
-          onFinish={(values) => save.mutate(values)}
-        >
-          <Form.Item
-            name="allowNegativeStock"
-            label={t('catalog.setting.allowNegativeStock')}
-            extra={t('catalog.setting.allowNegativeStockHint')}
-            valuePropName="checked"
+    <Flex vertical gap={16}>
+      <Card title={t('catalog.setting.title')} style={{ maxWidth: 760 }}>
+        {setting.error ? <Alert type="error" showIcon title={setting.error.message} /> : null}
+        {setting.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Form<SettingsOutput>
+            form={form}
+            name={formName}
+            layout="vertical"
+            disabled={!canEdit || save.isPending}
+            onFinish={(values) => save.mutate(values)}
           >
-            <Switch aria-label={t('catalog.setting.allowNegativeStock')} />
-          </Form.Item>
-          <Form.Item
-            name="receiptHeader"
-            label={header}
-            extra={t('catalog.setting.receiptHeaderHint')}
-            rules={[rules.max(header, 256)]}
-          >
-            <Input.TextArea rows={3} maxLength={256} showCount />
-          </Form.Item>
-          <Form.Item
-            name="receiptFooter"
-            label={footer}
-            extra={t('catalog.setting.receiptFooterHint')}
-            rules={[rules.max(footer, 256)]}
-          >
-            <Input.TextArea rows={3} maxLength={256} showCount />
-          </Form.Item>
-          {canEdit ? (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('catalog.setting.save')}
-            </Button>
-          ) : null}
-        </Form>
-      )}
-    </Card>
+            <Form.Item
+              name="allowNegativeStock"
+              label={t('catalog.setting.allowNegativeStock')}
+              extra={t('catalog.setting.allowNegativeStockHint')}
+              valuePropName="checked"
+            >
+              <Switch aria-label={t('catalog.setting.allowNegativeStock')} />
+            </Form.Item>
+            <Form.Item
+              name="requireShift"
+              label={t('shift.setting.requireShift')}
+              extra={t('shift.setting.requireShiftHint')}
+              valuePropName="checked"
+            >
+              <Switch aria-label={t('shift.setting.requireShift')} data-testid="setting-require-shift" />
+            </Form.Item>
+            <Form.Item
+              name="receiptHeader"
+              label={header}
+              extra={t('catalog.setting.receiptHeaderHint')}
+              rules={[rules.max(header, 256)]}
+            >
+              <Input.TextArea rows={3} maxLength={256} showCount />
+            </Form.Item>
+            <Form.Item
+              name="receiptFooter"
+              label={footer}
+              extra={t('catalog.setting.receiptFooterHint')}
+              rules={[rules.max(footer, 256)]}
+            >
+              <Input.TextArea rows={3} maxLength={256} showCount />
+            </Form.Item>
+            {canEdit ? (
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('catalog.setting.save')}
+              </Button>
+            ) : null}
+          </Form>
+        )}
+      </Card>
+      {setting.data ? <DiscountLimitsCard limits={setting.data.discountLimits} canEdit={canEdit} /> : null}
+    </Flex>
   );
 }

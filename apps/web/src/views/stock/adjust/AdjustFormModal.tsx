@@ -123,7 +123,7 @@ export function AdjustFormModal({ row: editing, preset, open, onClose, onSaved }
           },
         ]}
       >
-        {kind ? <AdjustLinesEditor kind={kind} /> : <span />}
+        {kind ? <AdjustLinesEditor kind={kind} active={open} /> : <span />}
       </Form.Item>
       <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
         <Input.TextArea rows={2} maxLength={256} />

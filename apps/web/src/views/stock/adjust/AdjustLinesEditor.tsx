@@ -1,10 +1,12 @@
 import { StockAdjustKind } from '@retail/contracts';
 import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
-import { Input, InputNumber, Space, Table } from 'antd';
+import { Input, type InputRef, InputNumber, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeLineColumn } from '../../../components/list/columns.tsx';
 import { BarcodeScanInput } from '../../../components/retail-docs/BarcodeScanInput.tsx';
+import { useScanFocus } from '../../../components/scan/useScanFocus.ts';
 
 /** A line being edited; `costPrice` is a yuan text (empty = the goods' cost price). */
 export interface DraftLine {
@@ -23,23 +25,38 @@ interface Props {
   kind: number;
   value?: DraftLine[];
   onChange?(lines: DraftLine[]): void;
+  /** the document's dialog is open: scans and focus belong to this editor */
+  active: boolean;
 }
 
 /** Lines picked by barcode: a scan adds the barcode, or one more of it when it is already listed. */
-export function AdjustLinesEditor({ kind, value = [], onChange }: Props) {
+export function AdjustLinesEditor({ kind, value = [], onChange, active }: Props) {
   const { t } = useTranslation();
   const stocktake = kind === StockAdjustKind.Stocktake;
+  const area = useRef<HTMLDivElement>(null);
+  const scanInput = useRef<InputRef>(null);
+  useScanFocus(scanInput, area, active);
+  // the lines as last changed here: scans answered back to back must not each start from the same render's lines
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const set = (lines: DraftLine[]) => {
+    latest.current = lines;
+    onChange?.(lines);
+  };
   const change = (index: number, patch: Partial<DraftLine>) =>
-    onChange?.(value.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+    set(latest.current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
 
   const add = (found: BarcodeLookupOutput) => {
-    const index = value.findIndex((line) => line.barcode === found.barcode);
+    const lines = latest.current;
+    const index = lines.findIndex((line) => line.barcode === found.barcode);
     if (index >= 0) {
-      change(index, { qty: (value[index]?.qty ?? 0) + 1 });
+      change(index, { qty: (lines[index]?.qty ?? 0) + 1 });
       return;
     }
-    onChange?.([
-      ...value,
+    set([
+      ...lines,
       {
         barcode: found.barcode,
         goodsName: found.goodsName,
@@ -118,8 +135,8 @@ export function AdjustLinesEditor({ kind, value = [], onChange }: Props) {
   ];
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <BarcodeScanInput onFound={add} testId="adjust-scan" />
+    <Space direction="vertical" style={{ width: '100%' }} ref={area}>
+      <BarcodeScanInput onFound={add} testId="adjust-scan" active={active} inputRef={scanInput} />
       <Table<DraftLine>
         size="small"
         rowKey="barcode"

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { removeLineColumn } from '../../../../components/list/columns.tsx';
 import { type CartLine, unitFen } from './cart.ts';
+import { ShortcutKey } from './ShortcutKey.tsx';
 
 interface Props {
   lines: CartLine[];
@@ -31,7 +32,11 @@ export function CartTable({ lines, member, onChange }: Props) {
       render: (_, line) => formatYuan(unitFen(line, member)),
     },
     {
-      title: t('retailDocs.common.qty'),
+      title: (
+        <>
+          {t('retailDocs.common.qty')} <ShortcutKey action="quantity" />
+        </>
+      ),
       dataIndex: 'qty',
       width: 110,
       render: (qty: number, line, index) => (
@@ -42,12 +47,17 @@ export function CartTable({ lines, member, onChange }: Props) {
           precision={0}
           aria-label={t('retailDocs.sale.qtyOf', { barcode: line.barcode })}
           data-testid={`sale-qty-${line.barcode}`}
+          data-till-focus="quantity"
           onChange={(next) => change(index, { qty: next ?? 1 })}
         />
       ),
     },
     {
-      title: t('retailDocs.sale.lineDiscount'),
+      title: (
+        <>
+          {t('retailDocs.sale.lineDiscount')} <ShortcutKey action="lineDiscount" />
+        </>
+      ),
       dataIndex: 'discount',
       width: 130,
       render: (discount: string, line, index) => (
@@ -57,6 +67,7 @@ export function CartTable({ lines, member, onChange }: Props) {
           precision={2}
           value={discount || null}
           aria-label={t('retailDocs.sale.discountOf', { barcode: line.barcode })}
+          data-till-focus="lineDiscount"
           onChange={(next) => change(index, { discount: next ?? '' })}
         />
       ),

@@ -1,8 +1,23 @@
 import type { BarcodeLookupOutput } from '@retail/contracts/api/retail/goods-barcode';
 import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import type { VipOutput } from '@retail/contracts/api/retail/vip';
-import { Alert, Button, Descriptions, Divider, Drawer, Flex, Input, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import type { SellableOutput } from '@retail/contracts/api/retail/goods';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Divider,
+  Drawer,
+  Flex,
+  Input,
+  type InputRef,
+  InputNumber,
+  Modal,
+  Space,
+  Typography,
+} from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOnSale } from '../../../../api/goods-barcode.ts';
 import { saleOrderApi, saleOrderKeys } from '../../../../api/sale-order.ts';
@@ -10,7 +25,12 @@ import { vipKeys } from '../../../../api/vip.ts';
 import { yuanText } from '../../../../components/display/format.ts';
 import { feedback } from '../../../../components/feedback/feedback.ts';
 import { useListReload } from '../../../../components/list/useListReload.ts';
-import { BarcodeScanInput } from '../../../../components/retail-docs/BarcodeScanInput.tsx';
+import {
+  BarcodeScanInput,
+  type ScanBoxHandle,
+} from '../../../../components/retail-docs/BarcodeScanInput.tsx';
+import { codeToSell } from '../../../../components/scan/codeToSell.ts';
+import { useScanFocus } from '../../../../components/scan/useScanFocus.ts';
 import { fen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import {
   addToCart,
@@ -20,13 +40,26 @@ import {
   lineFromLookup,
   type PaymentDraft,
   paidFen,
+  saleLines,
 } from './cart.ts';
 import { CartTable } from './CartTable.tsx';
 import { CheckoutResult } from './CheckoutResult.tsx';
 import { newClientKey } from '../../../../components/retail-docs/clientKey.ts';
+import { GoodsSearchPicker } from './GoodsSearchPicker.tsx';
 import { MemberPicker } from './MemberPicker.tsx';
+import { ParkButtons } from './ParkButtons.tsx';
+import type { RecalledCart } from './parkedCart.ts';
 import { PaymentsEditor } from './PaymentsEditor.tsx';
 import { problemText } from './problems.ts';
+import { ShiftBar } from '../../shift/till/ShiftBar.tsx';
+import { ShortcutKey } from './ShortcutKey.tsx';
+import { focusTillField } from './tillFocus.ts';
+import { useParkRecall } from './useParkRecall.tsx';
+import { type TillActions, useTillShortcuts } from './useTillShortcuts.ts';
+import { DiscountApproval, useDiscountLimit } from './DiscountApproval.tsx';
+import { aboveLimit, type DiscountPercents, discountPercents } from './discountPercents.ts';
+import { TenderPanel } from './TenderPanel.tsx';
+import { cashPaidFen, tenderToSend } from './tender.ts';
 
 /** The sale screen: scan, pick the member, discount, take the payments, submit once. */
 export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -41,17 +74,31 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<SaleOrderDetailOutput | null>(null);
+  const [searching, setSearching] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const scanInput = useRef<InputRef>(null);
+  const scanBox = useRef<ScanBoxHandle>(null);
+  const [tendered, setTendered] = useState('');
+  const limit = useDiscountLimit();
+  const [approved, setApproved] = useState<DiscountPercents | null>(null);
+  const [approving, setApproving] = useState(false);
 
   const totals = cartTotals(lines, member !== null, orderDiscount);
   const paid = paidFen(payments);
   const balancePaid = balancePaidFen(payments);
   const balanceShort = member !== null && balancePaid > fen(member.balance);
+  const cashFen = cashPaidFen(payments);
+  const tender = tenderToSend(cashFen, tendered);
+  const pct = discountPercents(lines, member !== null, orderDiscount);
+  const needsApproval =
+    aboveLimit(limit.data, pct) && !(approved && approved.line >= pct.line && approved.order >= pct.order);
   const ready =
     lines.length > 0 &&
     totals.problems.length === 0 &&
     paid === totals.dueFen &&
     payments.length > 0 &&
-    !balanceShort;
+    !balanceShort &&
+    tender !== null;
 
   const reset = () => {
     setClientKey(newClientKey());
@@ -61,18 +108,54 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
     setPayments([]);
     setRemark('');
     setDone(null);
+    setTendered('');
+    setApproved(null);
   };
+  // a recalled sale is a new checkout (reset gives it a new client key) with the parked cart in it
+  const load = (cart: RecalledCart) => {
+    reset();
+    setLines(cart.lines);
+    setMember(cart.member);
+    setOrderDiscount(cart.orderDiscount);
+    setRemark(cart.remark);
+  };
+  const parking = useParkRecall({
+    cart: { lines, member, orderDiscount, remark },
+    onParked: reset,
+    onRecalled: load,
+  });
+  // a dialog of the till (search, park, recall, approval) holds the keyboard until it closes
+  const dialogOpen = searching || parking.dialogOpen || approving;
+  const scanning = open && done === null && !dialogOpen;
+  const { backToScan } = useScanFocus(scanInput, area, scanning);
   const changeMember = (next: VipOutput | null) => {
     setMember(next);
     // prices follow the member, so amounts typed for the old prices no longer apply
     setPayments([]);
+    // the member field is done with (it makes way for the member's card), even while it still has the focus
+    backToScan(true);
+  };
+  const changeLines = (next: CartLine[]) => {
+    setLines(next);
+    backToScan();
+  };
+  const changePayments = (next: PaymentDraft[]) => {
+    setPayments(next);
+    backToScan();
   };
 
+  const scanned = (found: BarcodeLookupOutput) => setLines((l) => addToCart(l, lineFromLookup(found)));
   // goods taken off sale are refused at the scan, not only when the server refuses the payment
-  const scanned = (found: BarcodeLookupOutput) => {
-    if (isOnSale(found)) setLines((l) => addToCart(l, lineFromLookup(found)));
-    else
-      feedback.error(t('retailDocs.sale.offSaleRefused', { name: found.goodsName, barcode: found.barcode }));
+  const refuse = (found: BarcodeLookupOutput) =>
+    isOnSale(found)
+      ? null
+      : t('retailDocs.sale.offSaleRefused', { name: found.goodsName, barcode: found.barcode });
+  const picked = (entry: SellableOutput) => {
+    setSearching(false);
+    codeToSell(entry).then(
+      (code) => scanBox.current?.push(code),
+      (error: unknown) => feedback.error(error instanceof Error ? error.message : String(error)),
+    );
   };
 
   const submit = async () => {
@@ -81,13 +164,10 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
       const order = await saleOrderApi.add({
         clientKey,
         vipId: member?.id ?? null,
-        lines: lines.map((line) => ({
-          barcode: line.barcode,
-          qty: line.qty,
-          ...(line.discount ? { discount: line.discount } : {}),
-        })),
+        lines: saleLines(lines),
         ...(orderDiscount ? { orderDiscount } : {}),
         payments: payments.map((p) => ({ method: p.method, amount: p.amount || '0' })),
+        ...(tender ? { cashTendered: tender } : {}),
         remark: remark.trim() || null,
       });
       setDone(order);
@@ -103,6 +183,34 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
     }
   };
 
+  // a discount above the cashier's limit asks a supervisor first; the approval then submits
+  const pay = () => (needsApproval ? setApproving(true) : void submit());
+
+  const shortcuts: TillActions = {
+    newSale: () => {
+      if (done) reset();
+      else if (lines.length > 0)
+        Modal.confirm({
+          title: t('till.keys.discardSale'),
+          okText: t('till.keys.discard'),
+          cancelText: t('ui.cancel'),
+          onOk: reset,
+        });
+    },
+    search: () => setSearching(true),
+    member: () => focusTillField(area.current, 'member'),
+    quantity: () => focusTillField(area.current, 'quantity', 'last'),
+    lineDiscount: () => focusTillField(area.current, 'lineDiscount', 'last'),
+    orderDiscount: () => focusTillField(area.current, 'orderDiscount'),
+    park: parking.openPark,
+    recall: parking.openRecall,
+    pay: () => {
+      if (ready && !busy) pay();
+      else focusTillField(area.current, 'pay');
+    },
+  };
+  useTillShortcuts(shortcuts, open && !dialogOpen);
+
   return (
     <Drawer
       open={open}
@@ -111,20 +219,46 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
       title={t('retailDocs.sale.newSale')}
       destroyOnHidden={false}
       maskClosable={false}
+      // Escape takes the cashier back to the scan box, never out of the sale
+      keyboard={false}
       data-testid="sale-checkout"
     >
       {done ? (
         <CheckoutResult order={done} onNext={reset} />
       ) : (
-        <Flex vertical gap={12}>
-          <BarcodeScanInput autoFocus testId="sale-scan" onFound={scanned} />
-          <CartTable lines={lines} member={member !== null} onChange={setLines} />
+        <Flex vertical gap={12} ref={area}>
+          <ShiftBar />
+          <BarcodeScanInput
+            autoFocus
+            testId="sale-scan"
+            onFound={scanned}
+            refuse={refuse}
+            active={scanning}
+            inputRef={scanInput}
+            ref={scanBox}
+            extra={
+              <>
+                <Button
+                  icon={<SearchOutlined />}
+                  onClick={() => setSearching(true)}
+                  data-testid="sale-find-goods"
+                >
+                  {t('till.search.open')} <ShortcutKey action="search" />
+                </Button>
+                <ParkButtons parking={parking} />
+              </>
+            }
+          />
+          <CartTable lines={lines} member={member !== null} onChange={changeLines} />
           <Divider plain>{t('retailDocs.sale.member')}</Divider>
           <MemberPicker member={member} onChange={changeMember} />
           <Divider plain>{t('retailDocs.sale.settle')}</Divider>
           <Space wrap>
-            <span>{t('retailDocs.sale.orderDiscount')}</span>
+            <span>
+              {t('retailDocs.sale.orderDiscount')} <ShortcutKey action="orderDiscount" />
+            </span>
             <InputNumber<string>
+              data-till-focus="orderDiscount"
               stringMode
               min="0"
               precision={2}
@@ -151,9 +285,18 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
           <PaymentsEditor
             dueFen={totals.dueFen}
             payments={payments}
-            onChange={setPayments}
+            onChange={changePayments}
             hasMember={member !== null}
           />
+          {cashFen > 0 ? <TenderPanel cashFen={cashFen} tendered={tendered} onChange={setTendered} /> : null}
+          {needsApproval ? (
+            <Alert
+              type="warning"
+              showIcon
+              message={t('till.approval.needed')}
+              data-testid="sale-needs-approval"
+            />
+          ) : null}
           {member && balancePaid > 0 ? (
             <Alert
               type={balanceShort ? 'error' : 'info'}
@@ -177,14 +320,32 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
               size="large"
               disabled={!ready}
               loading={busy}
-              onClick={() => void submit()}
+              onClick={pay}
               data-testid="sale-submit"
             >
-              {t('retailDocs.sale.submit', { amount: yuanOf(totals.dueFen) })}
+              {t('retailDocs.sale.submit', { amount: yuanOf(totals.dueFen) })} <ShortcutKey action="pay" />
             </Button>
           </Flex>
+          <Typography.Text type="secondary" data-testid="sale-keys">
+            {t('till.keys.hint')}
+          </Typography.Text>
         </Flex>
       )}
+      <GoodsSearchPicker open={searching} onPick={picked} onClose={() => setSearching(false)} />
+      {approving ? (
+        <DiscountApproval
+          open
+          clientKey={clientKey}
+          pct={pct}
+          limit={limit.data}
+          onApproved={(granted) => {
+            setApproved(granted);
+            setApproving(false);
+            void submit();
+          }}
+          onCancel={() => setApproving(false)}
+        />
+      ) : null}
     </Drawer>
   );
 }

@@ -16,7 +16,17 @@ export function CheckoutResult({ order, onNext }: { order: SaleOrderDetailOutput
     <Result
       status="success"
       title={t('retailDocs.sale.recorded', { no: order.no })}
-      subTitle={t('retailDocs.sale.recordedAmount', { amount: yuanText(order.amount) })}
+      subTitle={
+        <>
+          {t('retailDocs.sale.recordedAmount', { amount: yuanText(order.amount) })}
+          {order.cashChange !== null ? (
+            <div data-testid="sale-done-change">
+              {t('till.tender.tendered')} {yuanText(order.cashTendered)} ·{' '}
+              {t('till.tender.changeDue', { amount: yuanText(order.cashChange) })}
+            </div>
+          ) : null}
+        </>
+      }
       data-testid="sale-done"
       extra={[
         <Button key="next" type="primary" onClick={onNext} data-testid="sale-next">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { vipApi } from '../../../../api/vip.ts';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { feedback } from '../../../../components/feedback/feedback.ts';
+import { ShortcutKey } from './ShortcutKey.tsx';
 
 interface Props {
   member: VipOutput | null;
@@ -66,8 +67,13 @@ export function MemberPicker({ member, onChange }: Props) {
         loading={busy}
         maxLength={32}
         placeholder={t('retailDocs.sale.memberPlaceholder')}
-        enterButton={t('retailDocs.sale.findMember')}
+        enterButton={
+          <>
+            {t('retailDocs.sale.findMember')} <ShortcutKey action="member" />
+          </>
+        }
         data-testid="sale-member-search"
+        data-till-focus="member"
       />
       {matches.length > 1 ? (
         <List

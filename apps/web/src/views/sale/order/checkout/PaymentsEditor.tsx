@@ -4,6 +4,7 @@ import { Button, Flex, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { selectOptions, useDocEnums } from '../../../../components/retail-docs/enums.ts';
 import { type PaymentDraft, paidFen } from './cart.ts';
+import { ShortcutKey } from './ShortcutKey.tsx';
 
 interface Props {
   dueFen: number;
@@ -34,13 +35,16 @@ export function PaymentsEditor({ dueFen, payments, onChange, hasMember }: Props)
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Typography.Text>{t('retailDocs.sale.payAllBy')}</Typography.Text>
+        <Typography.Text>
+          {t('retailDocs.sale.payAllBy')} <ShortcutKey action="pay" />
+        </Typography.Text>
         {methods.map((method) => (
           <Button
             key={method.value}
             size="small"
             onClick={() => onChange([draft(method.value, formatYuan(dueFen))])}
             data-testid={`sale-pay-all-${method.value}`}
+            data-till-focus="pay"
           >
             {method.label}
           </Button>

@@ -61,6 +61,14 @@ export function addToCart(lines: CartLine[], line: CartLine): CartLine[] {
   return lines.map((l, i) => (i === index ? { ...l, qty: l.qty + 1 } : l));
 }
 
+/** The cart's lines as the API takes them (sale and park): barcode, quantity and the discount when there is one. */
+export const saleLines = (lines: CartLine[]) =>
+  lines.map((line) => ({
+    barcode: line.barcode,
+    qty: line.qty,
+    ...(line.discount ? { discount: line.discount } : {}),
+  }));
+
 export const unitFen = (line: CartLine, member: boolean): number =>
   member && line.memberFen > 0 ? line.memberFen : line.retailFen;
 

@@ -4,7 +4,7 @@ import type {
   SalePaymentOutput,
   SaleRefundOutput,
 } from '@retail/contracts/api/retail/sale-order';
-import { Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
@@ -67,9 +67,16 @@ export function OrderPaymentsTable({ order }: { order: SaleOrderDetailOutput }) 
   );
 }
 
-/** Refund and cancellation documents of the order. */
-export function OrderRefundsTable({ order }: { order: SaleOrderDetailOutput }) {
+/** Refund and cancellation documents of the order, each with its slip to print. */
+export function OrderRefundsTable({
+  order,
+  printSlip,
+}: {
+  order: SaleOrderDetailOutput;
+  printSlip?: (refundId: number) => void;
+}) {
   const { t } = useTranslation();
+  const enums = useDocEnums();
   return (
     <Table<SaleRefundOutput>
       size="small"
@@ -82,9 +89,37 @@ export function OrderRefundsTable({ order }: { order: SaleOrderDetailOutput }) {
         { title: t('retailDocs.sale.refundNo'), dataIndex: 'no' },
         { title: t('retailDocs.common.qty'), dataIndex: 'qty', align: 'right' },
         moneyColumn(t('retailDocs.sale.refundAmount'), 'amount'),
+        {
+          title: t('till.refundMethod.label'),
+          dataIndex: 'refundMethod',
+          render: (method: number | null) =>
+            method === null ? (
+              t('till.refundMethod.original')
+            ) : (
+              <EnumTag value={method} options={enums.payMethod} />
+            ),
+        },
         { title: t('retailDocs.sale.reason'), dataIndex: 'reason' },
         { title: t('retailDocs.common.creator'), dataIndex: 'createUserName' },
         timeColumn(t('retailDocs.sale.time'), 'createTime'),
+        ...(printSlip
+          ? [
+              {
+                title: t('ui.actions'),
+                key: 'slip',
+                render: (_: unknown, refund: SaleRefundOutput) => (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => printSlip(refund.id)}
+                    data-testid={`refund-slip-${refund.no}`}
+                  >
+                    {t('till.slip.print')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

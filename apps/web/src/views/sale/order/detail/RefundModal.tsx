@@ -1,3 +1,4 @@
+import { RefundMethod } from '@retail/contracts';
 import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import { Alert, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { feedback } from '../../../../components/feedback/feedback.ts';
 import { sumFen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import { refundableQty, refundFenOf } from './refund.ts';
+import { RefundMethodPicker } from './RefundMethodPicker.tsx';
 
 interface Props {
   order: SaleOrderDetailOutput;
@@ -16,13 +18,14 @@ interface Props {
 }
 
 /**
- * Refund chosen quantities of lines; stock and money go back by the original methods. Mount it when it opens,
+ * Refund chosen quantities of lines; stock goes back, money by the original methods or the one chosen. Mount it when it opens,
  * so each refund starts from empty quantities.
  */
 export function RefundModal({ order, open, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [qty, setQty] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
+  const [method, setMethod] = useState<RefundMethod>(RefundMethod.Original);
   const [busy, setBusy] = useState(false);
 
   const lines = order.lines.filter((line) => refundableQty(line) > 0);
@@ -42,6 +45,7 @@ export function RefundModal({ order, open, onClose, onDone }: Props) {
             order.id,
             chosen.map((c) => ({ lineId: c.line.id, qty: c.qty })),
             reason.trim(),
+            method,
           );
           feedback.success(t('retailDocs.sale.refunded'));
           onClose();
@@ -111,6 +115,7 @@ export function RefundModal({ order, open, onClose, onDone }: Props) {
           },
         ]}
       />
+      <RefundMethodPicker value={method} onChange={setMethod} hasMember={order.vipId !== null} />
       <Input.TextArea
         rows={2}
         maxLength={256}

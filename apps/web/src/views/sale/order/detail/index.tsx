@@ -19,6 +19,9 @@ import { OrderLinesTable, OrderPaymentsTable, OrderRefundsTable } from './OrderT
 import { RefundModal } from './RefundModal.tsx';
 import { ORDER_LIST_PATH } from '../paths.ts';
 import { useReceiptPrint } from '../receipt/useReceiptPrint.tsx';
+import { useRefundSlipPrint } from '../receipt/useRefundSlipPrint.tsx';
+import { DiscountApprovalsCard } from './DiscountApprovalsCard.tsx';
+import { OrderKindTag } from '../OrderKindTag.tsx';
 
 /** One sales order: lines, payments, refunds; cancel, refund and print the receipt. */
 export default function SaleOrderDetailScreen() {
@@ -34,6 +37,7 @@ export default function SaleOrderDetailScreen() {
     enabled: Number.isInteger(id) && id > 0,
   });
   const receipt = useReceiptPrint();
+  const slip = useRefundSlipPrint();
   const [refunding, setRefunding] = useState(false);
 
   if (detail.isPending) return <Spin />;
@@ -95,7 +99,13 @@ export default function SaleOrderDetailScreen() {
           </Permitted>
         </Space>
       </Flex>
-      <Card title={`${t('retailDocs.sale.order')} ${order.no}`}>
+      <Card
+        title={
+          <>
+            {`${t('retailDocs.sale.order')} ${order.no}`} <OrderKindTag kind={order.kind} />
+          </>
+        }
+      >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label={t('ui.status')}>
             <span data-testid="order-status">
@@ -141,12 +151,14 @@ export default function SaleOrderDetailScreen() {
         <OrderPaymentsTable order={order} />
       </Card>
       <Card title={t('retailDocs.sale.refunds')}>
-        <OrderRefundsTable order={order} />
+        <OrderRefundsTable order={order} printSlip={(refundId) => void slip.print(refundId)} />
       </Card>
+      <DiscountApprovalsCard orderId={order.id} />
       {refunding ? (
         <RefundModal order={order} open onClose={() => setRefunding(false)} onDone={changed} />
       ) : null}
       {receipt.sheet}
+      {slip.sheet}
     </Flex>
   );
 }

@@ -70,6 +70,14 @@ export function ReceiptSheet({ receipt }: { receipt: ReceiptOutput }) {
               <br />
             </span>
           ))}
+        {receipt.cashTendered !== null ? (
+          <span data-testid="receipt-tender">
+            {t('till.tender.tendered')}: {yuanText(receipt.cashTendered)}
+            <br />
+            {t('till.tender.change')}: {yuanText(receipt.cashChange)}
+            <br />
+          </span>
+        ) : null}
         {receipt.points > 0 ? `${t('retailDocs.sale.points')}: ${receipt.points}` : null}
       </p>
       {receipt.footer ? <p className="sale-receipt-text">{receipt.footer}</p> : null}

@@ -1,18 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { keyboardWedge } from './keyboardWedge.ts';
-
-function isEditable(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
+import { isTypingField } from './typingField.ts';
 
 /**
- * Listens for a hardware scanner typing into the page while no field has the focus (a focused field, like
- * the barcode field, receives the scan itself and submits on its Enter).
+ * Listens for a hardware scanner typing into the page while no field the user types in has the focus (a button
+ * just clicked, a select, the page itself); a focused text field, like the scan box, receives the scan itself
+ * and submits on its Enter. `enabled` false (a hidden screen) stops listening.
  */
-export function useHardwareScanner(onScan: (code: string) => void): void {
+export function useHardwareScanner(onScan: (code: string) => void, enabled = true): void {
   const report = useRef(onScan);
   useEffect(() => {
     report.current = onScan;
@@ -20,9 +15,10 @@ export function useHardwareScanner(onScan: (code: string) => void): void {
 
   // attached in the commit that shows the screen, so a scan right after the screen appears is not lost
   useLayoutEffect(() => {
+    if (!enabled) return;
     const wedge = keyboardWedge();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isEditable(event.target)) return;
+      if (isTypingField(event.target as Element | null)) return;
       const code = wedge.key(event.key, event.timeStamp);
       if (code) {
         event.preventDefault();
@@ -31,5 +27,5 @@ export function useHardwareScanner(onScan: (code: string) => void): void {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [enabled]);
 }

@@ -1,0 +1,27 @@
+import type { Messages } from '../types.ts';
+
+export const park: Messages['park'] = {
+  park: 'Park',
+  recall: 'Recall',
+  parkTitle: 'Park the current sale',
+  label: 'Note',
+  labelPlaceholder: 'Something to find it again by (optional), e.g. customer in a red coat',
+  parked: 'Sale parked; the till is ready for the next sale',
+  recallTitle: 'Parked sales of this store',
+  empty: 'No parked sales',
+  keyboardHint: '↑↓ to choose, Enter to recall, Delete to discard',
+  noLabel: '(no note)',
+  time: 'Parked at',
+  cashier: 'Cashier',
+  items: '{{lines}} lines, {{qty}} pcs',
+  total: 'Indicative total',
+  discard: 'Discard',
+  discardQuestion: 'Discard the parked sale "{{label}}"? It cannot be recalled afterwards.',
+  discarded: 'Parked sale discarded',
+  recalled: 'Parked sale recalled',
+  leftOut: '{{name}} ({{barcode}}) can no longer be sold and was left out of the cart',
+  unknownLeftOut: 'Barcode {{barcode}} no longer exists and was left out of the cart',
+  memberGone: 'The member of this sale is no longer available; choose the member again if needed',
+  discountsDropped: 'The phone till takes no discounts; the parked discounts were not used',
+  cartNotEmpty: 'Park or finish the current sale before recalling another',
+};

@@ -1,0 +1,27 @@
+import type { Messages } from '../types.ts';
+
+export const park: Messages['park'] = {
+  park: '掛單',
+  recall: '取單',
+  parkTitle: '掛起目前銷售',
+  label: '備註',
+  labelPlaceholder: '便於找回的說明（可選），如：穿紅外套的顧客',
+  parked: '已掛單，可以開始下一筆銷售',
+  recallTitle: '本店的掛單',
+  empty: '沒有掛單',
+  keyboardHint: '↑↓ 選擇，Enter 取單，Delete 刪除',
+  noLabel: '（無備註）',
+  time: '掛單時間',
+  cashier: '收銀員',
+  items: '{{lines}} 種 {{qty}} 件',
+  total: '參考金額',
+  discard: '刪除',
+  discardQuestion: '刪除掛單「{{label}}」？刪除後不能再取回。',
+  discarded: '掛單已刪除',
+  recalled: '已取回掛單',
+  leftOut: '{{name}}（{{barcode}}）已不可銷售，未放入購物車',
+  unknownLeftOut: '條碼 {{barcode}} 已不存在，未放入購物車',
+  memberGone: '該掛單的會員已不可用，如需請重新選擇會員',
+  discountsDropped: '手機收銀不支援折扣，掛單中的折扣未使用',
+  cartNotEmpty: '請先掛單或完成目前銷售，再取單',
+};
