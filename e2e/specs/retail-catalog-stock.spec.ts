@@ -108,11 +108,18 @@ test.describe('retail catalog: stock, stock log and settings', () => {
     await page.getByRole('button', { name: '保存设置' }).click();
     await expect(page.getByText('保存成功')).toBeVisible();
 
-    const saved = await call<{ allowNegativeStock: boolean; receiptHeader: string; receiptFooter: string }>(
-      api,
-      '/api/retailSetting/detail',
-    );
-    expect(saved).toEqual({ allowNegativeStock: true, receiptHeader: header, receiptFooter: 'Thank you' });
+    const saved = await call<{
+      allowNegativeStock: boolean;
+      receiptHeader: string;
+      receiptFooter: string;
+      requireShift: boolean;
+    }>(api, '/api/retailSetting/detail');
+    expect(saved).toMatchObject({
+      allowNegativeStock: true,
+      receiptHeader: header,
+      receiptFooter: 'Thank you',
+      requireShift: false,
+    });
 
     await page.reload();
     await expect(page.getByRole('switch', { name: '允许负库存' })).toBeChecked();

@@ -131,7 +131,8 @@ test('goods taken off sale are refused at the scan, at the checkout and on the p
   await scan.press('Enter');
   await expectToast(page, `Goods ROLE-OFF（${barcode}）已停售，不能销售`);
   await expect(page.getByTestId('sale-due')).toHaveText('0.00');
-  await expect(page.getByTestId('sale-checkout')).not.toContainText('Goods ROLE-OFF');
+  await expect(page.getByTestId('sale-cart')).not.toContainText('Goods ROLE-OFF');
+  await expect(page.getByTestId('scan-refusal')).toContainText(`${barcode}`);
 
   const phone = await browser.newContext({
     baseURL: server.baseURL,

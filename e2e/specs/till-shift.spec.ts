@@ -58,7 +58,10 @@ test('the cashier opens a shift with a float, sells, pays out, closes with the c
   await expect(z.getByTestId('shift-report-kind')).toHaveText('Z 报表');
   await expect(z.getByTestId('shift-report-expected')).toHaveText('210.00');
   await expect(z.getByTestId('shift-report-difference')).toHaveText('-0.50');
-  await z.getByRole('button', { name: cjk('取消') }).click();
+  await z
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: cjk('关闭') })
+    .click();
   await expect(page.getByTestId('shift-state')).toHaveText('未开班');
 
   // the shift screen lists it, closed, with its Z figures
