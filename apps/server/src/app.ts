@@ -14,12 +14,14 @@ import type { DemoSeeder } from './modules/retail/demo/seed.ts';
 import { demoSeeder } from './modules/retail/demo/index.ts';
 import { createRetailCore } from './modules/retail/core.ts';
 import { appModules } from './modules/index.ts';
+import { appJobTypes } from './modules/job-types.ts';
 import type { ModuleDeps } from './modules/module.ts';
 import { type Cache, createCache } from './platform/cache/index.ts';
 import { RedisCache } from './platform/cache/redis-cache.ts';
 import type { AppContext } from './platform/context.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { IdGenerator } from './platform/db/ids.ts';
+import type { JobType } from './platform/jobs/job-type.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { withStartLock } from './platform/db/start-lock.ts';
 import { type Authenticator, enforceAccess } from './platform/http/access.ts';
@@ -68,6 +70,8 @@ export interface BuiltApp {
   routes: RouteEntry[];
   /** fills a tenant without goods with demo data */
   demo: DemoSeeder;
+  /** the job types the scheduler runs (modules/job-types.ts) */
+  jobTypes: JobType[];
 }
 
 /** Migrates, seeds what is missing, and returns the database handle. */
@@ -163,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps: ModuleDeps = { app, ctx, identity, audit, configs, realtime, retail: createRetailCore(ctx) };
   for (const register of appModules) register(deps);
   const demo = demoSeeder(deps);
+  const jobTypes = appJobTypes(deps);
   options.extraRoutes?.(app, ctx);
   await registerWebApp(app, config.webDist, timeZone);
 
@@ -172,5 +177,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
   await app.ready();
-  return { app, ctx, audit, identity, configs, realtime, routes, demo };
+  return { app, ctx, audit, identity, configs, realtime, routes, demo, jobTypes };
 }

@@ -27,6 +27,15 @@ function configRows(now: number): Insertable<SysConfigTable>[] {
     ['sys_second_ver', '登录二次验证', 'False', 'Slider check before sign-in'],
     ['sys_captcha', '开启图形验证码', 'True', 'Image captcha at sign-in'],
     ['sys_watermark', '开启水印', 'False', 'Show the user name as a watermark'],
+    ['sys_log_retention_vis', '访问日志保留天数', '30', 'Days the log retention job keeps visit log rows'],
+    ['sys_log_retention_op', '操作日志保留天数', '30', 'Days the log retention job keeps operation log rows'],
+    ['sys_log_retention_ex', '异常日志保留天数', '30', 'Days the log retention job keeps exception log rows'],
+    [
+      'sys_log_retention_diff',
+      '差异日志保留天数',
+      '30',
+      'Days the log retention job keeps difference log rows',
+    ],
   ];
   return rows.map(([code, name, value, remark], i) => ({
     id: 1300000000101 + i,

@@ -30,6 +30,11 @@ export interface JobType<P = unknown> {
   concurrent: boolean;
   /** the default longest run, in ms, before it is aborted and recorded as failed */
   timeoutMs: number;
+  /**
+   * The trigger of the system job the scheduler seeds for a built-in type (absent: no system job). `cron` has
+   * seconds (`s m h dom mon dow`) and runs in the business time zone.
+   */
+  defaultTrigger?: { triggerId: string; cron: string; description: Texts };
   /** does the work; what it returns is kept as the run's result (cut to 2000 characters) */
   run(params: P, context: JobRunContext): Promise<string>;
 }

@@ -71,3 +71,16 @@ export function sanitizeRichText(html: string): string {
   options ??= optionsFor(sanitizeHtml);
   return sanitizeHtml(html, options).trim();
 }
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Plain text for rich text the server writes itself (a notice naming stored values). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}

@@ -1,7 +1,34 @@
 import { defineMessages } from '../../../platform/i18n/define-messages.ts';
 
-/** Texts of stock and balance ledger refusals. */
+/** Texts of stock and balance ledger refusals, and of the nightly ledger check's notice. */
 export const ledgerMessages = defineMessages({
+  'ledgerCheck.title': {
+    'zh-cn': '台账核对：库存或会员余额与流水不符',
+    en: 'Ledger check: stock or balances differ from their ledgers',
+    'zh-tw': '台帳核對：庫存或會員餘額與流水不符',
+  },
+  'ledgerCheck.summary': {
+    'zh-cn':
+      '夜间台账核对发现 {stockCount} 个条码的库存不等于库存流水合计，{vipCount} 个会员的余额不等于余额流水合计或为负数。系统没有做任何修正，请核查原因后处理。',
+    en: 'The nightly ledger check found {stockCount} barcodes whose stock is not the sum of their stock log and {vipCount} members whose balance is not the sum of their balance ledger or is negative. Nothing was corrected; please find the cause and put it right.',
+    'zh-tw':
+      '夜間台帳核對發現 {stockCount} 個條碼的庫存不等於庫存流水合計，{vipCount} 個會員的餘額不等於餘額流水合計或為負數。系統沒有做任何修正，請核查原因後處理。',
+  },
+  'ledgerCheck.stockLine': {
+    'zh-cn': '条码 {barcode}：库存 {qty}，流水合计 {logTotal}',
+    en: 'Barcode {barcode}: stock {qty}, stock log sum {logTotal}',
+    'zh-tw': '條碼 {barcode}：庫存 {qty}，流水合計 {logTotal}',
+  },
+  'ledgerCheck.vipLine': {
+    'zh-cn': '会员 {cardNo}：余额 {balance} 元，流水合计 {ledgerTotal} 元',
+    en: 'Member {cardNo}: balance {balance} yuan, ledger sum {ledgerTotal} yuan',
+    'zh-tw': '會員 {cardNo}：餘額 {balance} 元，流水合計 {ledgerTotal} 元',
+  },
+  'ledgerCheck.more': {
+    'zh-cn': '另有 {count} 项未列出',
+    en: '{count} more not listed',
+    'zh-tw': '另有 {count} 項未列出',
+  },
   'stock.insufficient': {
     'zh-cn': '条码 {barcode} 库存不足：可用 {available}，需要 {wanted}',
     en: 'Insufficient stock for barcode {barcode}: {available} available, {wanted} wanted',

@@ -1,6 +1,7 @@
 import type { AccessClaims, RefreshClaims, TokenCodec } from '../../../platform/auth/tokens.ts';
 import type { Cache } from '../../../platform/cache/index.ts';
 import { acrossTenants } from '../../../platform/db/across-tenants.ts';
+import { deleteInBatches } from '../../../platform/db/batch-delete.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { ClientInfo } from '../../../platform/http/client-info.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -244,5 +245,19 @@ export class SessionService {
 
   async revokeTenant(tenantId: number, reason: string): Promise<void> {
     await this.revoke(await this.activeSessionIds({ tenantId }), reason);
+  }
+
+  /**
+   * Deletes the sessions of every tenant that expired or were revoked before `cutoff`, in batches. A session that
+   * still works is never among them: it is not revoked and expires after now, and the cutoff is never later than now.
+   */
+  purgeEndedBefore(cutoff: number, signal: AbortSignal): Promise<number> {
+    const before = Math.min(cutoff, Date.now());
+    return deleteInBatches(this.db, {
+      table: 'sysSession',
+      where: (eb) => eb.or([eb('expireTime', '<', before), eb('revokedTime', '<', before)]),
+      why: "housekeeping removes every tenant's ended sessions",
+      signal,
+    });
   }
 }

@@ -80,12 +80,16 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
     return row?.name ?? null;
   }
 
-  /** Publishes: marks the notice and gives every live, enabled user of the tenant an unread row. */
+  /**
+   * Publishes: marks the notice and gives every live, enabled user of the tenant (of those account types, when
+   * given) an unread row.
+   */
   async publish(
     tenantId: number,
     id: number,
     changes: Updateable<SysNoticeTable>,
     nextId: () => number,
+    accountTypes?: number[],
   ): Promise<number[]> {
     return this.transaction(async (trx) => {
       await trx
@@ -99,13 +103,14 @@ export class NoticeRepository extends TenantRepository<'sysNotice', NoticeRow> {
         .where('tenantId', '=', tenantId)
         .where('noticeId', '=', id)
         .execute();
-      const users = await trx
+      let recipients = trx
         .selectFrom('sysUser')
         .select('id')
         .where('tenantId', '=', tenantId)
         .where('isDelete', '=', 0)
-        .where('status', '=', Status.Enable)
-        .execute();
+        .where('status', '=', Status.Enable);
+      if (accountTypes) recipients = recipients.where('accountType', 'in', accountTypes);
+      const users = await recipients.execute();
       const rows = users.map((u) => ({
         id: nextId(),
         tenantId,

@@ -1,4 +1,4 @@
-import { HubEvent, NoticeStatus } from '@retail/contracts';
+import { AccountType, HubEvent, NoticeStatus } from '@retail/contracts';
 import { auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
@@ -22,6 +22,11 @@ import {
 } from '@retail/contracts/api/system/notice';
 
 const TABLE = 'sys_notice';
+/** The tenant's administrators: its admin accounts, and the super admin in the tenant it belongs to. */
+const ADMIN_ACCOUNT_TYPES = [AccountType.SysAdmin, AccountType.SuperAdmin];
+
+/** Who a published notice reaches. */
+export type Audience = 'everyone' | 'admins';
 const UNREAD_LIMIT = 50;
 
 const snapshot = (row: NoticeRow) => ({
@@ -116,8 +121,11 @@ export class NoticeService {
     await this.writes.delete(actor, await this.writes.found(actor, id));
   }
 
-  /** Publishes to every enabled user of the tenant and pushes PublicNotice to their browsers. */
-  async publish(actor: Actor, id: number): Promise<void> {
+  /**
+   * Publishes to every enabled user of the tenant (or only to its administrators) and pushes PublicNotice to their
+   * browsers.
+   */
+  async publish(actor: Actor, id: number, audience: Audience = 'everyone'): Promise<void> {
     const before = await this.writes.found(actor, id);
     if (before.status === NoticeStatus.Public) throw new AppError(400, 'notice.alreadyPublished');
     const now = Date.now();
@@ -135,6 +143,7 @@ export class NoticeService {
         ...auditUpdate(actor, now),
       },
       () => this.deps.ids.next(),
+      audience === 'admins' ? ADMIN_ACCOUNT_TYPES : undefined,
     );
     const after = await this.writes.found(actor, id);
     recordDiff(this.deps.audit, actor, {
@@ -145,6 +154,13 @@ export class NoticeService {
       after: { status: after.status },
     });
     this.deps.hub.toUsers(recipients, HubEvent.PublicNotice, this.toOutput(after));
+  }
+
+  /** A notice written and published at once to the tenant's administrators (a scheduled check's finding). */
+  async publishToAdmins(actor: Actor, input: NoticeAddInput): Promise<number> {
+    const id = await this.add(actor, input);
+    await this.publish(actor, id, 'admins');
+    return id;
   }
 
   /** Withdraws a published notice: it leaves every board and unread list. */
