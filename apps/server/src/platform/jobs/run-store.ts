@@ -157,8 +157,11 @@ export class RunStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Asks the node running them to cancel: one run, or every running run of a job. */
-  async requestCancel(target: { runId: number } | { jobId: string }): Promise<number[]> {
+  /**
+   * Asks the node running them to cancel: one run, or every running run of a job. A queued run nobody took yet
+   * is cancelled at once.
+   */
+  async requestCancel(target: { runId: number } | { jobId: string }, message: string): Promise<number[]> {
     let query = this.db
       .selectFrom('sysJobRun')
       .select('id')
@@ -168,6 +171,12 @@ export class RunStore {
     const ids = (await query.execute()).map((r) => r.id);
     if (ids.length > 0) {
       await this.db.updateTable('sysJobRun').set({ cancelRequested: 1 }).where('id', 'in', ids).execute();
+      await this.db
+        .updateTable('sysJobRun')
+        .set({ status: RUN_STATUS.cancelled, endTime: Date.now(), result: message })
+        .where('id', 'in', ids)
+        .where('status', '=', RUN_STATUS.queued)
+        .execute();
     }
     return ids;
   }
