@@ -1,4 +1,4 @@
-import { TRIGGER_STATUS } from '@retail/contracts/api/system/job';
+import { sql } from 'kysely';
 import type { JobDetailPageInput } from '@retail/contracts/api/system/job';
 import type { DbType } from '../../../config.ts';
 import type { SysJobDetailTable, SysJobTriggerTable } from '../../../db/schema-jobs.ts';
@@ -116,7 +116,12 @@ export class TriggerRepository extends TenantRepository<'sysJobTrigger', JobTrig
       .executeTakeFirst();
   }
 
-  ready(tenantId: number): Promise<JobTriggerRow[]> {
-    return this.live(tenantId).where('status', '=', TRIGGER_STATUS.ready).execute();
+  /** Whether the job has a trigger of this key, ignoring case (as MariaDB's unique index does). */
+  async taken(tenantId: number, jobId: string, triggerId: string): Promise<boolean> {
+    const row = await this.live(tenantId)
+      .where('jobId', '=', jobId)
+      .where(sql<boolean>`lower(${sql.ref('triggerId')}) = lower(${triggerId})`)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

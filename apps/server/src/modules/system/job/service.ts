@@ -200,7 +200,7 @@ export class JobService {
     await this.job(actor, input.jobId);
     const schedule = firingSchedule(input, this.deps.timeZone, Date.now());
     const taken = () => duplicate('triggerId', input.triggerId);
-    if (await this.deps.triggers.byKey(actor.tenantId, input.jobId, input.triggerId)) throw taken();
+    if (await this.deps.triggers.taken(actor.tenantId, input.jobId, input.triggerId)) throw taken();
     const id = await onUniqueViolation(taken, () =>
       this.triggerWrites.add(actor, {
         jobId: input.jobId,
