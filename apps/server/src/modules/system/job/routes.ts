@@ -30,8 +30,8 @@ import type { JobRunService } from './run-service.ts';
 import type { JobService } from './service.ts';
 
 const tags = ['sysJob'];
-/** The calls that take nothing still refuse a body that is not `{}` (or empty). */
-const noFields = z.strictObject({});
+/** The calls that take nothing refuse any body but none or `{}`. */
+const noFields = z.strictObject({}).nullish();
 /** The template's five codes: reads, add, edits (jobs, triggers, pause and start), delete, run and cancel. */
 const code = {
   read: { permission: 'sysJob:pageJobDetail' },
