@@ -113,7 +113,7 @@ describe.each(databaseKinds())('built-in jobs on %s', (kind) => {
       for (const texts of [job.title, job.description, job.defaultTrigger?.description]) {
         expect(Object.keys(texts ?? {}).sort()).toEqual(['en', 'zh-cn', 'zh-tw']);
       }
-      expect(job.defaultTrigger?.cron.split(' ')).toHaveLength(6);
+      expect((job.defaultTrigger?.cron ?? '').split(' ')).toHaveLength(6);
     }
     const retention = typeOf('sys.logRetention').params;
     expect(retention.safeParse({ visitDays: 0 }).success).toBe(false);

@@ -27,6 +27,7 @@ export function ledgerCheckJob({ ctx, notices }: { ctx: AppContext; notices: Not
     concurrent: false,
     timeoutMs: 3_600_000,
     defaultTrigger: {
+      triggerType: 'cron',
       triggerId: 'nightly-0230',
       cron: '0 30 2 * * *',
       description: l('每天 02:30', 'Every day at 02:30', '每天 02:30'),

@@ -24,6 +24,7 @@ export function sessionPurgeJob(sessions: SessionService): JobType {
     concurrent: false,
     timeoutMs: 600_000,
     defaultTrigger: {
+      triggerType: 'cron',
       triggerId: 'hourly',
       cron: '0 0 * * * *',
       description: l('每小时整点', 'Every hour on the hour', '每小時整點'),

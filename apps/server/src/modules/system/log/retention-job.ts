@@ -43,6 +43,7 @@ export function logRetentionJob({ ctx, configs }: Pick<ModuleDeps, 'ctx' | 'conf
     concurrent: false,
     timeoutMs: 3_600_000,
     defaultTrigger: {
+      triggerType: 'cron',
       triggerId: 'daily-0300',
       cron: '0 0 3 * * *',
       description: l('每天 03:00', 'Every day at 03:00', '每天 03:00'),
