@@ -93,7 +93,7 @@ export const job: Texts<typeof zhCn> = {
   },
   preview: {
     title: 'Preview',
-    nextTimes: 'Next {{count}} fire times (business time zone)',
+    nextTimes: 'Next {{n}} fire times (business time zone)',
     loading: 'Working it out…',
     none: 'No fire time ahead',
   },
@@ -137,7 +137,6 @@ export const job: Texts<typeof zhCn> = {
     noFailures: 'No failures in the last 24 hours',
     refreshedAt: 'Updated {{time}}',
     engine: 'Engine: {{engine}}',
-    since: 'running for {{elapsed}}',
   },
   cronEditor: {
     everyText: 'every',

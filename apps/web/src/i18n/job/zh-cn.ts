@@ -90,7 +90,7 @@ export const job = {
   },
   preview: {
     title: '计划预览',
-    nextTimes: '接下来 {{count}} 次执行（业务时区）',
+    nextTimes: '接下来 {{n}} 次执行（业务时区）',
     loading: '计算中…',
     none: '没有以后的执行时间',
   },
@@ -134,7 +134,6 @@ export const job = {
     noFailures: '近 24 小时没有失败',
     refreshedAt: '更新于 {{time}}',
     engine: '调度引擎：{{engine}}',
-    since: '已运行 {{elapsed}}',
   },
   cronEditor: {
     everyText: '每',

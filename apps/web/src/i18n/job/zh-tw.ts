@@ -93,7 +93,7 @@ export const job: Texts<typeof zhCn> = {
   },
   preview: {
     title: '排程預覽',
-    nextTimes: '接下來 {{count}} 次執行（業務時區）',
+    nextTimes: '接下來 {{n}} 次執行（業務時區）',
     loading: '計算中…',
     none: '沒有之後的執行時間',
   },
@@ -137,7 +137,6 @@ export const job: Texts<typeof zhCn> = {
     noFailures: '近 24 小時沒有失敗',
     refreshedAt: '更新於 {{time}}',
     engine: '排程引擎：{{engine}}',
-    since: '已執行 {{elapsed}}',
   },
   cronEditor: {
     everyText: '每',
