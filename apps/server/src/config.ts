@@ -48,6 +48,14 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   SEED_DEMO: boolFromEnv.default(false),
   DB_TENANT_GUARD: boolFromEnv.default(false),
+  JOB_ENABLED: boolFromEnv.default(true),
+  JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(30_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOB_HTTP_ALLOW: z.string().default(''),
+  JOB_QUEUE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'letters, digits, _ and -' })
+    .default('retail-jobs'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -74,7 +82,22 @@ export interface AppConfig {
   trustProxy: boolean;
   /** fill the default tenant with demo data at start when it has no goods yet */
   seedDemo: boolean;
+  jobs: JobSettings;
   version: string;
+}
+
+/** The scheduler's settings (docs/decisions.md "Scheduled jobs"). */
+export interface JobSettings {
+  /** false on nodes that serve the API only: they run no job */
+  enabled: boolean;
+  /** how long a run's claim lasts without renewal; a node silent that long has lost its runs */
+  leaseMs: number;
+  /** runs at once on one node */
+  concurrency: number;
+  /** `host` or `host:port` entries HTTP jobs may call although they are internal addresses */
+  httpAllow: string[];
+  /** the BullMQ queue of this installation (instances sharing a database share it) */
+  queue: string;
 }
 
 /** A configuration mistake: the message is one line naming the variable and what it accepts. */
@@ -125,6 +148,15 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     workerId: e.WORKER_ID,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    jobs: {
+      enabled: e.JOB_ENABLED,
+      leaseMs: e.JOB_LEASE_MS,
+      concurrency: e.JOB_CONCURRENCY,
+      httpAllow: e.JOB_HTTP_ALLOW.split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+      queue: e.JOB_QUEUE,
+    },
     version,
   };
 }

@@ -37,5 +37,7 @@ export const HubEvent = {
   PublicNotice: 'PublicNotice',
   OnlineUserList: 'OnlineUserList',
   ForceOffline: 'ForceOffline',
+  /** a scheduled job's run started or ended (platform administrators; payload: the run as the history lists it) */
+  JobRunChanged: 'JobRunChanged',
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];

@@ -17,6 +17,7 @@ import { registerConstModule } from './system/const/index.ts';
 import { registerDictModule } from './system/dict/index.ts';
 import { registerFileModule } from './system/file/index.ts';
 import { registerHealthModule } from './system/health/index.ts';
+import { registerJobModule } from './system/job/index.ts';
 import { registerLogModule } from './system/log/index.ts';
 import { registerMenuModule } from './system/menu/index.ts';
 import { registerNoticeModule } from './system/notice/index.ts';
@@ -53,6 +54,7 @@ export const appModules: ModuleRegistration[] = [
   registerCacheModule,
   registerServerModule,
   registerRegionModule,
+  registerJobModule,
   // retail
   registerGoodsCategoryModule,
   registerGoodsSupplierModule,

@@ -74,6 +74,29 @@ const ADMIN_CALLS = [
   'POST /api/sysRegion/add',
   'POST /api/sysRegion/update',
   'POST /api/sysRegion/delete',
+  ...[
+    'pageJobDetail',
+    'addJobDetail',
+    'updateJobDetail',
+    'deleteJobDetail',
+    'addJobTrigger',
+    'updateJobTrigger',
+    'deleteJobTrigger',
+    'previewTrigger',
+    'pauseJob',
+    'startJob',
+    'pauseTrigger',
+    'startTrigger',
+    'pauseAllJob',
+    'startAllJob',
+    'runJob',
+    'cancelJob',
+    'cancelSleep',
+    'pageJobTriggerRecord',
+  ].map((call) => `POST /api/sysJob/${call}`),
+  ...['jobTypeList', 'jobTriggerList', 'jobClusterList', 'dashboard'].map(
+    (call) => `GET /api/sysJob/${call}`,
+  ),
 ];
 
 interface Persona {
@@ -181,7 +204,13 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
 
   it('keeps platform codes away from tenants', () => {
     const admin = personas.find((p) => p.name === 'tenant admin') as Persona;
-    for (const code of ['sysTenant:page', 'sysMenu:add', 'sysConfig:update', 'sysDictType:add']) {
+    for (const code of [
+      'sysTenant:page',
+      'sysMenu:add',
+      'sysConfig:update',
+      'sysDictType:add',
+      'sysJob:runJob',
+    ]) {
       expect(admin.holds(code)).toBe(false);
     }
   });

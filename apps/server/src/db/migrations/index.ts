@@ -11,6 +11,7 @@ import * as m0010 from './0010_goods_pinyin_initials.ts';
 import * as m0011 from './0011_till_shift.ts';
 import * as m0012 from './0012_till_money_rules.ts';
 import * as m0013 from './0013_sale_park.ts';
+import * as m0014 from './0014_jobs.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_till_shift': m0011,
   '0012_till_money_rules': m0012,
   '0013_sale_park': m0013,
+  '0014_jobs': m0014,
 };

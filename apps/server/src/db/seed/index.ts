@@ -4,6 +4,7 @@ import { seedMenus } from './access.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
+import { seedJobConfig } from './jobs.ts';
 import { seedRegions } from './regions/index.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedShiftMenu } from './shift-menu.ts';
@@ -27,4 +28,5 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedCashierGrant(db, ctx);
   await seedShiftMenu(db, ctx);
   await seedTillRuleButtons(db, ctx);
+  await seedJobConfig(db, ctx.now);
 }

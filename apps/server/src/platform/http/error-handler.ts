@@ -9,7 +9,8 @@ import { AppError, type FailureCode } from './errors.ts';
 /** Called for unexpected errors so they reach the exception log; the caller only sees a request id. */
 export type ExceptionSink = (request: FastifyRequest, error: unknown) => void;
 
-const zodLocales = { 'zh-cn': z.locales.zhCN(), en: z.locales.en(), 'zh-tw': z.locales.zhTW() };
+/** zod's own texts in each language. */
+export const zodLocales = { 'zh-cn': z.locales.zhCN(), en: z.locales.en(), 'zh-tw': z.locales.zhTW() };
 
 interface ValidationItem {
   instancePath: string;
@@ -27,7 +28,7 @@ function valueAt(root: unknown, path: string[]): unknown {
   return node;
 }
 
-function localeText(lang: Language, issue: never): string | undefined {
+export function localeText(lang: Language, issue: never): string | undefined {
   const out = zodLocales[lang].localeError(issue);
   return out === undefined || out === null ? undefined : typeof out === 'string' ? out : out.message;
 }

@@ -29,6 +29,7 @@ import { roleMessages } from '../../modules/system/role/messages.ts';
 import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
+import { jobMessages } from '../jobs/messages.ts';
 import { fileMessages } from '../storage/messages.ts';
 import { platformMessages } from './platform-messages.ts';
 
@@ -73,6 +74,7 @@ export const catalogueParts = [
   vipMessages,
   statisticsMessages,
   tillShiftMessages,
+  jobMessages,
 ] as const;
 
 type Parts = typeof catalogueParts;

@@ -1,3 +1,4 @@
+import type { TriggerType } from '@retail/contracts/api/system/job';
 import type { z } from 'zod';
 import type { Language } from '../i18n/language.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -17,6 +18,19 @@ export interface JobRunContext {
 }
 
 /**
+ * The trigger a built-in type's system job is seeded with (its job id is the type key): a cron with seconds or 5
+ * fields, or an interval, in the business time zone.
+ */
+export interface DefaultTrigger {
+  triggerId: string;
+  triggerType: Exclude<TriggerType, 'once'>;
+  cron?: string;
+  intervalMs?: number;
+  /** the parameters the seeded job holds; the schema's defaults when absent */
+  properties?: Record<string, unknown>;
+}
+
+/**
  * A kind of job, registered in code: the scheduler runs jobs of registered types only (no script jobs). A job row
  * names its type and holds parameters that the type's schema accepts.
  */
@@ -30,6 +44,8 @@ export interface JobType<P = unknown> {
   concurrent: boolean;
   /** the default longest run, in ms, before it is aborted and recorded as failed */
   timeoutMs: number;
+  /** when set, a system job of this type with this trigger is seeded once (paused or edited afterwards at will) */
+  defaultTrigger?: DefaultTrigger;
   /** does the work; what it returns is kept as the run's result (cut to 2000 characters) */
   run(params: P, context: JobRunContext): Promise<string>;
 }

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { HUB_PATH, HubEvent } from '@retail/contracts';
+import { AccountType, HUB_PATH, HubEvent } from '@retail/contracts';
 import type * as RedisAdapter from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -32,6 +32,8 @@ const room = {
   user: (id: number) => `user:${id}`,
   tenant: (id: number) => `tenant:${id}`,
   session: (id: number) => `session:${id}`,
+  /** the super admins: the platform's administrators */
+  platform: 'platform',
 };
 
 function tokenOf(socket: Socket): string | undefined {
@@ -97,7 +99,9 @@ export class RealtimeHub {
     });
     this.io.on('connection', (socket) => {
       const c = socket.data as Connection;
-      void socket.join([room.user(c.userId), room.tenant(c.tenantId), room.session(c.sessionId)]);
+      const rooms = [room.user(c.userId), room.tenant(c.tenantId), room.session(c.sessionId)];
+      if (c.accountType === AccountType.SuperAdmin) rooms.push(room.platform);
+      void socket.join(rooms);
       void this.announce(c, true);
       socket.on('disconnect', () => void this.announce(c, false));
     });
@@ -129,6 +133,10 @@ export class RealtimeHub {
 
   toUsers(userIds: number[], event: string, payload: unknown): void {
     if (userIds.length > 0) this.io.to(userIds.map(room.user)).emit(event, payload);
+  }
+
+  toPlatformAdmins(event: string, payload: unknown): void {
+    this.io.to(room.platform).emit(event, payload);
   }
 
   /**
