@@ -37,7 +37,8 @@ export const jobApi = {
   startAll: () => http.post<null>(`${base}/startAllJob`, {}),
   /** Queues one run now (any node runs it once); answers the run's id. */
   run: (input: JobRunNowBody) => http.post<number>(`${base}/runJob`, input),
-  cancel: (input: JobCancelInput) => http.post<null>(`${base}/cancelJob`, input),
+  /** Answers how many runs were asked to stop. */
+  cancel: (input: JobCancelInput) => http.post<number>(`${base}/cancelJob`, input),
   /** Every node reads the schedules again at once. */
   wake: () => http.post<null>(`${base}/cancelSleep`, {}),
 

@@ -117,10 +117,17 @@ export function jobColumns(handlers: JobRowHandlers): ColumnsType<JobDetailPageI
       title: t('job.jobId'),
       key: 'jobId',
       render: (_: unknown, { jobDetail: job }) => (
-        <Space size={4}>
-          <span data-testid="job-id">{job.jobId}</span>
-          {job.systemFlag ? <Tag>{t('job.system')}</Tag> : null}
-        </Space>
+        <>
+          <Space size={4}>
+            <span data-testid="job-id">{job.jobId}</span>
+            {job.systemFlag ? <Tag>{t('job.system')}</Tag> : null}
+          </Space>
+          {job.description ? (
+            <Typography.Paragraph type="secondary" ellipsis={{ tooltip: true }} className="job-description">
+              {job.description}
+            </Typography.Paragraph>
+          ) : null}
+        </>
       ),
     },
     { title: t('job.groupName'), key: 'groupName', render: (_: unknown, item) => item.jobDetail.groupName },
@@ -133,11 +140,6 @@ export function jobColumns(handlers: JobRowHandlers): ColumnsType<JobDetailPageI
           <Typography.Text type="secondary">{job.jobType}</Typography.Text>
         </>
       ),
-    },
-    {
-      title: t('job.description'),
-      key: 'description',
-      render: (_: unknown, item) => item.jobDetail.description,
     },
     {
       title: t('ui.status'),

@@ -19,13 +19,8 @@ export function Counts({ counts, running, nodes }: { counts: Last24h; running: n
   const { t } = useTranslation();
   const text = useCodeText();
   const cell = (key: string, title: string, value: number, color?: string) => (
-    <Card size="small" key={key} className="job-dashboard__count">
-      <Statistic
-        title={title}
-        value={value}
-        styles={{ content: color ? { color } : {} }}
-        data-testid={`job-count-${key}`}
-      />
+    <Card size="small" key={key} className="job-dashboard__count" data-testid={`job-count-${key}`}>
+      <Statistic title={title} value={value} styles={{ content: color ? { color } : {} }} />
     </Card>
   );
   return (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { jobApi, jobKeys } from '../../../../api/system/job.ts';
 import { NO_PERMISSION_PATH } from '../../../../app/paths.ts';
-import { dateTimeText } from '../../../../components/display/format.ts';
 import { timeColumn } from '../../../../components/list/columns.tsx';
 import { usePermissions } from '../../../../components/permission/usePermissions.ts';
 import { CodeTag } from '../codes.tsx';
@@ -47,7 +46,7 @@ function Board() {
             <Typography.Text type="secondary">
               {t('job.dashboard.engine', { engine: t(`job.engines.${data.engine}`) })} ·{' '}
               {t('job.dashboard.refreshedAt', {
-                time: dateTimeText(new Date(board.dataUpdatedAt).toISOString()),
+                time: new Date(board.dataUpdatedAt).toLocaleTimeString(),
               })}
             </Typography.Text>
           ) : null}
