@@ -62,8 +62,7 @@ test('jobs: add a job and a cron trigger with its preview, run it now, see the r
   const preview = triggerDialog.getByTestId('trigger-preview');
   await expect(preview.getByTestId('trigger-preview-text')).not.toBeEmpty();
   const times = preview.getByTestId('trigger-preview-times').locator('li');
-  await expect(times).toHaveCount(5);
-  for (const time of await times.allTextContents()) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} 02:30:00$/);
+  await expect(times).toHaveText(Array.from({ length: 5 }, () => /^\d{4}-\d{2}-\d{2} 02:30:00$/));
   // the seconds field edits the first of the six fields
   await expect(triggerDialog.getByRole('textbox', { name: '秒', exact: true })).toHaveValue('0');
   await shot(triggerDialog, 'job-trigger-dialog-zh');
@@ -72,7 +71,7 @@ test('jobs: add a job and a cron trigger with its preview, run it now, see the r
   await cron.fill('0 61 2 * * *');
   await expect(triggerDialog.locator('.ant-form-item-has-error')).toBeVisible();
   await cron.fill('0 30 2 * * *');
-  await expect(times).toHaveCount(5);
+  await expect(triggerDialog.locator('.ant-form-item-has-error')).toHaveCount(0);
   await okButton(triggerDialog).click();
   await expect(triggerDialog).toBeHidden();
 

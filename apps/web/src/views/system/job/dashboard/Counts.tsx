@@ -5,7 +5,7 @@ import { useCodeText } from '../codes.tsx';
 
 type Last24h = JobDashboardOutput['last24h'];
 
-/** Each outcome of the last 24 hours with its run status code (the words and colours of the run tags). */
+/** Each outcome of the last 24 hours with its run status code (the words of the run tags) and colour. */
 const OUTCOMES: ReadonlyArray<[keyof Last24h, number, string | undefined]> = [
   ['succeeded', 2, '#52c41a'],
   ['failed', 3, '#ff4d4f'],
@@ -14,22 +14,34 @@ const OUTCOMES: ReadonlyArray<[keyof Last24h, number, string | undefined]> = [
   ['cancelled', 4, undefined],
 ];
 
+const figure = (key: string, title: string, value: number, color?: string) => (
+  <Statistic
+    key={key}
+    title={title}
+    value={value}
+    styles={{ content: color ? { color } : {} }}
+    data-testid={`job-count-${key}`}
+    className="job-dashboard__figure"
+  />
+);
+
 /** The board's figures: running now, nodes, and the last 24 hours' runs by outcome. */
 export function Counts({ counts, running, nodes }: { counts: Last24h; running: number; nodes: number }) {
   const { t } = useTranslation();
   const text = useCodeText();
-  const cell = (key: string, title: string, value: number, color?: string) => (
-    <Card size="small" key={key} className="job-dashboard__count" data-testid={`job-count-${key}`}>
-      <Statistic title={title} value={value} styles={{ content: color ? { color } : {} }} />
-    </Card>
-  );
   return (
     <Flex wrap gap={12}>
-      {cell('running', t('job.dashboard.running'), running, '#1677ff')}
-      {cell('nodes', t('job.dashboard.nodes'), nodes)}
-      {OUTCOMES.map(([key, code, color]) =>
-        cell(key, `${t('job.dashboard.last24h')} · ${text('runStatus', code)}`, counts[key], color),
-      )}
+      <Card size="small" className="job-dashboard__count">
+        {figure('running', t('job.dashboard.running'), running, '#1677ff')}
+      </Card>
+      <Card size="small" className="job-dashboard__count">
+        {figure('nodes', t('job.dashboard.nodes'), nodes)}
+      </Card>
+      <Card size="small" title={t('job.dashboard.last24h')} className="job-dashboard__last24h">
+        <Flex wrap gap={24}>
+          {OUTCOMES.map(([key, code, color]) => figure(key, text('runStatus', code), counts[key], color))}
+        </Flex>
+      </Card>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import type { JobDashboardOutput, JobRunOutput } from '@retail/contracts/api/system/job';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -46,7 +47,7 @@ function Board() {
             <Typography.Text type="secondary">
               {t('job.dashboard.engine', { engine: t(`job.engines.${data.engine}`) })} ·{' '}
               {t('job.dashboard.refreshedAt', {
-                time: new Date(board.dataUpdatedAt).toLocaleTimeString(),
+                time: dayjs(board.dataUpdatedAt).format('HH:mm:ss'),
               })}
             </Typography.Text>
           ) : null}
