@@ -13,7 +13,6 @@ import { reports as reportsEn } from '../reports/en.ts';
 import { till as tillEn } from '../till/en.ts';
 import { park as parkEn } from '../park/en.ts';
 import { shift as shiftEn } from '../shift/en.ts';
-import { job as jobEn } from '../job/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -89,7 +88,6 @@ const messages: Messages = {
   till: tillEn,
   park: parkEn,
   shift: shiftEn,
-  job: jobEn,
   http: {
     networkError: 'Network connection error, please check your network and try again',
   },

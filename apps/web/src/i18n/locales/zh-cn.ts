@@ -9,7 +9,6 @@ import { reports as reportsZhCn } from '../reports/zh-cn.ts';
 import { till as tillZhCn } from '../till/zh-cn.ts';
 import { park as parkZhCn } from '../park/zh-cn.ts';
 import { shift as shiftZhCn } from '../shift/zh-cn.ts';
-import { job as jobZhCn } from '../job/zh-cn.ts';
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
 
@@ -27,7 +26,6 @@ export const messages = {
   till: tillZhCn,
   park: parkZhCn,
   shift: shiftZhCn,
-  job: jobZhCn,
 };
 
 const bundle: LocaleBundle = { messages, antd };

@@ -24,7 +24,7 @@ export function ClusterDrawer({ open, onClose }: { open: boolean; onClose(): voi
       open={open}
       onClose={onClose}
       size={1000}
-      title={t('job.cluster.title')}
+      title={t('system.job.cluster.title')}
       extra={
         <Button onClick={() => void nodes.refetch()} loading={nodes.isFetching}>
           {t('ui.refresh')}

@@ -10,7 +10,7 @@ const PERIODS = ['year', 'month', 'week', 'day', 'hour', 'minute'] as const;
 function usePickerLocale(): Locale {
   const { t } = useTranslation();
   return useMemo(() => {
-    const { weekDays, months, ...words } = t('job.cronEditor', { returnObjects: true });
+    const { weekDays, months, ...words } = t('system.job.cronEditor', { returnObjects: true });
     return { ...words, weekDays: weekDays.split(','), months: months.split(',') };
   }, [t]);
 }
@@ -43,7 +43,7 @@ export function CronEditor({ value, onChange }: { value?: string; onChange?(valu
         placeholder="0 0 3 * * *"
         spellCheck={false}
         className="job-cron-text"
-        aria-label={t('job.trigger.cron')}
+        aria-label={t('system.job.trigger.cron')}
         onChange={(e) => onChange?.(e.target.value)}
       />
       <Flex
@@ -54,13 +54,13 @@ export function CronEditor({ value, onChange }: { value?: string; onChange?(valu
         onPointerDownCapture={() => (touched.current = true)}
         onKeyDownCapture={() => (touched.current = true)}
       >
-        <span>{t('job.trigger.seconds')}</span>
+        <span>{t('system.job.trigger.seconds')}</span>
         <Input
           value={parts?.seconds ?? ''}
           placeholder="0"
           disabled={!parts}
-          title={t('job.trigger.secondsHint')}
-          aria-label={t('job.trigger.seconds')}
+          title={t('system.job.trigger.secondsHint')}
+          aria-label={t('system.job.trigger.seconds')}
           style={{ width: 90 }}
           onChange={(e) => parts && emit(joinCron({ seconds: e.target.value, rest: parts.rest }))}
         />

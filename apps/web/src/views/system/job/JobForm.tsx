@@ -77,12 +77,12 @@ export function JobForm({ open, row, onClose, onSaved }: JobFormProps) {
       : jobApi.add({ ...common, jobType: values.jobType });
   };
 
-  const jobId = t('job.jobId');
-  const jobType = t('job.jobType');
+  const jobId = t('system.job.jobId');
+  const jobType = t('system.job.jobType');
   return (
     <FormModal<JobFormValues>
       open={open}
-      title={row ? t('job.dialog.editJob') : t('job.dialog.addJob')}
+      title={row ? t('system.job.dialog.editJob') : t('system.job.dialog.addJob')}
       initialValues={initialValues}
       onSubmit={save}
       onClose={onClose}
@@ -95,13 +95,13 @@ export function JobForm({ open, row, onClose, onSaved }: JobFormProps) {
             <Form.Item
               name="jobId"
               label={jobId}
-              extra={t('job.jobIdHint')}
+              extra={t('system.job.jobIdHint')}
               rules={[rules.required(jobId), rules.valid(jobId, (v) => JOB_KEY.test(v.trim()))]}
             >
               <Input disabled={row !== null} />
             </Form.Item>
           </Col>
-          <TextField span={12} name="groupName" label={t('job.groupName')} max={64} required />
+          <TextField span={12} name="groupName" label={t('system.job.groupName')} max={64} required />
           <Col span={24}>
             <Form.Item name="jobType" label={jobType} rules={[rules.requiredSelect(jobType)]}>
               <Select
@@ -117,13 +117,13 @@ export function JobForm({ open, row, onClose, onSaved }: JobFormProps) {
             </Form.Item>
           </Col>
           <TypeDescription form={form} types={byType} />
-          <TextField span={24} name="description" label={t('job.description')} max={128} />
+          <TextField span={24} name="description" label={t('system.job.description')} max={128} />
           <Col span={12}>
             <Form.Item
               name="concurrent"
-              label={t('job.concurrent')}
+              label={t('system.job.concurrent')}
               valuePropName="checked"
-              extra={t('job.concurrentHint')}
+              extra={t('system.job.concurrentHint')}
             >
               <Switch />
             </Form.Item>
@@ -133,8 +133,8 @@ export function JobForm({ open, row, onClose, onSaved }: JobFormProps) {
               {() => (
                 <Form.Item
                   name="timeout"
-                  label={t('job.timeout')}
-                  extra={t('job.timeoutHint', {
+                  label={t('system.job.timeout')}
+                  extra={t('system.job.timeoutHint', {
                     seconds: (byType.get(form.getFieldValue('jobType') as string)?.timeoutMs ?? 0) / 1000,
                   })}
                 >
@@ -144,7 +144,7 @@ export function JobForm({ open, row, onClose, onSaved }: JobFormProps) {
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Typography.Title level={5}>{t('job.params')}</Typography.Title>
+            <Typography.Title level={5}>{t('system.job.params')}</Typography.Title>
             <Form.Item noStyle dependencies={['jobType']}>
               {() => (
                 <ParamsFields

@@ -27,36 +27,36 @@ export function JobToolbar({ onAdd, onAllRuns, onCluster, onChanged }: JobToolba
   return (
     <>
       <AddButton code="sysJob:addJobDetail" onClick={onAdd}>
-        {t('job.toolbar.addJob')}
+        {t('system.job.toolbar.addJob')}
       </AddButton>
       <Permitted code={EDIT}>
         <ConfirmButton
-          question={t('job.toolbar.confirmPauseAll')}
-          doneText={t('job.toolbar.pausedAll')}
+          question={t('system.job.toolbar.confirmPauseAll')}
+          doneText={t('system.job.toolbar.pausedAll')}
           onConfirm={async () => {
             await jobApi.pauseAll();
             onChanged();
           }}
         >
-          {t('job.toolbar.pauseAll')}
+          {t('system.job.toolbar.pauseAll')}
         </ConfirmButton>
         <ConfirmButton
-          question={t('job.toolbar.confirmStartAll')}
-          doneText={t('job.toolbar.startedAll')}
+          question={t('system.job.toolbar.confirmStartAll')}
+          doneText={t('system.job.toolbar.startedAll')}
           onConfirm={async () => {
             await jobApi.startAll();
             onChanged();
           }}
         >
-          {t('job.toolbar.startAll')}
+          {t('system.job.toolbar.startAll')}
         </ConfirmButton>
-        <Button onClick={() => void runAction(jobApi.wake, t('job.toolbar.reloaded'), onChanged)}>
-          {t('job.toolbar.reload')}
+        <Button onClick={() => void runAction(jobApi.wake, t('system.job.toolbar.reloaded'), onChanged)}>
+          {t('system.job.toolbar.reload')}
         </Button>
       </Permitted>
-      <Button onClick={onAllRuns}>{t('job.runs.title')}</Button>
-      <Button onClick={onCluster}>{t('job.toolbar.cluster')}</Button>
-      <Button onClick={() => void navigate(DASHBOARD_PATH)}>{t('job.toolbar.dashboard')}</Button>
+      <Button onClick={onAllRuns}>{t('system.job.runs.title')}</Button>
+      <Button onClick={onCluster}>{t('system.job.toolbar.cluster')}</Button>
+      <Button onClick={() => void navigate(DASHBOARD_PATH)}>{t('system.job.toolbar.dashboard')}</Button>
     </>
   );
 }

@@ -18,25 +18,25 @@ export function NodeTable({ nodes, loading }: { nodes: readonly JobNodeOutput[];
       scroll={{ x: 'max-content' }}
       data-testid="job-nodes"
       columns={[
-        { title: t('job.cluster.clusterId'), dataIndex: 'clusterId' },
+        { title: t('system.job.cluster.clusterId'), dataIndex: 'clusterId' },
         {
-          title: t('job.cluster.engine'),
+          title: t('system.job.cluster.engine'),
           dataIndex: 'engine',
-          render: (engine: JobNodeOutput['engine']) => t(`job.engines.${engine}`),
+          render: (engine: JobNodeOutput['engine']) => t(`system.job.engines.${engine}`),
         },
         {
           title: t('ui.status'),
           dataIndex: 'status',
           render: (status: number) => <CodeTag kind="nodeStatus" value={status} />,
         },
-        { title: t('job.cluster.running'), dataIndex: 'runningCount', align: 'right' },
-        timeColumn(t('job.cluster.heartbeat'), 'updatedTime'),
-        timeColumn(t('job.cluster.startedTime'), 'startedTime'),
-        timeColumn(t('job.cluster.stoppedTime'), 'stoppedTime'),
-        { title: t('job.cluster.hostName'), dataIndex: 'hostName' },
-        { title: t('job.cluster.pid'), dataIndex: 'pid' },
-        { title: t('job.cluster.workerId'), dataIndex: 'workerId' },
-        { title: t('job.cluster.version'), dataIndex: 'version' },
+        { title: t('system.job.cluster.running'), dataIndex: 'runningCount', align: 'right' },
+        timeColumn(t('system.job.cluster.heartbeat'), 'updatedTime'),
+        timeColumn(t('system.job.cluster.startedTime'), 'startedTime'),
+        timeColumn(t('system.job.cluster.stoppedTime'), 'stoppedTime'),
+        { title: t('system.job.cluster.hostName'), dataIndex: 'hostName' },
+        { title: t('system.job.cluster.pid'), dataIndex: 'pid' },
+        { title: t('system.job.cluster.workerId'), dataIndex: 'workerId' },
+        { title: t('system.job.cluster.version'), dataIndex: 'version' },
       ]}
     />
   );

@@ -62,16 +62,20 @@ function control(field: ParamField) {
 export function ParamsFields({ fields }: { fields: readonly ParamField[] }) {
   const { t } = useTranslation();
   if (fields.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('job.paramsNone')} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('system.job.paramsNone')} />;
   }
   return fields.map((field) => (
     <Form.Item
       key={field.name}
       name={[PARAMS, field.name]}
       label={field.label === field.name ? field.name : `${field.label} (${field.name})`}
-      extra={field.kind === 'json' ? [field.help, t('job.jsonHint')].filter(Boolean).join(' · ') : field.help}
+      extra={
+        field.kind === 'json'
+          ? [field.help, t('system.job.jsonHint')].filter(Boolean).join(' · ')
+          : field.help
+      }
       valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-      rules={fieldRules(field, t('job.jsonInvalid', { field: field.label }))}
+      rules={fieldRules(field, t('system.job.jsonInvalid', { field: field.label }))}
     >
       {control(field)}
     </Form.Item>

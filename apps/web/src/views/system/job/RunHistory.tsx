@@ -25,14 +25,14 @@ type RunFilters = PageFilters<JobRunPageBody> & WithRange;
 export function runColumns(withJob: boolean): ColumnsType<JobRunOutput> {
   const t = i18n.t;
   return [
-    ...(withJob ? [{ title: t('job.jobId'), dataIndex: 'jobId', key: 'jobId' }] : []),
+    ...(withJob ? [{ title: t('system.job.jobId'), dataIndex: 'jobId', key: 'jobId' }] : []),
     {
-      title: t('job.runs.trigger'),
+      title: t('system.job.runs.trigger'),
       dataIndex: 'triggerId',
       render: (triggerId: string | null, run: JobRunOutput) => triggerId ?? run.operatorName ?? '',
     },
     {
-      title: t('job.runs.kind'),
+      title: t('system.job.runs.kind'),
       dataIndex: 'runKind',
       render: (kind: number) => <CodeTag kind="runKind" value={kind} />,
     },
@@ -41,12 +41,12 @@ export function runColumns(withJob: boolean): ColumnsType<JobRunOutput> {
       dataIndex: 'status',
       render: (status: number) => <CodeTag kind="runStatus" value={status} />,
     },
-    timeColumn(t('job.runs.fireTime'), 'fireTime'),
-    timeColumn(t('job.runs.startTime'), 'startTime'),
-    { title: t('job.runs.elapsed'), dataIndex: 'elapsedMs', align: 'right', render: elapsedText },
-    { title: t('job.runs.node'), dataIndex: 'nodeId' },
+    timeColumn(t('system.job.runs.fireTime'), 'fireTime'),
+    timeColumn(t('system.job.runs.startTime'), 'startTime'),
+    { title: t('system.job.runs.elapsed'), dataIndex: 'elapsedMs', align: 'right', render: elapsedText },
+    { title: t('system.job.runs.node'), dataIndex: 'nodeId' },
     {
-      title: t('job.runs.result'),
+      title: t('system.job.runs.result'),
       dataIndex: 'result',
       render: (result: string | null) => (
         <Typography.Text ellipsis style={{ maxWidth: 260 }}>
@@ -67,7 +67,7 @@ export function RunHistory({ target, onClose }: { target: HistoryTarget | null; 
       open={target !== null}
       onClose={onClose}
       size={1100}
-      title={jobId ? t('job.runs.titleOf', { jobId }) : t('job.runs.title')}
+      title={jobId ? t('system.job.runs.titleOf', { jobId }) : t('system.job.runs.title')}
       destroyOnHidden
     >
       {target ? (
@@ -81,8 +81,8 @@ export function RunHistory({ target, onClose }: { target: HistoryTarget | null; 
             <>
               <TextFilters
                 fields={[
-                  ...(jobId ? [] : [['jobId', t('job.jobId')] as const]),
-                  ['triggerId', t('job.runs.trigger')],
+                  ...(jobId ? [] : [['jobId', t('system.job.jobId')] as const]),
+                  ['triggerId', t('system.job.runs.trigger')],
                 ]}
               />
               <ChoiceFilter
@@ -93,11 +93,11 @@ export function RunHistory({ target, onClose }: { target: HistoryTarget | null; 
               />
               <ChoiceFilter
                 name="runKind"
-                label={t('job.runs.kind')}
+                label={t('system.job.runs.kind')}
                 values={codesOf('runKind')}
                 text={(v) => text('runKind', v)}
               />
-              <RangeFilter label={t('job.runs.fireTime')} showTime />
+              <RangeFilter label={t('system.job.runs.fireTime')} showTime />
             </>
           }
           tableProps={{

@@ -22,17 +22,17 @@ export function ScheduleFields({ form }: { form: FormInstance<TriggerFormValues>
   const values = Form.useWatch([], form) as Partial<TriggerFormValues> | undefined;
   const type = values?.triggerType ?? 'cron';
   const { preview, error, loading } = useTriggerPreview(scheduleBody(values ?? {}));
-  const cron = t('job.trigger.cron');
-  const interval = t('job.trigger.interval');
-  const runAt = t('job.trigger.runAt');
+  const cron = t('system.job.trigger.cron');
+  const interval = t('system.job.trigger.interval');
+  const runAt = t('system.job.trigger.runAt');
 
   return (
     <Row gutter={16}>
       <Col span={24}>
-        <Form.Item name="triggerType" label={t('job.trigger.triggerType')}>
+        <Form.Item name="triggerType" label={t('system.job.trigger.triggerType')}>
           <Radio.Group
             optionType="button"
-            options={TRIGGER_TYPES.map((value) => ({ value, label: t(`job.triggerTypes.${value}`) }))}
+            options={TRIGGER_TYPES.map((value) => ({ value, label: t(`system.job.triggerTypes.${value}`) }))}
           />
         </Form.Item>
       </Col>
@@ -41,7 +41,7 @@ export function ScheduleFields({ form }: { form: FormInstance<TriggerFormValues>
           <Form.Item
             name="cron"
             label={cron}
-            extra={t('job.trigger.cronHint')}
+            extra={t('system.job.trigger.cronHint')}
             rules={[rules.required(cron), rules.max(cron, 128)]}
             {...refusal(error)}
           >
@@ -58,7 +58,7 @@ export function ScheduleFields({ form }: { form: FormInstance<TriggerFormValues>
                   style={{ width: 110 }}
                   options={(Object.keys(INTERVAL_UNITS) as IntervalUnit[]).map((unit) => ({
                     value: unit,
-                    label: t(`job.trigger.units.${unit}`),
+                    label: t(`system.job.trigger.units.${unit}`),
                   }))}
                 />
               </Form.Item>
@@ -73,12 +73,12 @@ export function ScheduleFields({ form }: { form: FormInstance<TriggerFormValues>
       {type === 'once' ? null : (
         <>
           <Col span={12}>
-            <Form.Item name="startTime" label={t('job.trigger.startTime')}>
+            <Form.Item name="startTime" label={t('system.job.trigger.startTime')}>
               <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="endTime" label={t('job.trigger.endTime')}>
+            <Form.Item name="endTime" label={t('system.job.trigger.endTime')}>
               <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

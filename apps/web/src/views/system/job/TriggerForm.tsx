@@ -40,12 +40,12 @@ export function TriggerForm({ open, target, onClose, onSaved }: TriggerFormProps
     return row ? jobApi.updateTrigger({ ...body, id: row.id }) : jobApi.addTrigger(body);
   };
 
-  const triggerId = t('job.trigger.triggerId');
+  const triggerId = t('system.job.trigger.triggerId');
   const params = { jobId: target?.jobId ?? '' };
   return (
     <FormModal<TriggerFormValues>
       open={open}
-      title={row ? t('job.dialog.editTrigger', params) : t('job.dialog.addTrigger', params)}
+      title={row ? t('system.job.dialog.editTrigger', params) : t('system.job.dialog.addTrigger', params)}
       initialValues={initialValues}
       onSubmit={save}
       onClose={onClose}
@@ -59,7 +59,7 @@ export function TriggerForm({ open, target, onClose, onSaved }: TriggerFormProps
               <Form.Item
                 name="triggerId"
                 label={triggerId}
-                extra={t('job.jobIdHint')}
+                extra={t('system.job.jobIdHint')}
                 rules={[rules.required(triggerId), rules.valid(triggerId, (v) => JOB_KEY.test(v.trim()))]}
               >
                 <Input disabled={row !== null} />
@@ -68,13 +68,13 @@ export function TriggerForm({ open, target, onClose, onSaved }: TriggerFormProps
             <Col span={12}>
               <Form.Item
                 name="maxNumberOfRuns"
-                label={t('job.trigger.maxRuns')}
-                extra={t('job.trigger.maxRunsHint')}
+                label={t('system.job.trigger.maxRuns')}
+                extra={t('system.job.trigger.maxRunsHint')}
               >
                 <InputNumber min={0} max={1_000_000_000} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <TextField span={24} name="description" label={t('job.description')} max={128} />
+            <TextField span={24} name="description" label={t('system.job.description')} max={128} />
           </Row>
           <ScheduleFields form={form} />
         </>

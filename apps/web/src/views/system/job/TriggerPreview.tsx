@@ -47,7 +47,7 @@ export function TriggerPreview({
   return (
     <Card
       size="small"
-      title={t('job.preview.title')}
+      title={t('system.job.preview.title')}
       loading={loading && !preview}
       data-testid="trigger-preview"
     >
@@ -59,7 +59,7 @@ export function TriggerPreview({
           {preview.fireTimes.length > 0 ? (
             <>
               <Typography.Text type="secondary">
-                {t('job.preview.nextTimes', { n: preview.fireTimes.length })}
+                {t('system.job.preview.nextTimes', { n: preview.fireTimes.length })}
               </Typography.Text>
               <ol className="job-fire-times" data-testid="trigger-preview-times">
                 {preview.fireTimes.map((time) => (
@@ -68,11 +68,14 @@ export function TriggerPreview({
               </ol>
             </>
           ) : (
-            <Typography.Text type="secondary">{t('job.preview.none')}</Typography.Text>
+            <Typography.Text type="secondary">{t('system.job.preview.none')}</Typography.Text>
           )}
         </>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? t('job.preview.loading') : null} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={loading ? t('system.job.preview.loading') : null}
+        />
       )}
     </Card>
   );

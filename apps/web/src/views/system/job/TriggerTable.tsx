@@ -21,7 +21,7 @@ interface TriggerTableProps {
 export function TriggerTable({ triggers, onEdit, onChanged }: TriggerTableProps) {
   const { t } = useTranslation();
   if (triggers.length === 0) {
-    return <Typography.Text type="secondary">{t('job.noTriggers')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('system.job.noTriggers')}</Typography.Text>;
   }
   const key = (trigger: JobTriggerOutput) => ({ jobId: trigger.jobId, triggerId: trigger.triggerId });
   return (
@@ -33,14 +33,14 @@ export function TriggerTable({ triggers, onEdit, onChanged }: TriggerTableProps)
       scroll={{ x: 'max-content' }}
       data-testid="job-triggers"
       columns={[
-        { title: t('job.trigger.triggerId'), dataIndex: 'triggerId' },
+        { title: t('system.job.trigger.triggerId'), dataIndex: 'triggerId' },
         {
-          title: t('job.trigger.triggerType'),
+          title: t('system.job.trigger.triggerType'),
           dataIndex: 'triggerType',
-          render: (type: JobTriggerOutput['triggerType']) => t(`job.triggerTypes.${type}`),
+          render: (type: JobTriggerOutput['triggerType']) => t(`system.job.triggerTypes.${type}`),
         },
         {
-          title: t('job.trigger.schedule'),
+          title: t('system.job.trigger.schedule'),
           key: 'schedule',
           render: (_: unknown, trigger) => (
             <>
@@ -55,7 +55,7 @@ export function TriggerTable({ triggers, onEdit, onChanged }: TriggerTableProps)
           render: (status: number) => <CodeTag kind="triggerStatus" value={status} />,
         },
         {
-          title: t('job.trigger.runs'),
+          title: t('system.job.trigger.runs'),
           key: 'runs',
           align: 'right',
           render: (_: unknown, trigger) =>
@@ -63,16 +63,16 @@ export function TriggerTable({ triggers, onEdit, onChanged }: TriggerTableProps)
               ? `${trigger.numberOfRuns} / ${trigger.maxNumberOfRuns}`
               : trigger.numberOfRuns,
         },
-        { title: t('job.trigger.errors'), dataIndex: 'numberOfErrors', align: 'right' },
-        timeColumn(t('job.trigger.lastRunTime'), 'lastRunTime'),
-        timeColumn(t('job.trigger.nextRunTime'), 'nextRunTime'),
-        { title: t('job.description'), dataIndex: 'description' },
+        { title: t('system.job.trigger.errors'), dataIndex: 'numberOfErrors', align: 'right' },
+        timeColumn(t('system.job.trigger.lastRunTime'), 'lastRunTime'),
+        timeColumn(t('system.job.trigger.nextRunTime'), 'nextRunTime'),
+        { title: t('system.job.description'), dataIndex: 'description' },
         actionColumn((trigger) => (
           <RowActions
             name={trigger.triggerId}
             editCode={EDIT}
             deleteCode={EDIT}
-            deleteQuestion={t('job.action.confirmDeleteTrigger', { name: trigger.triggerId })}
+            deleteQuestion={t('system.job.action.confirmDeleteTrigger', { name: trigger.triggerId })}
             onEdit={() => onEdit(trigger)}
             onDelete={() => jobApi.deleteTrigger(key(trigger))}
             onDeleted={onChanged}
@@ -81,10 +81,14 @@ export function TriggerTable({ triggers, onEdit, onChanged }: TriggerTableProps)
                 <ActionLink
                   code={EDIT}
                   onClick={() =>
-                    void runAction(() => jobApi.pauseTrigger(key(trigger)), t('job.action.paused'), onChanged)
+                    void runAction(
+                      () => jobApi.pauseTrigger(key(trigger)),
+                      t('system.job.action.paused'),
+                      onChanged,
+                    )
                   }
                 >
-                  {t('job.action.pause')}
+                  {t('system.job.action.pause')}
                 </ActionLink>
               ) : (
                 <ActionLink
@@ -92,12 +96,12 @@ export function TriggerTable({ triggers, onEdit, onChanged }: TriggerTableProps)
                   onClick={() =>
                     void runAction(
                       () => jobApi.startTrigger(key(trigger)),
-                      t('job.action.resumed'),
+                      t('system.job.action.resumed'),
                       onChanged,
                     )
                   }
                 >
-                  {t('job.action.resume')}
+                  {t('system.job.action.resume')}
                 </ActionLink>
               )
             }

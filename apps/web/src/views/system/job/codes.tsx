@@ -37,12 +37,12 @@ export type CodeOf<K extends CodeKind> = keyof (typeof COLORS)[K] & number;
 
 export const codesOf = <K extends CodeKind>(kind: K) => Object.keys(COLORS[kind]).map(Number) as CodeOf<K>[];
 
-/** The words of a code (`job.runStatus.3`); an unknown code as it is. */
+/** The words of a code (`system.job.runStatus.3`); an unknown code as it is. */
 export function useCodeText() {
   const { t, i18n } = useTranslation();
   return (kind: CodeKind, value: number) => {
-    const key = `job.${kind}.${value}`;
-    return i18n.exists(key) ? t(key as 'job.status.1') : String(value);
+    const key = `system.job.${kind}.${value}`;
+    return i18n.exists(key) ? t(key as 'system.job.status.1') : String(value);
   };
 }
 

@@ -28,7 +28,7 @@ function nextRun({ jobTriggers }: JobDetailPageItem): string | null {
 }
 
 function LastRun({ run }: { run: JobDetailPageItem['lastRun'] }) {
-  if (!run) return <Typography.Text type="secondary">{i18n.t('job.noRun')}</Typography.Text>;
+  if (!run) return <Typography.Text type="secondary">{i18n.t('system.job.noRun')}</Typography.Text>;
   return (
     <Space size={4} data-testid="job-last-run">
       <CodeTag kind="runStatus" value={run.status} />
@@ -50,7 +50,7 @@ function JobActions({ item, handlers }: { item: JobDetailPageItem; handlers: Job
       name={jobId}
       editCode={EDIT}
       deleteCode={job.systemFlag ? undefined : 'sysJob:deleteJobDetail'}
-      deleteQuestion={t('job.action.confirmDeleteJob', { name: jobId })}
+      deleteQuestion={t('system.job.action.confirmDeleteJob', { name: jobId })}
       onEdit={() => handlers.onEdit(job)}
       onDelete={() => jobApi.delete(jobId)}
       onDeleted={done}
@@ -58,52 +58,52 @@ function JobActions({ item, handlers }: { item: JobDetailPageItem; handlers: Job
         <>
           <ConfirmLink
             code={RUN}
-            question={t('job.action.confirmRun', { name: jobId })}
-            doneText={t('job.action.runQueued')}
+            question={t('system.job.action.confirmRun', { name: jobId })}
+            doneText={t('system.job.action.runQueued')}
             onConfirm={async () => {
               await jobApi.run({ jobId });
               done();
             }}
           >
-            {t('job.action.runNow')}
+            {t('system.job.action.runNow')}
           </ConfirmLink>
           {lastRun?.status === RUN_RUNNING ? (
             <ConfirmLink
               code={RUN}
               danger
-              question={t('job.action.confirmCancel', { name: jobId })}
-              doneText={t('job.action.cancelled')}
+              question={t('system.job.action.confirmCancel', { name: jobId })}
+              doneText={t('system.job.action.cancelled')}
               onConfirm={async () => {
                 await jobApi.cancel({ jobId });
                 done();
               }}
             >
-              {t('job.action.cancelRun')}
+              {t('system.job.action.cancelRun')}
             </ConfirmLink>
           ) : null}
           {job.status === JOB_ACTIVE ? (
             <ActionLink
               code={EDIT}
-              onClick={() => void runAction(() => jobApi.pause(jobId), t('job.action.paused'), done)}
+              onClick={() => void runAction(() => jobApi.pause(jobId), t('system.job.action.paused'), done)}
             >
-              {t('job.action.pause')}
+              {t('system.job.action.pause')}
             </ActionLink>
           ) : (
             <ActionLink
               code={EDIT}
-              onClick={() => void runAction(() => jobApi.start(jobId), t('job.action.resumed'), done)}
+              onClick={() => void runAction(() => jobApi.start(jobId), t('system.job.action.resumed'), done)}
             >
-              {t('job.action.resume')}
+              {t('system.job.action.resume')}
             </ActionLink>
           )}
         </>
       }
     >
       <ActionLink code={EDIT} onClick={() => handlers.onAddTrigger(jobId)}>
-        {t('job.action.addTrigger')}
+        {t('system.job.action.addTrigger')}
       </ActionLink>
       <ActionLink code="sysJob:pageJobDetail" onClick={() => handlers.onHistory(jobId)}>
-        {t('job.action.history')}
+        {t('system.job.action.history')}
       </ActionLink>
     </RowActions>
   );
@@ -114,13 +114,13 @@ export function jobColumns(handlers: JobRowHandlers): ColumnsType<JobDetailPageI
   const t = i18n.t;
   return [
     {
-      title: t('job.jobId'),
+      title: t('system.job.jobId'),
       key: 'jobId',
       render: (_: unknown, { jobDetail: job }) => (
         <>
           <Space size={4}>
             <span data-testid="job-id">{job.jobId}</span>
-            {job.systemFlag ? <Tag>{t('job.system')}</Tag> : null}
+            {job.systemFlag ? <Tag>{t('system.job.system')}</Tag> : null}
           </Space>
           {job.description ? (
             <Typography.Paragraph type="secondary" ellipsis={{ tooltip: true }} className="job-description">
@@ -130,9 +130,13 @@ export function jobColumns(handlers: JobRowHandlers): ColumnsType<JobDetailPageI
         </>
       ),
     },
-    { title: t('job.groupName'), key: 'groupName', render: (_: unknown, item) => item.jobDetail.groupName },
     {
-      title: t('job.jobType'),
+      title: t('system.job.groupName'),
+      key: 'groupName',
+      render: (_: unknown, item) => item.jobDetail.groupName,
+    },
+    {
+      title: t('system.job.jobType'),
       key: 'jobType',
       render: (_: unknown, { jobDetail: job }) => (
         <>
@@ -147,17 +151,21 @@ export function jobColumns(handlers: JobRowHandlers): ColumnsType<JobDetailPageI
       render: (_: unknown, item) => <CodeTag kind="status" value={item.jobDetail.status} />,
     },
     {
-      title: t('job.triggers'),
+      title: t('system.job.triggers'),
       key: 'triggers',
       align: 'right',
       render: (_: unknown, item) => item.jobTriggers.length,
     },
     {
-      title: t('job.trigger.nextRunTime'),
+      title: t('system.job.trigger.nextRunTime'),
       key: 'nextRun',
       render: (_: unknown, item) => <DateTimeText value={nextRun(item)} />,
     },
-    { title: t('job.lastRun'), key: 'lastRun', render: (_: unknown, item) => <LastRun run={item.lastRun} /> },
+    {
+      title: t('system.job.lastRun'),
+      key: 'lastRun',
+      render: (_: unknown, item) => <LastRun run={item.lastRun} />,
+    },
     actionColumn((item) => <JobActions item={item} handlers={handlers} />),
   ];
 }

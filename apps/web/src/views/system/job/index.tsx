@@ -50,9 +50,9 @@ export default function JobScreen() {
           <>
             <TextFilters
               fields={[
-                ['jobId', t('job.jobId')],
-                ['groupName', t('job.groupName')],
-                ['description', t('job.description')],
+                ['jobId', t('system.job.jobId')],
+                ['groupName', t('system.job.groupName')],
+                ['description', t('system.job.description')],
               ]}
             />
             <ChoiceFilter

@@ -32,12 +32,12 @@ export function Counts({ counts, running, nodes }: { counts: Last24h; running: n
   return (
     <Flex wrap gap={12}>
       <Card size="small" className="job-dashboard__count">
-        {figure('running', t('job.dashboard.running'), running, '#1677ff')}
+        {figure('running', t('system.job.dashboard.running'), running, '#1677ff')}
       </Card>
       <Card size="small" className="job-dashboard__count">
-        {figure('nodes', t('job.dashboard.nodes'), nodes)}
+        {figure('nodes', t('system.job.dashboard.nodes'), nodes)}
       </Card>
-      <Card size="small" title={t('job.dashboard.last24h')} className="job-dashboard__last24h">
+      <Card size="small" title={t('system.job.dashboard.last24h')} className="job-dashboard__last24h">
         <Flex wrap gap={24}>
           {OUTCOMES.map(([key, code, color]) => figure(key, text('runStatus', code), counts[key], color))}
         </Flex>

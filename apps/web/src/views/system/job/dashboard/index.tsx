@@ -41,12 +41,12 @@ function Board() {
   return (
     <div className="job-dashboard" data-testid="job-dashboard">
       <Flex justify="space-between" align="center" wrap gap={8} className="job-dashboard__head">
-        <Typography.Title level={4}>{t('job.dashboard.title')}</Typography.Title>
+        <Typography.Title level={4}>{t('system.job.dashboard.title')}</Typography.Title>
         <Flex align="center" gap={12}>
           {data ? (
             <Typography.Text type="secondary">
-              {t('job.dashboard.engine', { engine: t(`job.engines.${data.engine}`) })} ·{' '}
-              {t('job.dashboard.refreshedAt', {
+              {t('system.job.dashboard.engine', { engine: t(`system.job.engines.${data.engine}`) })} ·{' '}
+              {t('system.job.dashboard.refreshedAt', {
                 time: dayjs(board.dataUpdatedAt).format('HH:mm:ss'),
               })}
             </Typography.Text>
@@ -73,54 +73,54 @@ function Sections({ data }: { data: JobDashboardOutput }) {
         <Counts counts={data.last24h} running={data.running.length} nodes={data.nodes.length} />
       </Col>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('job.dashboard.running')} data-testid="job-dashboard-running">
+        <Card size="small" title={t('system.job.dashboard.running')} data-testid="job-dashboard-running">
           <Table<JobRunOutput>
             size="small"
             rowKey="id"
             pagination={false}
             dataSource={data.running}
-            locale={empty(t('job.dashboard.noRunning'))}
+            locale={empty(t('system.job.dashboard.noRunning'))}
             scroll={{ x: 'max-content' }}
             columns={[
-              { title: t('job.jobId'), dataIndex: 'jobId' },
-              { title: t('job.runs.trigger'), dataIndex: 'triggerId' },
+              { title: t('system.job.jobId'), dataIndex: 'jobId' },
+              { title: t('system.job.runs.trigger'), dataIndex: 'triggerId' },
               {
-                title: t('job.runs.kind'),
+                title: t('system.job.runs.kind'),
                 dataIndex: 'runKind',
                 render: (kind: number) => <CodeTag kind="runKind" value={kind} />,
               },
-              timeColumn(t('job.runs.startTime'), 'startTime'),
-              { title: t('job.runs.node'), dataIndex: 'nodeId' },
+              timeColumn(t('system.job.runs.startTime'), 'startTime'),
+              { title: t('system.job.runs.node'), dataIndex: 'nodeId' },
             ]}
           />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('job.dashboard.upcoming')} data-testid="job-dashboard-upcoming">
+        <Card size="small" title={t('system.job.dashboard.upcoming')} data-testid="job-dashboard-upcoming">
           <Table<Upcoming>
             size="small"
             rowKey={(row) => `${row.jobId}/${row.triggerId}/${row.fireTime}`}
             pagination={false}
             dataSource={data.upcoming}
-            locale={empty(t('job.dashboard.noUpcoming'))}
+            locale={empty(t('system.job.dashboard.noUpcoming'))}
             scroll={{ x: 'max-content' }}
             columns={[
-              timeColumn(t('job.runs.fireTime'), 'fireTime'),
-              { title: t('job.jobId'), dataIndex: 'jobId' },
-              { title: t('job.runs.trigger'), dataIndex: 'triggerId' },
-              { title: t('job.description'), dataIndex: 'description' },
+              timeColumn(t('system.job.runs.fireTime'), 'fireTime'),
+              { title: t('system.job.jobId'), dataIndex: 'jobId' },
+              { title: t('system.job.runs.trigger'), dataIndex: 'triggerId' },
+              { title: t('system.job.description'), dataIndex: 'description' },
             ]}
           />
         </Card>
       </Col>
       <Col span={24}>
-        <Card size="small" title={t('job.dashboard.failures')} data-testid="job-dashboard-failures">
+        <Card size="small" title={t('system.job.dashboard.failures')} data-testid="job-dashboard-failures">
           <Table<JobRunOutput>
             size="small"
             rowKey="id"
             pagination={false}
             dataSource={data.failures}
-            locale={empty(t('job.dashboard.noFailures'))}
+            locale={empty(t('system.job.dashboard.noFailures'))}
             scroll={{ x: 'max-content' }}
             columns={runColumns(true)}
             expandable={{
@@ -131,7 +131,7 @@ function Sections({ data }: { data: JobDashboardOutput }) {
         </Card>
       </Col>
       <Col span={24}>
-        <Card size="small" title={t('job.dashboard.nodes')}>
+        <Card size="small" title={t('system.job.dashboard.nodes')}>
           <NodeTable nodes={data.nodes} />
         </Card>
       </Col>

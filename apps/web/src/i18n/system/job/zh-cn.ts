@@ -1,4 +1,4 @@
-/** The scheduled jobs screen (jobs, triggers, run history, cluster) and the task dashboard. */
+/** `system.job`: the scheduled jobs screen (jobs, triggers, run history, cluster) and the task dashboard. */
 export const job = {
   jobId: '任务编号',
   groupName: '分组',
