@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test } from '../support/test.ts';
 import { cjk, confirmPopover, dialog, expectToast, pickOption, screenShown } from '../support/antd.ts';
+import { signInOnPage } from '../support/shellServer.ts';
 import { expect, okButton, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
 
 useSysAdminServer();
@@ -153,4 +154,12 @@ test('jobs in English: the list, the trigger dialog and the dashboard', async ({
   const board = page.frameLocator('.layout-iframe iframe');
   await expect(board.getByTestId('job-dashboard')).toContainText('Coming up');
   await shot(page, 'job-dashboard-en');
+});
+
+test('the dashboard without the job permission shows the no-permission page', async ({ page }) => {
+  await page.goto('/schedule');
+  await expect(page).toHaveURL(/\/login\?/);
+  await signInOnPage(page, 'admin');
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(page.getByText('401', { exact: true })).toBeVisible();
 });
