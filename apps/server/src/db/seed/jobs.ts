@@ -30,7 +30,9 @@ export async function seedJobConfig(db: Db, now: number): Promise<void> {
  * A system job (job id = the type key) with its default trigger for every job type that has one, unless the job
  * exists: a system job an administrator paused or edited stays as they left it. Job types are known only once
  * the modules are built, so the job module runs this at start; instances starting together may race, and the
- * unique keys let one of them win.
+ * unique keys let one of them win. No transaction: on SQLite, instances opened in one process (tests) would
+ * wait on each other's open transaction with the event loop blocked; a start cut between the two inserts
+ * leaves a system job without its trigger, which an administrator adds back.
  */
 export async function seedSystemJobs(
   db: Db,
@@ -49,42 +51,40 @@ export async function seedSystemJobs(
     if (exists) continue;
     const audit = { createTime: ctx.now, isDelete: 0 };
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('sysJobDetail')
-          .values({
-            id: ctx.ids.next(),
-            jobId: type.type,
-            groupName: 'system',
-            jobType: type.type,
-            description: type.title['zh-cn'].slice(0, 128),
-            concurrent: type.concurrent ? 1 : 0,
-            properties: JSON.stringify(trigger.properties ?? type.params.parse({})),
-            timeoutMs: type.timeoutMs,
-            status: JOB_STATUS.active,
-            systemFlag: 1,
-            runningRunId: null,
-            ...audit,
-          })
-          .execute();
-        await trx
-          .insertInto('sysJobTrigger')
-          .values({
-            id: ctx.ids.next(),
-            jobId: type.type,
-            triggerId: trigger.triggerId,
-            triggerType: trigger.triggerType,
-            cron: trigger.cron ?? null,
-            intervalMs: trigger.intervalMs ?? null,
-            status: TRIGGER_STATUS.ready,
-            maxNumberOfRuns: 0,
-            numberOfRuns: 0,
-            numberOfErrors: 0,
-            version: 1,
-            ...audit,
-          })
-          .execute();
-      });
+      await db
+        .insertInto('sysJobDetail')
+        .values({
+          id: ctx.ids.next(),
+          jobId: type.type,
+          groupName: 'system',
+          jobType: type.type,
+          description: type.title['zh-cn'].slice(0, 128),
+          concurrent: type.concurrent ? 1 : 0,
+          properties: JSON.stringify(trigger.properties ?? type.params.parse({})),
+          timeoutMs: type.timeoutMs,
+          status: JOB_STATUS.active,
+          systemFlag: 1,
+          runningRunId: null,
+          ...audit,
+        })
+        .execute();
+      await db
+        .insertInto('sysJobTrigger')
+        .values({
+          id: ctx.ids.next(),
+          jobId: type.type,
+          triggerId: trigger.triggerId,
+          triggerType: trigger.triggerType,
+          cron: trigger.cron ?? null,
+          intervalMs: trigger.intervalMs ?? null,
+          status: TRIGGER_STATUS.ready,
+          maxNumberOfRuns: 0,
+          numberOfRuns: 0,
+          numberOfErrors: 0,
+          version: 1,
+          ...audit,
+        })
+        .execute();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/platform/db/database.ts';
 
-/** Tables that record that something was asked (logs, sessions), not business state. */
-const LOG_TABLES = /^sys_log_|^sys_session$/;
+/**
+ * Tables that record that something was asked or happened (logs, sessions, the scheduler's runs and node
+ * heartbeats), not business state.
+ */
+const LOG_TABLES = /^sys_log_|^sys_session$|^sys_job_run$|^sys_job_node$/;
 
 export type Snapshot = Map<string, { rows: number; checksum: string }>;
 

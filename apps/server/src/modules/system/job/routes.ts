@@ -30,6 +30,8 @@ import type { JobRunService } from './run-service.ts';
 import type { JobService } from './service.ts';
 
 const tags = ['sysJob'];
+/** The calls that take nothing refuse any body but none or `{}`. */
+const noFields = z.strictObject({}).nullish();
 /** The template's five codes: reads, add, edits (jobs, triggers, pause and start), delete, run and cancel. */
 const code = {
   read: { permission: 'sysJob:pageJobDetail' },
@@ -193,6 +195,7 @@ export function jobRoutes(
       access: code.update,
       summary,
       tags,
+      body: noFields,
       result: z.null(),
       handler: ({ request }) => done(jobs.setAllJobsStatus(actorOf(request), status)),
     });
@@ -224,6 +227,7 @@ export function jobRoutes(
     access: code.update,
     summary: 'Make the scheduler read its jobs and triggers again now',
     tags,
+    body: noFields,
     result: z.null(),
     handler: () => done(runs.wake()),
   });
