@@ -4,7 +4,7 @@ import { cjk, confirmPopover, dialog, expectToast, pickOption, screenShown } fro
 import { signInOnPage } from '../support/shellServer.ts';
 import { expect, okButton, openSignedIn, rowWith, useSysAdminServer } from '../support/sysadmin.ts';
 
-useSysAdminServer();
+const server = useSysAdminServer();
 const SHOTS = process.env.E2E_SHOTS;
 
 const shot = async (scope: Page | Locator, name: string) => {
@@ -148,6 +148,11 @@ test('jobs in English: the list, the trigger dialog and the dashboard', async ({
   await expect(triggerDialog.getByTestId('trigger-preview-times').locator('li')).toHaveCount(5);
   await expect(triggerDialog.getByTestId('trigger-preview')).toContainText('Next 5 fire times');
   await shot(triggerDialog, 'job-trigger-dialog-en');
+  // another type asks for its own field, and the preview follows it
+  await triggerDialog.getByText('Fixed interval', { exact: true }).click();
+  await triggerDialog.getByRole('spinbutton', { name: 'Every' }).fill('90');
+  await expect(triggerDialog.getByTestId('trigger-preview-text')).not.toHaveText('At 02:30');
+  await expect(triggerDialog.getByTestId('trigger-preview-times').locator('li')).toHaveCount(5);
   await triggerDialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/platform/job/dashboard');
@@ -162,4 +167,49 @@ test('the dashboard without the job permission shows the no-permission page', as
   await signInOnPage(page, 'admin');
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByText('401', { exact: true })).toBeVisible();
+});
+
+test('the job dialog draws the parameters of the http type from its schema and keeps them', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/platform/job');
+  await screenShown(page);
+  await page.getByRole('button', { name: '新增任务' }).click();
+  const jobDialog = dialog(page);
+  await jobDialog.getByLabel('任务编号').fill('e2e.http');
+  await jobDialog.getByLabel('任务类型').click();
+  await pickOption(page, '(http)');
+  // required without a default: url; an enum with a default: method; a record: a JSON text
+  await expect(jobDialog.getByLabel('method')).toBeVisible();
+  await expect(jobDialog.getByLabel('timeoutMs')).toHaveValue('10000');
+  await jobDialog.getByLabel('headers').fill('{bad');
+  await okButton(jobDialog).click();
+  await expect(jobDialog.getByText('请输入url')).toBeVisible();
+  await expect(jobDialog.getByText('headers不是有效的 JSON')).toBeVisible();
+  await jobDialog.getByLabel('url').fill('https://example.com/ping');
+  await jobDialog.getByLabel('headers').fill('{"X-Test": "1"}');
+  await shot(jobDialog, 'job-dialog-http-zh');
+  await okButton(jobDialog).click();
+  await expect(jobDialog).toBeHidden();
+
+  const { api } = await server.api();
+  const page1 = (await (
+    await api.post('/api/sysJob/pageJobDetail', { data: { jobId: 'e2e.http' } })
+  ).json()) as { result: { items: Array<{ jobDetail: { properties: Record<string, unknown> } }> } };
+  expect(page1.result.items[0]?.jobDetail.properties).toEqual({
+    method: 'GET',
+    url: 'https://example.com/ping',
+    headers: { 'X-Test': '1' },
+    timeoutMs: 10000,
+  });
+  await api.dispose();
+
+  // the edit dialog reads them back, the JSON as text
+  await jobRow(page, 'e2e.http')
+    .getByRole('button', { name: cjk('编辑') })
+    .click();
+  const editDialog = dialog(page);
+  await expect(editDialog.getByLabel('url')).toHaveValue('https://example.com/ping');
+  await expect(editDialog.getByLabel('headers')).toHaveValue(/"X-Test": "1"/);
+  await expect(editDialog.getByLabel('任务编号')).toBeDisabled();
 });
