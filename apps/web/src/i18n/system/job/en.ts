@@ -100,17 +100,14 @@ export const job: Texts<typeof zhCn> = {
   runs: {
     title: 'Runs',
     titleOf: 'Runs: {{jobId}}',
-    all: 'All jobs',
     fireTime: 'Fire time',
     startTime: 'Started',
-    endTime: 'Ended',
     elapsed: 'Duration',
     node: 'Node',
     result: 'Result',
     operator: 'By',
     kind: 'Kind',
     trigger: 'Trigger',
-    detail: 'Result',
   },
   cluster: {
     title: 'Cluster nodes',

@@ -97,17 +97,14 @@ export const job = {
   runs: {
     title: '执行记录',
     titleOf: '执行记录：{{jobId}}',
-    all: '全部任务',
     fireTime: '计划时间',
     startTime: '开始',
-    endTime: '结束',
     elapsed: '耗时',
     node: '节点',
     result: '结果',
     operator: '操作人',
     kind: '方式',
     trigger: '触发器',
-    detail: '结果详情',
   },
   cluster: {
     title: '集群节点',

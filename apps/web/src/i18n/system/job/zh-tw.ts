@@ -100,17 +100,14 @@ export const job: Texts<typeof zhCn> = {
   runs: {
     title: '執行紀錄',
     titleOf: '執行紀錄：{{jobId}}',
-    all: '全部任務',
     fireTime: '排定時間',
     startTime: '開始',
-    endTime: '結束',
     elapsed: '耗時',
     node: '節點',
     result: '結果',
     operator: '操作人',
     kind: '方式',
     trigger: '觸發器',
-    detail: '結果詳情',
   },
   cluster: {
     title: '叢集節點',

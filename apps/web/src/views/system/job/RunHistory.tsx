@@ -26,16 +26,13 @@ export function runColumns(withJob: boolean): ColumnsType<JobRunOutput> {
   const t = i18n.t;
   return [
     ...(withJob ? [{ title: t('system.job.jobId'), dataIndex: 'jobId', key: 'jobId' }] : []),
-    {
-      title: t('system.job.runs.trigger'),
-      dataIndex: 'triggerId',
-      render: (triggerId: string | null, run: JobRunOutput) => triggerId ?? run.operatorName ?? '',
-    },
+    { title: t('system.job.runs.trigger'), dataIndex: 'triggerId' },
     {
       title: t('system.job.runs.kind'),
       dataIndex: 'runKind',
       render: (kind: number) => <CodeTag kind="runKind" value={kind} />,
     },
+    { title: t('system.job.runs.operator'), dataIndex: 'operatorName' },
     {
       title: t('ui.status'),
       dataIndex: 'status',
