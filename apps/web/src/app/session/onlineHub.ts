@@ -7,6 +7,8 @@ export interface HubHandlers {
   /** Each (re)connection: events sent while disconnected are lost, so lists are read again. */
   onConnect?(): void;
   onOnlineList?(payload: { realName: string; online: boolean }): void;
+  /** A scheduled job's run started or ended (sent to platform administrators). */
+  onJobRunChanged?(): void;
 }
 
 const RETRY_LIMIT = 5;
@@ -43,6 +45,7 @@ export async function connectOnlineHub(handlers: HubHandlers): Promise<() => voi
   socket.on('OnlineUserList', (payload: { realName: string; online: boolean }) =>
     handlers.onOnlineList?.(payload),
   );
+  socket.on('JobRunChanged', () => handlers.onJobRunChanged?.());
   socket.on('ForceOffline', () => {
     socket.disconnect();
     clearTokens();

@@ -22,6 +22,11 @@ export const fullPageRoutes = (
       element={<FullPageScreen component="/visualizing/demo2" title="menu.demoVisualizing2" />}
     />
     <Route path="/printer" element={<FullPageScreen component="/printer/index" title="menu.demoPrinter" />} />
+    {/* the task dashboard, embedded at /platform/job/dashboard by the seeded iframe menu (same origin: no second sign-in) */}
+    <Route
+      path="/schedule"
+      element={<FullPageScreen component="/system/job/dashboard/index" title="menu.sysJobDashboard" />}
+    />
     {mobileRoutes}
   </>
 );

@@ -1,4 +1,5 @@
 import type { Messages } from '../types.ts';
+import { job } from './job/en.ts';
 
 export const system: Messages['system'] = {
   common: {
@@ -390,4 +391,5 @@ export const system: Messages['system'] = {
     duration: '{{d}} d {{h}} h {{m}} min',
     autoRefresh: 'Refreshes every 10 seconds',
   },
+  job,
 };

@@ -1,3 +1,5 @@
+import { job } from './job/zh-cn.ts';
+
 /**
  * Texts of the system area's screens: identity (users, roles, menus, orgs, positions, tenants, personal centre)
  * and administration (dictionaries, configs, regions, files, notices, online users, logs, cache, server).
@@ -380,4 +382,5 @@ export const system = {
     duration: '{{d}} 天 {{h}} 小时 {{m}} 分',
     autoRefresh: '每 10 秒自动刷新',
   },
+  job,
 };

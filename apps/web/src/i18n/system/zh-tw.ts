@@ -1,4 +1,5 @@
 import type { Messages } from '../types.ts';
+import { job } from './job/zh-tw.ts';
 
 export const system: Messages['system'] = {
   common: {
@@ -377,4 +378,5 @@ export const system: Messages['system'] = {
     duration: '{{d}} 天 {{h}} 小時 {{m}} 分',
     autoRefresh: '每 10 秒自動重新整理',
   },
+  job,
 };

@@ -2,17 +2,27 @@ import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { jobKeys } from '../../api/system/job.ts';
 import { noticeKeys } from '../../api/system/notice.ts';
 import { connectOnlineHub } from '../../app/session/onlineHub.ts';
 import { i18n } from '../../i18n/index.ts';
 
-/** Connects the real-time hub while the shell is shown: new notices reach the bell at once. */
+/** Connects the real-time hub while the shell is shown: new notices reach the bell at once, job runs the job screens. */
 export function useOnlineHub(): void {
   const client = useQueryClient();
   const { notification } = App.useApp();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    // a busy scheduler sends many run events: the job screens read again at most once a second
+    let jobReads: ReturnType<typeof setTimeout> | undefined;
+    const readJobsAgain = () => {
+      jobReads ??= setTimeout(() => {
+        jobReads = undefined;
+        for (const call of ['dashboard', 'pageJobDetail', 'pageJobTriggerRecord'])
+          void client.invalidateQueries({ queryKey: jobKeys.call(call) });
+      }, 1000);
+    };
     void connectOnlineHub({
       onConnect: () => void client.invalidateQueries({ queryKey: noticeKeys.call('unReadList') }),
       onNotice: (notice) => {
@@ -26,6 +36,7 @@ export function useOnlineHub(): void {
           placement: 'bottomRight',
         });
       },
+      onJobRunChanged: readJobsAgain,
     })
       .then((disconnect) => {
         if (cancelled) disconnect();
@@ -34,6 +45,7 @@ export function useOnlineHub(): void {
       .catch(() => undefined);
     return () => {
       cancelled = true;
+      clearTimeout(jobReads);
       stop?.();
     };
   }, [client, notification]);

@@ -10,12 +10,8 @@ import { feedback } from '../../../components/feedback/feedback.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { NoticeView } from '../../system/notice/NoticeView.tsx';
-import {
-  ChoiceFilter,
-  NoticeSearchFields,
-  NoticeTitleLink,
-  NoticeTypeTag,
-} from '../../system/notice/NoticeParts.tsx';
+import { ChoiceFilter } from '../../../components/list/ChoiceFilter.tsx';
+import { NoticeSearchFields, NoticeTitleLink, NoticeTypeTag } from '../../system/notice/NoticeParts.tsx';
 import { timeColumn } from '../../../components/list/columns.tsx';
 import { errorText } from '../../../components/feedback/errorText.ts';
 

@@ -19,4 +19,15 @@ describe('splitRange', () => {
     expect(splitRange(openStart)).toEqual({ page: 2, endTime: '2026-02-01' });
     expect(splitRange<WithRange & { page: number }>({ page: 3 })).toEqual({ page: 3 });
   });
+  it('sends times when the range was picked with them', () => {
+    const at = (text: string) => ({
+      format: (template: string) => (template === 'YYYY-MM-DD HH:mm:ss' ? text : 'wrong'),
+    });
+    expect(
+      splitRange({ range: [at('2026-01-01 08:00:00'), at('2026-01-01 09:30:00')] }, { withTime: true }),
+    ).toEqual({
+      startTime: '2026-01-01 08:00:00',
+      endTime: '2026-01-01 09:30:00',
+    });
+  });
 });

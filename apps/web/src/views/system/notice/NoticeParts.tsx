@@ -1,6 +1,7 @@
-import { Button, Form, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/list/ChoiceFilter.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { isNoticeType, NOTICE_TYPES, TYPE_COLORS } from './options.ts';
 
@@ -32,26 +33,6 @@ export function NoticeTitleLink({
     >
       {title}
     </Button>
-  );
-}
-
-interface ChoiceFilterProps<V extends number> {
-  name: string;
-  label: string;
-  values: readonly V[];
-  text(value: V): string;
-}
-
-/** A search bar's pick of one of a few values. */
-export function ChoiceFilter<V extends number>({ name, label, values, text }: ChoiceFilterProps<V>) {
-  return (
-    <Form.Item name={name} label={label}>
-      <Select
-        allowClear
-        style={{ width: 110 }}
-        options={values.map((value) => ({ value, label: text(value) }))}
-      />
-    </Form.Item>
   );
 }
 

@@ -15,7 +15,8 @@ import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { splitRange, type WithRange } from '../admin-kit/timeRange.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { NoticeView } from './NoticeView.tsx';
-import { ChoiceFilter, NoticeSearchFields, NoticeTitleLink, NoticeTypeTag } from './NoticeParts.tsx';
+import { ChoiceFilter } from '../../../components/list/ChoiceFilter.tsx';
+import { NoticeSearchFields, NoticeTitleLink, NoticeTypeTag } from './NoticeParts.tsx';
 import { isNoticeStatus, NOTICE_STATUSES, STATUS_COLORS } from './options.ts';
 import { timeColumn } from '../../../components/list/columns.tsx';
 
