@@ -252,7 +252,7 @@ export const jobDashboardOutput = z.object({
   engine: z.enum(['local', 'bullmq']),
   nodes: z.array(jobNodeOutput),
   running: z.array(jobRunOutput),
-  /** the next fire times of all ready triggers, soonest first (at most 20) */
+  /** the next fire time of each ready trigger, soonest first (at most 20) */
   upcoming: z.array(jobUpcomingOutput),
   /** runs of the last 24 hours by outcome */
   last24h: z.object({

@@ -14,7 +14,6 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../platform/i18n/language.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
-import { fireTimesAfter } from '../../../platform/jobs/fire-times.ts';
 import { planTriggers } from '../../../platform/jobs/plan.ts';
 import type { Scheduler } from '../../../platform/jobs/scheduler.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
@@ -102,15 +101,14 @@ export class JobRunService {
       runs.failuresSince(since, LISTED),
       planTriggers(scheduler.store, timeZone, now),
     ]);
+    // the next fire time of each trigger: a one-second trigger must not push the daily ones off the list
     const upcoming = planned
-      .flatMap((p) =>
-        fireTimesAfter(p.schedule, now, timeZone, LISTED).map((fireTime) => ({
-          jobId: p.trigger.jobId,
-          triggerId: p.trigger.triggerId,
-          description: p.trigger.description,
-          fireTime,
-        })),
-      )
+      .map((p) => ({
+        jobId: p.trigger.jobId,
+        triggerId: p.trigger.triggerId,
+        description: p.trigger.description,
+        fireTime: p.next,
+      }))
       .sort((a, b) => a.fireTime - b.fireTime)
       .slice(0, LISTED)
       .map((u) => ({ ...u, fireTime: formatTime(u.fireTime, timeZone) }));
