@@ -50,7 +50,7 @@ test('jobs: add a job and a cron trigger with its preview, run it now, see the r
   await okButton(jobDialog).click();
   await expect(jobDialog).toBeHidden();
   const row = jobRow(page, 'e2e.retention');
-  await expect(row).toContainText('运行中');
+  await expect(row).toContainText('已启用');
   await expect(row).toContainText('未执行');
 
   // the trigger dialog: a cron expression with seconds, read back in words with the next five fire times

@@ -21,7 +21,12 @@ export function runRetentionJobType(store: RunStore, keepDays: () => Promise<num
     params: z.strictObject({}),
     concurrent: false,
     timeoutMs: 600_000,
-    defaultTrigger: { triggerId: 'daily', triggerType: 'cron', cron: '0 10 3 * * *' },
+    defaultTrigger: {
+      triggerId: 'daily',
+      triggerType: 'cron',
+      cron: '0 10 3 * * *',
+      description: { 'zh-cn': '每天 03:10', en: 'Every day at 03:10', 'zh-tw': '每天 03:10' },
+    },
     async run(_params, { fireTime }) {
       const days = Math.max(1, await keepDays());
       const deleted = await store.deleteRunsBefore(fireTime - days * DAY);

@@ -11,6 +11,7 @@ export const job: Texts<typeof zhCn> = {
   concurrentHint: 'When off, a fire time is skipped while the previous run is still going',
   timeout: 'Timeout (s)',
   timeoutHint: 'A longer run is aborted and recorded as failed; empty: the type’s {{seconds}} s',
+  timeoutHintNoType: 'A longer run is aborted and recorded as failed; empty: the job type’s default',
   params: 'Parameters',
   paramsNone: 'This job type has no parameters',
   jsonHint: 'JSON',

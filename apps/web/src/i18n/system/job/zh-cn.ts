@@ -8,6 +8,7 @@ export const job = {
   concurrentHint: '关闭时，上一次执行未结束则本次跳过',
   timeout: '超时（秒）',
   timeoutHint: '超过即中止并记为失败；不填按类型默认 {{seconds}} 秒',
+  timeoutHintNoType: '超过即中止并记为失败；不填按任务类型的默认值',
   params: '参数',
   paramsNone: '此任务类型没有参数',
   jsonHint: 'JSON 格式',
@@ -18,7 +19,7 @@ export const job = {
   noRun: '未执行',
   triggers: '触发器',
   noTriggers: '暂无触发器，任务只能手动执行',
-  status: { '1': '运行中', '2': '已暂停' },
+  status: { '1': '已启用', '2': '已暂停' },
   triggerStatus: { '1': '就绪', '2': '已暂停', '3': '已结束' },
   runStatus: {
     '0': '排队',

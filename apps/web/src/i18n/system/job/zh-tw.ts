@@ -11,6 +11,7 @@ export const job: Texts<typeof zhCn> = {
   concurrentHint: '關閉時，上一次執行未結束則本次略過',
   timeout: '逾時（秒）',
   timeoutHint: '超過即中止並記為失敗；不填按類型預設 {{seconds}} 秒',
+  timeoutHintNoType: '超過即中止並記為失敗；不填按任務類型的預設值',
   params: '參數',
   paramsNone: '此任務類型沒有參數',
   jsonHint: 'JSON 格式',
@@ -21,7 +22,7 @@ export const job: Texts<typeof zhCn> = {
   noRun: '未執行',
   triggers: '觸發器',
   noTriggers: '暫無觸發器，任務只能手動執行',
-  status: { '1': '執行中', '2': '已暫停' },
+  status: { '1': '已啟用', '2': '已暫停' },
   triggerStatus: { '1': '就緒', '2': '已暫停', '3': '已結束' },
   runStatus: {
     '0': '排隊',

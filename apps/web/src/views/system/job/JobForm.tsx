@@ -130,17 +130,22 @@ export function JobForm({ open, row, onClose, onSaved }: JobFormProps) {
           </Col>
           <Col span={12}>
             <Form.Item noStyle dependencies={['jobType']}>
-              {() => (
-                <Form.Item
-                  name="timeout"
-                  label={t('system.job.timeout')}
-                  extra={t('system.job.timeoutHint', {
-                    seconds: (byType.get(form.getFieldValue('jobType') as string)?.timeoutMs ?? 0) / 1000,
-                  })}
-                >
-                  <InputNumber min={1} max={6 * 3600} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              )}
+              {() => {
+                const typeTimeoutMs = byType.get(form.getFieldValue('jobType') as string)?.timeoutMs;
+                return (
+                  <Form.Item
+                    name="timeout"
+                    label={t('system.job.timeout')}
+                    extra={
+                      typeTimeoutMs === undefined
+                        ? t('system.job.timeoutHintNoType')
+                        : t('system.job.timeoutHint', { seconds: typeTimeoutMs / 1000 })
+                    }
+                  >
+                    <InputNumber min={1} max={6 * 3600} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                );
+              }}
             </Form.Item>
           </Col>
           <Col span={24}>
