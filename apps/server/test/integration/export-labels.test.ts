@@ -76,7 +76,7 @@ describe.each(databaseKinds())('Excel exports write words in the caller’s lang
     });
     const orders = await exported('/api/saleOrder/export', {});
     const row = orders.find((r) => r.Payment !== undefined && String(r.Payment).includes('Mobile'));
-    expect([row?.Status, row?.Payment]).toEqual(['Completed', 'Cash, Mobile pay']);
+    expect([row?.Kind, row?.Status, row?.Payment]).toEqual(['Sale', 'Completed', 'Cash, Mobile pay']);
 
     const day = (await admin.get('/api/statistics/businessDate')).json.result as { date: string };
     const file = await downloadXlsx(

@@ -286,7 +286,8 @@ describe.each(databaseKinds())('sales orders on %s', (kind) => {
     );
     expect(sheet).toHaveLength(2);
     expect(sheet[1]?.[0]).toBe(sold.no);
-    expect(sheet[1]?.[8]).toBe('已完成'); // after the payment methods column
+    expect(sheet[1]?.[2]).toBe('销售'); // the kind, after the time
+    expect(sheet[1]?.[9]).toBe('已完成'); // after the payment methods column
     await cashier.ok.get(`/api/saleOrder/receipt?id=${sold.id}`);
     const other = await signInNewTenantAdmin(t, `Sale Other ${kind}`, `so${kind.slice(0, 5)}adm`);
     const foreign = await other.admin.get(`/api/saleOrder/detail?id=${sold.id}`);

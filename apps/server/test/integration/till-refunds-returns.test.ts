@@ -189,6 +189,20 @@ describe.each(databaseKinds())('refund methods and returns without receipt on %s
     ]);
     expect(back.payments).toEqual([expect.objectContaining({ method: PayMethod.Cash, amount: -33.5 })]);
     expect(back.refunds).toEqual([expect.objectContaining({ amount: 33.5, refundMethod: PayMethod.Cash })]);
+    // the order list tells returns from sales
+    const listed = async (orderKind: number) =>
+      (
+        await manager.ok.page<{ id: number; kind: number }>('/api/saleOrder/page', {
+          kind: orderKind,
+          pageSize: 100,
+        })
+      ).items;
+    const returns = await listed(SaleOrderKind.Return);
+    expect(returns.map((o) => o.id)).toContain(back.id);
+    expect(returns.every((o) => o.kind === SaleOrderKind.Return)).toBe(true);
+    const sales = await listed(SaleOrderKind.Sale);
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.every((o) => o.kind === SaleOrderKind.Sale)).toBe(true);
     expect(await stockOf(t.ctx, sold.barcodeId)).toBe(9);
     expect(await stockOf(t.ctx, neverSold.barcodeId)).toBe(2);
     const logs = await t.ctx.db

@@ -5,8 +5,8 @@ const SHOWN = 3;
 const DANGER = { color: 'var(--ant-color-error, #ff4d4f)' };
 
 /**
- * The codes of this screen that did not go in: how many, and the latest with what was said. Plain markup, so the
- * desktop screens and the phone (antd-mobile) show the same thing.
+ * The codes of this screen that did not go in: how many, and the latest with what was said (the code first, unless
+ * the message names it). Plain markup, so the desktop screens and the phone (antd-mobile) show the same thing.
  */
 export function ScanRefusals({ refusals, testId }: { refusals: ScanRefusal[]; testId: string }) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function ScanRefusals({ refusals, testId }: { refusals: ScanRefusal[]; te
         .reverse()
         .map((refusal) => (
           <div key={refusal.key} data-testid="scan-refusal">
-            {refusal.code}: {refusal.message}
+            {refusal.message.includes(refusal.code) ? refusal.message : `${refusal.code}: ${refusal.message}`}
           </div>
         ))}
     </div>

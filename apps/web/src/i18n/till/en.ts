@@ -78,6 +78,7 @@ export const till: typeof reference = {
     remove: 'Remove',
   },
   kind: {
+    label: 'Kind',
     sale: 'Sale',
     return: 'Return without receipt',
   },

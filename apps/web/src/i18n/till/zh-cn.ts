@@ -79,6 +79,7 @@ export const till = {
     remove: '移除',
   },
   kind: {
+    label: '单据类型',
     sale: '销售',
     return: '无小票退货',
   },

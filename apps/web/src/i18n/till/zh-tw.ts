@@ -77,6 +77,7 @@ export const till: typeof reference = {
     remove: '移除',
   },
   kind: {
+    label: '單據類型',
     sale: '銷售',
     return: '無小票退貨',
   },

@@ -37,6 +37,8 @@ export const saleOrderPageInput = z.strictObject({
   ...pageInputShape,
   no: z.string().trim().max(32).nullish(),
   status: z.literal([1, 2, 3, 4]).nullish(),
+  /** 1 sales, 2 returns without a receipt (SaleOrderKind) */
+  kind: z.literal([1, 2]).nullish(),
   /** business-day range, `yyyy-MM-dd[ HH:mm:ss]` in the business time zone */
   startTime: localTimeText,
   endTime: localTimeText,

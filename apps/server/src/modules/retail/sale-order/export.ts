@@ -19,6 +19,7 @@ export function saleOrderSheet(
     [
       { header: 'col.no', width: 20, value: (r) => r.no },
       { header: 'col.time', width: 20, value: (r) => r.createTime },
+      { header: 'col.kind', width: 16, value: (r, lang) => enumLabel(lang, 'saleOrderKind', r.kind) },
       {
         header: 'col.member',
         width: 16,

@@ -174,6 +174,7 @@ export class SaleOrderRepository {
     let query = this.scoped(tenantId, scope).select(orderColumns);
     if (input.no) query = query.where(containsText(this.dbType, 'o.no', input.no));
     if (input.status) query = query.where('o.status', '=', input.status);
+    if (input.kind) query = query.where('o.kind', '=', input.kind);
     if (range.from !== undefined) query = query.where('o.createTime', '>=', range.from);
     if (range.to !== undefined) query = query.where('o.createTime', '<=', range.to);
     if (input.cashier) query = query.where(containsText(this.dbType, 'o.createUserName', input.cashier));

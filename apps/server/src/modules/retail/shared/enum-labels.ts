@@ -6,6 +6,7 @@ export type EnumGroup =
   | 'adjustKind'
   | 'adjustStatus'
   | 'saleOrderStatus'
+  | 'saleOrderKind'
   | 'sourceType'
   | 'status'
   | 'saleStatus'

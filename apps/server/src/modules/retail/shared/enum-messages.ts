@@ -15,6 +15,8 @@ export const enumMessages = defineMessages({
   'enum.adjustStatus.1': label('草稿', 'Draft', '草稿'),
   'enum.adjustStatus.2': label('已确认', 'Confirmed', '已確認'),
   'enum.adjustStatus.3': label('已作废', 'Voided', '已作廢'),
+  'enum.saleOrderKind.1': label('销售', 'Sale', '銷售'),
+  'enum.saleOrderKind.2': label('无小票退货', 'Return without receipt', '無小票退貨'),
   'enum.saleOrderStatus.1': label('已完成', 'Completed', '已完成'),
   'enum.saleOrderStatus.2': label('已作废', 'Cancelled', '已作廢'),
   'enum.saleOrderStatus.3': label('部分退货', 'Partly refunded', '部分退貨'),

@@ -1,3 +1,4 @@
+import { SaleOrderKind } from '@retail/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilters } from '../../../components/retail-docs/DateRangeFilters.tsx';
@@ -14,6 +15,17 @@ export function OrderFilters() {
       </Form.Item>
       <Form.Item name="status" label={t('ui.status')}>
         <Select allowClear style={{ width: 130 }} options={selectOptions(enums.saleStatus)} />
+      </Form.Item>
+      <Form.Item name="kind" label={t('till.kind.label')}>
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          data-testid="order-filter-kind"
+          options={[
+            { value: SaleOrderKind.Sale, label: t('till.kind.sale') },
+            { value: SaleOrderKind.Return, label: t('till.kind.return') },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="vipKeyword" label={t('retailDocs.sale.member')}>
         <Input allowClear maxLength={32} placeholder={t('retailDocs.sale.memberKeyword')} />
