@@ -168,6 +168,42 @@ describe.each(databaseKinds())('the scheduler on %s', (kind) => {
     for (const jobId of ['beat', 'boom', 'stuck']) await root.ok.post(`${JOB}/pauseJob`, { jobId });
   });
 
+  it('marks a run whose node stopped renewing its lease as lost, in the history and the exception log', async () => {
+    // how soon is the reliability suite's kill -9 test (within two leases)
+    await addJob('ghost', '/ok');
+    const now = Date.now();
+    const runId = t.ctx.ids.next();
+    await t.ctx.db
+      .insertInto('sysJobRun')
+      .values({
+        id: runId,
+        jobId: 'ghost',
+        triggerId: null,
+        runKind: 2,
+        fireTime: now,
+        status: RUN_STATUS.running,
+        nodeId: 'gone-host:1:0',
+        leaseUntil: now + 500,
+        startTime: now,
+        cancelRequested: 0,
+        createTime: now,
+      })
+      .execute();
+    const lost = await eventually('the run is lost', async () => {
+      const run = (await runsOf('ghost')).find((r) => r.id === runId);
+      return run?.status === RUN_STATUS.lost ? run : undefined;
+    });
+    await t.audit.flush();
+    const logged = await t.ctx.db
+      .selectFrom('sysLogEx')
+      .select(['message', 'traceId'])
+      .where('requestUrl', '=', 'job:ghost')
+      .execute();
+    expect(logged).toEqual([
+      { message: `ghost: ${lost.result} (gone-host:1:0)`, traceId: `job-run:${runId}` },
+    ]);
+  });
+
   it('deletes runs older than the configured days and nothing newer', async () => {
     const now = Date.now();
     const run = (fireTime: number, status: number) => ({

@@ -9,7 +9,8 @@ import { describeIssues } from './issues.ts';
 import type { JobType } from './job-type.ts';
 import { runsExhausted, scheduleOf } from './plan.ts';
 import type { JobTypeRegistry } from './registry.ts';
-import { cutResult, type JobRow, type RunRow, type RunStore } from './run-store.ts';
+import { logRunException } from './run-exception.ts';
+import { type JobRow, type RunRow, type RunStore } from './run-store.ts';
 import { Slots } from './slots.ts';
 
 /** Why a run was aborted. */
@@ -255,23 +256,7 @@ export class RunExecutor {
   private async fail(job: JobRow, run: RunRow, triggerRowId: number | null, error: Error): Promise<void> {
     await this.end(run, RUN_STATUS.failed, error.message, job);
     if (triggerRowId !== null) await this.deps.store.countError(triggerRowId);
-    this.deps.audit.exception({
-      tenantId: null,
-      userId: run.operatorId,
-      account: null,
-      realName: run.operatorName,
-      remoteIp: null,
-      browser: null,
-      os: null,
-      elapsed: Date.now() - (run.startTime ?? run.createTime),
-      status: 'error',
-      message: cutResult(`${job.jobId}: ${error.message}`).slice(0, 512),
-      httpMethod: null,
-      requestUrl: `job:${job.jobId}`.slice(0, 256),
-      requestParam: run.params ?? job.properties,
-      exception: (error.stack ?? error.message).slice(0, 16000),
-      traceId: `job-run:${run.id}`,
-    });
+    logRunException(this.deps.audit, run, job.properties, error);
   }
 
   private async end(run: RunRow, status: number, result: string, job: JobRow | null): Promise<void> {

@@ -103,7 +103,7 @@ export class Scheduler {
       Math.min(HEARTBEAT_MS, Math.max(100, Math.floor(jobs.leaseMs / 3))),
       log,
     );
-    this.sweeper = new Sweeper(this.store, this.heartbeat, jobs.leaseMs, events, log);
+    this.sweeper = new Sweeper(this.store, this.heartbeat, jobs.leaseMs, events, deps.audit, log);
   }
 
   async start(): Promise<void> {

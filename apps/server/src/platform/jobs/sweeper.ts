@@ -1,16 +1,18 @@
 import { DEFAULT_LANGUAGE } from '../i18n/language.ts';
 import { translate } from '../i18n/messages.ts';
+import type { AuditLog } from '../logging/audit-log.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RunEvents } from './executor.ts';
 import type { NodeHeartbeat } from './node-heartbeat.ts';
+import { logRunException } from './run-exception.ts';
 import type { RunStore } from './run-store.ts';
 
 /** A manual run nobody took for this many leases is given up as lost. */
 const QUEUED_LEASES = 10;
 
 /**
- * Runs on every node, every third of a lease: running runs whose lease ran out (their node died) become lost and
- * free the job they held; nodes whose heartbeat stopped become lost.
+ * Runs on every node, every third of a lease: running runs whose lease ran out (their node died) become lost, free
+ * the job they held and go to the exception log; nodes whose heartbeat stopped become lost.
  */
 export class Sweeper {
   private timer: NodeJS.Timeout | undefined;
@@ -20,6 +22,7 @@ export class Sweeper {
     private readonly heartbeat: NodeHeartbeat,
     private readonly leaseMs: number,
     private readonly events: RunEvents,
+    private readonly audit: AuditLog,
     private readonly log: Logger,
   ) {}
 
@@ -37,6 +40,7 @@ export class Sweeper {
     const lost = await this.store.markLost(now, now - QUEUED_LEASES * this.leaseMs, message);
     for (const run of lost) {
       this.log.error({ runId: run.id, jobId: run.jobId, nodeId: run.nodeId }, 'job run lost');
+      logRunException(this.audit, run, '{}', { message: `${message} (${run.nodeId ?? '-'})` });
       this.events.runChanged(run.id);
     }
     await this.heartbeat.markSilent(now);
