@@ -9,6 +9,7 @@ import { type Api, signIn } from '../support/api.ts';
 import { ean13Pattern, withEan13CheckDigit } from '@retail/contracts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { writeBarcodeY4m } from '../support/y4m.ts';
+import { PHONE } from '../support/phone.ts';
 
 /**
  * Issue 7 Done-when: on a phone, Chromium's fake camera plays a generated video of an EAN-13 barcode,
@@ -18,17 +19,6 @@ import { writeBarcodeY4m } from '../support/y4m.ts';
  */
 const BARCODE = withEan13CheckDigit('690123456789');
 const GOODS = { code: 'E2E-MOB-1', name: '扫码测试商品', retailPrice: 12.5, memberPrice: 11, costPrice: 8 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-  // the shop's phones run in the business time zone (the server's default)
-  timezoneId: 'Asia/Shanghai',
-  locale: 'zh-CN',
-};
 
 /**
  * A hardware scanner's burst: the code's keys and Enter in one go. Sent from inside the page in one task because

@@ -4,6 +4,7 @@ import { withEan13CheckDigit } from '@retail/contracts';
 import { expectToast, dialog } from '../support/antd.ts';
 import { call, createGoods, receiveStock } from '../support/retailApi.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
+import { PHONE } from '../support/phone.ts';
 
 /**
  * Audit points 1 and 8: where a user lands and what an address off the user's menu shows (home, the /401 page or
@@ -134,13 +135,7 @@ test('goods taken off sale are refused at the scan, at the checkout and on the p
   await expect(page.getByTestId('sale-cart')).not.toContainText('Goods ROLE-OFF');
   await expect(page.getByTestId('scan-refusal')).toHaveText(`Goods ROLE-OFF（${barcode}）已停售，不能销售`);
 
-  const phone = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-  });
+  const phone = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
   try {
     const mobile = await phone.newPage();
     await signIn(mobile, 'cashier');
@@ -148,7 +143,9 @@ test('goods taken off sale are refused at the scan, at the checkout and on the p
     const input = mobile.getByTestId('barscan-input').locator('input');
     await input.fill(barcode);
     await input.press('Enter');
-    await expect(mobile.getByText('Goods ROLE-OFF 已停售，不能销售')).toBeVisible();
+    // the toast, and the phone's list of refused codes
+    await expect(mobile.getByText('Goods ROLE-OFF 已停售，不能销售', { exact: true })).toBeVisible();
+    await expect(mobile.getByTestId('barscan-refusals')).toContainText(`${barcode}: Goods ROLE-OFF 已停售`);
     await expect(mobile.getByTestId('scanned-item')).toContainText('已停售');
     await expect(mobile.getByTestId('cart')).toContainText('扫描商品条码，加入购物车');
   } finally {

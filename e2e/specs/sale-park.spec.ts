@@ -3,6 +3,7 @@ import { expect, test } from '../support/test.ts';
 import { cjk, expectToast } from '../support/antd.ts';
 import { call, createGoods, openScreen, receiveStock, stockOf } from '../support/retailApi.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
+import { PHONE } from '../support/phone.ts';
 
 /**
  * Issue 15 Done-when: a sale is parked, another sold, the first recalled and sold; at the desktop till and on the
@@ -18,15 +19,6 @@ async function openTill(page: Page): Promise<void> {
   await openScreen(page, '/sale/order', (p) => p.getByTestId('sale-new'));
   await page.getByTestId('sale-new').click();
 }
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-  locale: 'zh-CN',
-};
 
 test('desktop till: park a sale with a note, sell another, recall the first from the list by keyboard and sell it', async ({
   page,

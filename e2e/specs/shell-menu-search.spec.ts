@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { test } from '../support/test.ts';
-import { openScreen, row, rows, searchBar } from '../support/antd.ts';
+import { chooseSearchOption, openScreen, row, rows, searchBar, searchMenu } from '../support/antd.ts';
 import { apiResult, expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 const server = useShellServer();
@@ -17,11 +17,6 @@ async function switchLanguage(page: Page, language: 'en' | 'zh-cn'): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
 }
 
-async function searchMenu(page: Page, text: string): Promise<void> {
-  await page.getByTestId('bar-search').click();
-  await page.getByTestId('search-input').locator('input').fill(text);
-}
-
 test('the top bar search finds a screen by its title in the current language', async ({ page }) => {
   await page.goto('/login');
   await signInOnPage(page, 'admin');
@@ -34,7 +29,7 @@ test('the top bar search finds a screen by its title in the current language', a
 
   await switchLanguage(page, 'en');
   await searchMenu(page, 'users');
-  await page.getByTestId('search-option-/system/user').click();
+  await chooseSearchOption(page, '/system/user');
   await expect(page).toHaveURL(/\/system\/user$/);
   await expect(page).toHaveTitle(/^Users - /);
 });
@@ -91,7 +86,7 @@ test('a menu link that is not a URL opens that path in the app, in the same wind
 
   // The top bar search opens it the same way.
   await searchMenu(page, 'E2E supplier');
-  await page.getByTestId('search-option-/goods/e2eSupplierLink').click();
+  await chooseSearchOption(page, '/goods/e2eSupplierLink');
   await expect(page).toHaveURL(/\/goods\/supplier$/);
   expect(popups).toHaveLength(0);
 });

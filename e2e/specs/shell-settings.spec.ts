@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { chooseSearchOption, searchMenu } from '../support/antd.ts';
 import { test } from '../support/test.ts';
 import { expect, useShellServer, signInOnPage, storedItem } from '../support/shellServer.ts';
 
@@ -58,9 +59,8 @@ test.describe('shell: settings, language and size', () => {
     await page.goto('/login');
     await signInOnPage(page, 'admin');
     await expect(page).toHaveURL(/\/sale\/order$/);
-    await page.getByTestId('bar-search').click();
-    await page.getByTestId('search-input').locator('input').fill('供应商');
-    await page.getByTestId('search-option-/goods/supplier').click();
+    await searchMenu(page, '供应商');
+    await chooseSearchOption(page, '/goods/supplier');
     await expect(page).toHaveURL(/\/goods\/supplier$/);
     await expect(page).toHaveTitle(/^供应商 - /);
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { cjk, dialog, expectToast, rows } from '../support/antd.ts';
 import { createGoods, openScreen, receiveStock } from '../support/retailApi.ts';
+import { PHONE } from '../support/phone.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 // a loaded machine renders the admin screens slowly
@@ -71,4 +72,43 @@ test('the cashier opens a shift with a float, sells, pays out, closes with the c
   await expect(rows(page).first()).toContainText('-0.50');
   await rows(page).first().getByTestId('shift-detail').click();
   await expect(dialog(page).getByTestId('shift-report-expected')).toHaveText('210.00');
+});
+
+test('on the phone the cashier opens a shift under the cart, reads the X report and closes with the Z report', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
+  try {
+    const phone = await context.newPage();
+    await phone.goto('/login');
+    await signInOnPage(phone, 'cashier');
+    await expect(phone).toHaveURL(/\/mobile$/, { timeout: 60_000 });
+    await phone.goto('/mobile/barscan');
+    const state = phone.getByTestId('mobile-shift-state');
+    await expect(state).toContainText('未开班');
+    // the scan bar stays at the top; the shift panel is below the cart
+    const scanTop = (await phone.getByTestId('barscan-input').boundingBox())?.y ?? Infinity;
+    const shiftTop = (await state.boundingBox())?.y ?? -Infinity;
+    expect(scanTop).toBeLessThan(shiftTop);
+
+    await phone.getByTestId('mobile-shift-open').click();
+    await phone.getByTestId('mobile-shift-amount').locator('input').fill('100');
+    await phone.getByTestId('mobile-shift-submit').click();
+    await expect(state).toContainText('备用金 100.00');
+
+    await phone.getByTestId('mobile-shift-x').click();
+    const sheet = phone.locator('.adm-dialog');
+    await expect(sheet.getByTestId('shift-report-expected')).toHaveText('100.00');
+    await sheet.getByRole('button', { name: cjk('确定') }).click();
+
+    await phone.getByTestId('mobile-shift-close').click();
+    await phone.getByTestId('mobile-shift-amount').locator('input').fill('100');
+    await phone.getByTestId('mobile-shift-submit').click();
+    await expect(sheet.getByTestId('shift-report-kind')).toHaveText('Z 报表');
+    await expect(sheet.getByTestId('shift-report-difference')).toHaveText('0.00');
+    await sheet.getByRole('button', { name: cjk('确定') }).click();
+    await expect(state).toContainText('未开班');
+  } finally {
+    await context.close();
+  }
 });

@@ -107,3 +107,25 @@ export async function openScreen(page: Page, path: string): Promise<void> {
   }
   await screenShown(page);
 }
+
+/** Waits until an antd popup (dialog, dropdown) has finished its opening or closing motion. */
+export async function settled(popup: Locator): Promise<void> {
+  await expect(popup).not.toHaveClass(/-(appear|enter|leave)(\s|$)/);
+}
+
+/**
+ * Opens the top bar's menu search and types `text`, once the dialog has finished opening: a dropdown placed while
+ * the dialog is still zooming in can move under the pointer.
+ */
+export async function searchMenu(page: Page, text: string): Promise<void> {
+  await page.getByTestId('bar-search').click();
+  await settled(page.locator('.ant-modal').last());
+  await page.getByTestId('search-input').locator('input').fill(text);
+}
+
+/** Clicks the menu search's option of `path` once its dropdown has finished appearing. */
+export async function chooseSearchOption(page: Page, path: string): Promise<void> {
+  const option = page.getByTestId(`search-option-${path}`);
+  await settled(page.locator('.ant-select-dropdown').filter({ has: option }));
+  await option.click();
+}

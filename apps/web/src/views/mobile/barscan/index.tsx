@@ -44,7 +44,6 @@ export default function Barscan() {
   };
   return (
     <div className="barscan">
-      <ShiftPanel />
       <ScanBar
         onScan={scan}
         pending={pending}
@@ -65,6 +64,8 @@ export default function Barscan() {
       <CartList />
       <MemberPicker />
       <ParkBar />
+      {/* below the cart: the scan bar stays at the top, where the thumb and the scanner use it all day */}
+      <ShiftPanel />
       <CheckoutBar />
     </div>
   );
