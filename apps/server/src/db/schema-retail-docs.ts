@@ -9,6 +9,8 @@ interface TenantRow {
 }
 
 export interface RetailStockAdjustTable extends TenantRow, AuditColumns {
+  /** the stock location the document moved (migration 0015) */
+  locationId: number | null;
   orgId: number | null;
   no: string;
   kind: number;
@@ -40,6 +42,8 @@ export interface RetailStockAdjustLineTable extends TenantRow {
 }
 
 export interface RetailSaleOrderTable extends TenantRow, AuditColumns {
+  /** the stock location the document moved (migration 0015) */
+  locationId: number | null;
   orgId: number | null;
   no: string;
   clientKey: string;
@@ -88,6 +92,8 @@ export interface RetailSaleOrderLineTable extends TenantRow {
 }
 
 export interface RetailSaleRefundTable extends TenantRow {
+  /** the stock location the document moved (migration 0015) */
+  locationId: number | null;
   orderId: number;
   orgId: number | null;
   no: string;

@@ -60,10 +60,17 @@ export interface RetailBarcodeTable extends TenantRow, AuditColumns {
   remark: string | null;
 }
 
+/** One barcode's stock at one location (a store or warehouse organisation), migration 0015. */
 export interface RetailStockTable extends TenantRow {
   barcodeId: number;
   goodsId: number;
+  locationId: number;
   qty: number;
+  /** moving-average cost per unit in fen, moved by every receipt with a cost */
+  avgCost: number;
+  /** reorder point and order-up-to level; null when not set */
+  minQty: number | null;
+  maxQty: number | null;
   updateTime: number;
 }
 
@@ -79,6 +86,11 @@ export interface RetailStockLogTable extends TenantRow {
   sourceNo: string | null;
   sourceLineId: number | null;
   orgId: number | null;
+  locationId: number;
+  /** cost per unit of this movement (a receipt's cost, else the average before it), fen */
+  unitCost: number;
+  /** the counter's moving-average cost after this movement, fen */
+  avgCostAfter: number;
   remark: string | null;
   createTime: number;
   createUserId: number | null;
@@ -122,6 +134,8 @@ export interface RetailVipBalanceLogTable extends TenantRow {
 
 export interface RetailSettingTable extends TenantRow {
   allowNegativeStock: number;
+  /** where stock is kept for staff whose organisation is not below a store or warehouse (migration 0015) */
+  mainLocationId: number | null;
   receiptHeader: string | null;
   receiptFooter: string | null;
   /** 1: a sale or refund needs the caller's open till shift (migration 0011) */

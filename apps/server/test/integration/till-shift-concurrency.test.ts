@@ -2,7 +2,8 @@ import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-or
 import type { TillShiftDetailOutput } from '@retail/contracts/api/retail/till-shift';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ORG, STAFF_USER } from '../../src/db/seed/staff.ts';
-import { createRetailCore } from '../../src/modules/retail/core.ts';
+import { RetailSettingsService } from '../../src/modules/retail/settings/service.ts';
+import { TillShiftStamps } from '../../src/modules/retail/till-shift/stamp.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
 import type { Principal } from '../../src/platform/http/access.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
@@ -135,7 +136,11 @@ describe.each(databaseKinds())('till shifts under concurrency on %s', (kind) => 
           createTime: now,
         })
         .execute();
-      await createRetailCore(t.ctx).shifts.stampSale(trx, caller, orderId);
+      await new TillShiftStamps(t.ctx.config.db.type, new RetailSettingsService(t.ctx.db, t.ctx.ids)).stampSale(
+        trx,
+        caller,
+        orderId,
+      );
       stamped();
       await released;
     });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { averageCostDrift } from '../../src/modules/retail/ledger/average-cost-drift.ts';
 import { balanceDrift, stockDrift } from '../../src/modules/retail/ledger/ledger-drift.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 
@@ -9,7 +10,30 @@ import type { Db } from '../../src/platform/db/database.ts';
  * never negative (the queries of the nightly ledger check, `ledger-drift.ts`), and no log row points at another tenant's barcode or member.
  */
 export async function expectRetailInvariants(db: Db): Promise<void> {
-  expect(await stockDrift(db), 'stock counter = sum of stock log').toEqual([]);
+  expect(await stockDrift(db), 'stock counter = sum of stock log, per (barcode, location)').toEqual([]);
+  expect(await averageCostDrift(db), 'stored average cost = the one recomputed from the log').toEqual([]);
+
+  const counterTotals = await db
+    .selectFrom('retailStock')
+    .select(['tenantId', sql<number>`sum(qty)`.as('total')])
+    .groupBy('tenantId')
+    .execute();
+  const logTotals = await db
+    .selectFrom('retailStockLog')
+    .select(['tenantId', sql<number>`sum(delta)`.as('total')])
+    .groupBy('tenantId')
+    .execute();
+  const totals = (rows: Array<{ tenantId: number; total: number | string }>) =>
+    Object.fromEntries(rows.filter((r) => Number(r.total) !== 0).map((r) => [Number(r.tenantId), Number(r.total)]));
+  expect(totals(counterTotals), "each tenant's stock over its locations = its log total").toEqual(totals(logTotals));
+
+  const misplaced = await db
+    .selectFrom('retailStockLog as l')
+    .leftJoin('sysOrg as o', (j) => j.onRef('o.id', '=', 'l.locationId').onRef('o.tenantId', '=', 'l.tenantId'))
+    .select(['l.id', 'l.locationId'])
+    .where('o.id', 'is', null)
+    .execute();
+  expect(misplaced, "stock log rows are at one of their tenant's organisations").toEqual([]);
 
   const brokenChain = await db
     .selectFrom('retailStockLog')

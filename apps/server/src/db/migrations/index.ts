@@ -12,6 +12,7 @@ import * as m0011 from './0011_till_shift.ts';
 import * as m0012 from './0012_till_money_rules.ts';
 import * as m0013 from './0013_sale_park.ts';
 import * as m0014 from './0014_jobs.ts';
+import * as m0015 from './0015_stock_locations.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_till_money_rules': m0012,
   '0013_sale_park': m0013,
   '0014_jobs': m0014,
+  '0015_stock_locations': m0015,
 };

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { BalanceLedger } from './ledger/balance-ledger.ts';
 import { StockLedger } from './ledger/stock-ledger.ts';
+import { StockLocations } from './ledger/stock-locations.ts';
+import type { IdentityServices } from '../system/identity.ts';
 import { DiscountLimitService } from './settings/discount-limits.ts';
 import { RetailSettingsService } from './settings/service.ts';
 import { TillShiftStamps } from './till-shift/stamp.ts';
@@ -11,6 +13,8 @@ import { TillShiftStamps } from './till-shift/stamp.ts';
  */
 export interface RetailCore {
   stock: StockLedger;
+  /** where stock is kept: stores, warehouses and the main location; each caller's own */
+  locations: StockLocations;
   balance: BalanceLedger;
   settings: RetailSettingsService;
   shifts: TillShiftStamps;
@@ -18,10 +22,14 @@ export interface RetailCore {
   discountLimits: DiscountLimitService;
 }
 
-export function createRetailCore(ctx: AppContext): RetailCore {
+export function createRetailCore(
+  ctx: AppContext,
+  access: Pick<IdentityServices, 'permissions' | 'scopes'>,
+): RetailCore {
   const settings = new RetailSettingsService(ctx.db, ctx.ids);
   return {
     stock: new StockLedger(ctx.config.db.type, ctx.ids),
+    locations: new StockLocations(ctx.db, settings, access),
     balance: new BalanceLedger(ctx.ids),
     settings,
     shifts: new TillShiftStamps(ctx.config.db.type, settings),

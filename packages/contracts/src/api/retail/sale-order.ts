@@ -31,6 +31,8 @@ export const saleOrderAddInput = z.strictObject({
   /** cash handed over, yuan: at least the cash payment; the change is the difference */
   cashTendered: yuan().optional(),
   remark: z.string().trim().max(256).nullish(),
+  /** the stock location to sell from; absent: the cashier's own (another needs stockLocation:choose) */
+  locationId: id.nullish(),
 });
 
 export const saleOrderPageInput = z.strictObject({
@@ -178,6 +180,8 @@ export const saleReturnInput = z.strictObject({
     .min(1)
     .max(200),
   method: z.enum(['cash', 'balance']),
+  /** the stock location the goods go back to; absent: the clerk's own (another needs stockLocation:choose) */
+  locationId: id.nullish(),
   reason: z.string().trim().max(256).nullish(),
 });
 

@@ -16,6 +16,8 @@ export const settingsUpdateInput = z.strictObject({
   receiptFooter: optionalText(256),
   /** a sale or refund needs the caller's open till shift */
   requireShift: z.boolean().optional(),
+  /** the stock location of staff outside any store or warehouse; null: the first store, warehouse or root */
+  mainLocationId: id.nullable().optional(),
   /** replaces the limits of the roles listed; roles not listed keep theirs */
   discountLimits: z.array(discountLimitInput).max(500).optional(),
 });
@@ -25,6 +27,7 @@ export const settingsOutput = z.object({
   receiptHeader: z.string().nullable(),
   receiptFooter: z.string().nullable(),
   requireShift: z.boolean(),
+  mainLocationId: z.number().nullable(),
   /** every live role of the tenant with its limits (null = no limit) */
   discountLimits: z.array(
     z.object({

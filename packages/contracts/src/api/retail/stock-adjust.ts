@@ -24,7 +24,12 @@ const editable = {
   lines: z.array(adjustLineInput).min(1).max(500),
 };
 
-export const adjustAddInput = z.strictObject({ kind, ...editable });
+export const adjustAddInput = z.strictObject({
+  kind,
+  ...editable,
+  /** the stock location adjusted; absent: the maker's own (another needs stockLocation:choose) */
+  locationId: id.nullish(),
+});
 /** Replaces the draft's supplier, remark and lines; the kind never changes. */
 export const adjustUpdateInput = z.strictObject({ id, ...editable });
 
@@ -35,6 +40,7 @@ export const adjustFilterShape = {
   startTime: localTimeText,
   endTime: localTimeText,
   barcode: z.string().trim().max(32).nullish(),
+  locationId: id.nullish(),
 };
 export const adjustPageInput = z.strictObject({ ...pageInputShape, ...adjustFilterShape });
 export const adjustExportInput = z.strictObject(adjustFilterShape);
@@ -46,6 +52,8 @@ export const adjustOutput = z.object({
   kind: z.number(),
   status: z.number(),
   orgId: z.number().nullable(),
+  locationId: z.number().nullable(),
+  locationName: z.string().nullable(),
   supplierId: z.number().nullable(),
   supplierName: z.string().nullable(),
   reverseOfId: z.number().nullable(),

@@ -73,6 +73,8 @@ export class DemoSeeder {
     log('demo: categories, suppliers and goods');
     const leaves = await this.categories(tenantId, admin, start);
     const suppliers = await this.suppliers(tenantId, admin, start);
+    // every store and warehouse starts with stock of every barcode, at the goods' cost price
+    const locations = await this.deps.retail.locations.list(tenantId);
     const sellables: Sellable[] = [];
     for (let n = 1; n <= options.goods; n++) {
       const leaf = pick(leaves);
@@ -121,12 +123,8 @@ export class DemoSeeder {
         .where('tenantId', '=', tenantId)
         .where('goodsId', '=', goodsId)
         .execute();
-      await this.receive(
-        tenantId,
-        admin,
-        codes.map((c) => ({ barcodeId: c.id, barcode: c.barcode, delta: between(20, 60) })),
-        start,
-      );
+      const received = codes.map((c) => ({ barcodeId: c.id, barcode: c.barcode, delta: between(20, 60) }));
+      for (const location of locations) await this.receive(tenantId, admin, location.id, received, start);
       for (const c of codes) sellables.push({ barcode: c.barcode, retail, member: memberPrice });
     }
 
@@ -256,6 +254,7 @@ export class DemoSeeder {
   private receive(
     tenantId: number,
     admin: Principal,
+    locationId: number,
     changes: Array<{ barcodeId: number; barcode: string; delta: number }>,
     now: number,
   ) {
@@ -272,6 +271,7 @@ export class DemoSeeder {
           id: ctx.ids.next(),
           no: null,
           orgId: admin.orgId || null,
+          locationId,
           remark: 'demo data',
         },
         { allowNegative: false, now },

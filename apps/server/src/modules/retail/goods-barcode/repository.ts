@@ -212,24 +212,8 @@ export class BarcodeRepository extends TenantRepository<'retailBarcode', Barcode
     return row !== undefined;
   }
 
-  /** A new barcode and its stock counter at 0, in the caller's transaction. */
-  async insertWithStock(tenantId: number, row: NewRow<'retailBarcode'> & { id: number }, trx: Db) {
-    await this.insert(tenantId, row, trx);
-    await trx
-      .insertInto('retailStock')
-      .values({
-        id: this.ids.next(),
-        tenantId,
-        barcodeId: row.id,
-        goodsId: row.goodsId,
-        qty: 0,
-        updateTime: row.createTime,
-      })
-      .execute();
-  }
-
   /**
-   * Removes barcodes that never moved stock, with their zero counters. Nothing refers to them, and removing
+   * Removes barcodes that never moved stock, with their zero counters (made by a refused document or a stocktake). Nothing refers to them, and removing
    * the row frees the code (the unique index spans deleted rows).
    */
   async remove(tenantId: number, ids: number[], trx: Db): Promise<void> {

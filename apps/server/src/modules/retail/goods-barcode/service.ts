@@ -90,7 +90,7 @@ export class BarcodeService {
       remark: spec.remark ?? null,
       ...auditInsert(caller, now),
     };
-    await this.repo.insertWithStock(caller.tenantId, row, trx);
+    await this.repo.insert(caller.tenantId, row, trx);
   }
 
   /** Another barcode of the tenant holding the code (ignoring case) refuses it; `self`: the barcode being edited. */

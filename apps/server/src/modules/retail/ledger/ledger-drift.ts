@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/database.ts';
 export interface StockDrift {
   tenantId: number;
   barcodeId: number;
+  locationId: number;
   barcode: string | null;
   qty: number;
   logTotal: number;
@@ -23,7 +24,7 @@ export interface BalanceDrift {
 const EVERY_TENANT = 'the ledger invariants are checked over every tenant at once';
 
 /**
- * DESIGN.md §6: stock counter = sum of the stock log, per barcode. The one statement of that invariant: the
+ * DESIGN.md §6: stock counter = sum of the stock log, per (barcode, location). The one statement of that invariant: the
  * nightly ledger check and the integration tests' invariant check both ask it. Every tenant, in tenant order.
  */
 export async function stockDrift(db: Db): Promise<StockDrift[]> {
@@ -33,22 +34,28 @@ export async function stockDrift(db: Db): Promise<StockDrift[]> {
       (eb) =>
         eb
           .selectFrom('retailStockLog')
-          .select(['tenantId', 'barcodeId', sql<number>`sum(delta)`.as('total')])
-          .groupBy(['tenantId', 'barcodeId'])
+          .select(['tenantId', 'barcodeId', 'locationId', sql<number>`sum(delta)`.as('total')])
+          .groupBy(['tenantId', 'barcodeId', 'locationId'])
           .as('l'),
-      (join) => join.onRef('l.barcodeId', '=', 's.barcodeId').onRef('l.tenantId', '=', 's.tenantId'),
+      (join) =>
+        join
+          .onRef('l.barcodeId', '=', 's.barcodeId')
+          .onRef('l.tenantId', '=', 's.tenantId')
+          .onRef('l.locationId', '=', 's.locationId'),
     )
     .leftJoin('retailBarcode as b', (join) =>
       join.onRef('b.id', '=', 's.barcodeId').onRef('b.tenantId', '=', 's.tenantId'),
     )
-    .select(['s.tenantId', 's.barcodeId', 'b.barcode', 's.qty', 'l.total'])
+    .select(['s.tenantId', 's.barcodeId', 's.locationId', 'b.barcode', 's.qty', 'l.total'])
     .where(sql<boolean>`s.qty <> coalesce(l.total, 0)`)
     .orderBy('s.tenantId')
     .orderBy('s.barcodeId')
+    .orderBy('s.locationId')
     .execute();
   return rows.map((r) => ({
     tenantId: Number(r.tenantId),
     barcodeId: Number(r.barcodeId),
+    locationId: Number(r.locationId),
     barcode: r.barcode,
     qty: Number(r.qty),
     logTotal: Number(r.total ?? 0),

@@ -39,6 +39,21 @@ export const ledgerMessages = defineMessages({
     en: 'Barcode {barcode} does not exist',
     'zh-tw': '條碼 {barcode} 不存在',
   },
+  'stock.noLocation': {
+    'zh-cn': '本租户没有可存放库存的机构，请先添加门店或仓库',
+    en: 'This tenant has no organisation that can hold stock; add a store or warehouse first',
+    'zh-tw': '本租戶沒有可存放庫存的機構，請先新增門市或倉庫',
+  },
+  'stock.locationInvalid': {
+    'zh-cn': '库存地点 {id} 不是本租户的门店或仓库',
+    en: 'Stock location {id} is not a store or warehouse of this tenant',
+    'zh-tw': '庫存地點 {id} 不是本租戶的門市或倉庫',
+  },
+  'stock.locationNotYours': {
+    'zh-cn': '无权操作库存地点 {id} 的库存',
+    en: 'You may not work on the stock of location {id}',
+    'zh-tw': '無權操作庫存地點 {id} 的庫存',
+  },
   'balance.insufficient': {
     'zh-cn': '会员 {cardNo} 余额不足：余额 {balance} 元，需要 {wanted} 元',
     en: 'Insufficient balance for member {cardNo}: {balance} yuan available, {wanted} yuan wanted',

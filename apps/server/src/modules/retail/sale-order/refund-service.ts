@@ -106,7 +106,7 @@ export class SaleRefundService {
     if (Number(locked.numUpdatedRows) === 0) throw new AppError(400, 'saleOrder.notRefundable');
     const order = await trx
       .selectFrom('retailSaleOrder')
-      .select(['orgId', 'vipId', 'refundQty', 'totalQty', 'amount', 'refundAmount'])
+      .select(['orgId', 'locationId', 'vipId', 'refundQty', 'totalQty', 'amount', 'refundAmount'])
       .where('tenantId', '=', tenantId)
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
@@ -118,6 +118,8 @@ export class SaleRefundService {
     const lines = await repo.lines(trx, tenantId, orderId);
     const picks = this.pick(lines, wanted);
     const refundId = ids.next();
+    // goods go back where they were sold (orders from before locations: the main location)
+    const locationId = order.locationId ?? (await retail.locations.main(tenantId, trx));
     const amount = picks.reduce((a, p) => a + p.amount, 0);
     const qty = picks.reduce((a, p) => a + p.qty, 0);
     await trx
@@ -127,6 +129,7 @@ export class SaleRefundService {
         tenantId,
         orderId,
         orgId: caller.orgId || null,
+        locationId,
         no,
         kind: wanted ? RefundKind.Refund : RefundKind.Cancel,
         qty,
@@ -169,6 +172,8 @@ export class SaleRefundService {
         barcode: p.line.barcode,
         delta: p.qty,
         sourceLineId: p.line.id,
+        // back at the cost the sale took them out at
+        unitCost: Number(p.line.costPrice),
       })),
       {
         kind: wanted ? StockLogKind.SaleRefund : StockLogKind.SaleCancel,
@@ -176,6 +181,7 @@ export class SaleRefundService {
         id: refundId,
         no,
         orgId: caller.orgId || null,
+        locationId,
       },
       { allowNegative: settings.allowNegativeStock, now },
     );

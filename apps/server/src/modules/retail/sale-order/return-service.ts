@@ -86,11 +86,21 @@ export class SaleReturnService {
         }),
       );
     }
+    // returned goods come back at the location's average cost, so the return leaves that average as it is
+    const locationId = await this.deps.retail.locations.forWrite(caller, input.locationId, trx);
+    const averages = await this.deps.retail.stock.averageCosts(
+      trx,
+      tenantId,
+      locationId,
+      lines.map((l) => Number(l.barcodeId)),
+    );
+    for (const line of lines) line.costPrice = averages.get(Number(line.barcodeId)) ?? line.costPrice;
     const amount = lines.reduce((sum, l) => sum + Number(l.amount), 0);
     const order = {
       id,
       tenantId,
       orgId: caller.orgId || null,
+      locationId,
       no: doc.orderNo,
       clientKey: input.clientKey,
       clientHash: doc.fingerprint,

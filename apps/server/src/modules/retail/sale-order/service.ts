@@ -142,11 +142,29 @@ export class SaleOrderService {
         },
       ),
     );
+    // stock first: each line keeps the location's moving-average cost at the time of sale
+    const locationId = await retail.locations.forWrite(caller, input.locationId, trx);
+    const settings = await retail.settings.get(tenantId, trx);
+    const costs = await retail.stock.apply(
+      trx,
+      caller,
+      tenantId,
+      lines.map((l) => ({
+        barcodeId: Number(l.barcodeId),
+        barcode: String(l.barcode),
+        delta: -Number(l.qty),
+        sourceLineId: Number(l.id),
+      })),
+      { kind: StockLogKind.Sale, type: 'saleOrder', id, no, orgId, locationId },
+      { allowNegative: settings.allowNegativeStock, now },
+    );
+    for (const line of lines) line.costPrice = costs.get(Number(line.barcodeId)) ?? line.costPrice;
     const points = vip ? pointsFor(priced.amount) : 0;
     const order = {
       id,
       tenantId,
       orgId,
+      locationId,
       no,
       clientKey: input.clientKey,
       clientHash: fingerprint,
@@ -180,20 +198,6 @@ export class SaleOrderService {
     }));
     await repo.insert(trx, order, lines, payments);
     await retail.shifts.stampSale(trx, caller, id);
-    const settings = await retail.settings.get(tenantId, trx);
-    await retail.stock.apply(
-      trx,
-      caller,
-      tenantId,
-      lines.map((l) => ({
-        barcodeId: Number(l.barcodeId),
-        barcode: String(l.barcode),
-        delta: -Number(l.qty),
-        sourceLineId: Number(l.id),
-      })),
-      { kind: StockLogKind.Sale, type: 'saleOrder', id, no, orgId },
-      { allowNegative: settings.allowNegativeStock, now },
-    );
     if (vip) {
       if (byBalance > 0) {
         await retail.balance.apply(

@@ -11,6 +11,8 @@ export interface RetailSettings {
   receiptFooter: string | null;
   /** a sale or refund needs the caller's open till shift (docs/decisions.md "Shifts") */
   requireShift: boolean;
+  /** the stock location of staff outside any store or warehouse (null: the first store, warehouse or root) */
+  mainLocationId: number | null;
 }
 
 const DEFAULTS: RetailSettings = {
@@ -18,6 +20,7 @@ const DEFAULTS: RetailSettings = {
   receiptHeader: null,
   receiptFooter: null,
   requireShift: false,
+  mainLocationId: null,
 };
 
 /** Per-tenant retail settings (issue: allow negative stock, default off; receipt texts). A tenant without a row has the defaults. */
@@ -31,7 +34,7 @@ export class RetailSettingsService {
   async get(tenantId: number, trx: Trx | Db = this.db): Promise<RetailSettings> {
     const row = await trx
       .selectFrom('retailSetting')
-      .select(['allowNegativeStock', 'receiptHeader', 'receiptFooter', 'requireShift'])
+      .select(['allowNegativeStock', 'receiptHeader', 'receiptFooter', 'requireShift', 'mainLocationId'])
       .where('tenantId', '=', tenantId)
       .executeTakeFirst();
     if (!row) return { ...DEFAULTS };
@@ -40,6 +43,7 @@ export class RetailSettingsService {
       receiptHeader: row.receiptHeader,
       receiptFooter: row.receiptFooter,
       requireShift: row.requireShift === 1,
+      mainLocationId: row.mainLocationId === null ? null : Number(row.mainLocationId),
     };
   }
 
@@ -58,6 +62,7 @@ export class RetailSettingsService {
       receiptHeader: next.receiptHeader,
       receiptFooter: next.receiptFooter,
       requireShift: next.requireShift ? 1 : 0,
+      mainLocationId: next.mainLocationId,
       updateTime: now,
       updateUserId: caller.userId,
       updateUserName: caller.realName,

@@ -12,6 +12,7 @@ export function registerStockAdjustModule({ app, ctx, identity, retail }: Module
     ids: ctx.ids,
     repo: new StockAdjustRepository(ctx.db, ctx.config.db.type),
     scopes: identity.scopes,
+    locations: retail.locations,
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   };

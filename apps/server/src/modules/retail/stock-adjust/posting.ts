@@ -43,11 +43,13 @@ export class StockAdjustPosting {
         throw new AppError(400, 'stockAdjust.notConfirmable', { no: doc.no });
       }
       const lines = await this.deps.repo.rawLines(trx, tenantId, id);
+      const locationId = doc.locationId ?? (await this.retail.locations.main(tenantId, trx));
       const counts =
         doc.kind === StockAdjustKind.Stocktake
           ? await this.retail.stock.lockQuantities(
               trx,
               tenantId,
+              locationId,
               lines.map((l) => l.barcodeId),
             )
           : null;
@@ -57,8 +59,17 @@ export class StockAdjustPosting {
         const book = counts ? (counts.get(line.barcodeId) ?? 0) : null;
         const delta = book !== null ? qty - book : doc.kind === StockAdjustKind.Issue ? -qty : qty;
         await this.deps.repo.setLine(trx, tenantId, line.id, { bookQty: book, delta });
+        // a receive line with a cost moves the average; one without (0) is valued at the average
+        const unitCost =
+          doc.kind === StockAdjustKind.Receive && Number(line.costPrice) > 0 ? Number(line.costPrice) : null;
         if (delta !== 0)
-          changes.push({ barcodeId: line.barcodeId, barcode: line.barcode, delta, sourceLineId: line.id });
+          changes.push({
+            barcodeId: line.barcodeId,
+            barcode: line.barcode,
+            delta,
+            sourceLineId: line.id,
+            unitCost,
+          });
       }
       const settings = await this.retail.settings.get(tenantId, trx);
       await this.retail.stock.apply(
@@ -72,6 +83,7 @@ export class StockAdjustPosting {
           id,
           no: doc.no,
           orgId: doc.orgId,
+          locationId,
           remark: doc.remark,
         },
         { allowNegative: settings.allowNegativeStock, now },
@@ -101,6 +113,7 @@ export class StockAdjustPosting {
       });
       if (!flipped) throw refused();
       const lines = await this.deps.repo.rawLines(trx, tenantId, id);
+      const locationId = doc.locationId ?? (await this.retail.locations.main(tenantId, trx));
       const no = await nextDocNo(
         trx,
         this.deps.dbType,
@@ -130,6 +143,7 @@ export class StockAdjustPosting {
           id: reversalId,
           tenantId,
           orgId: caller.orgId || null,
+          locationId,
           no,
           kind: doc.kind,
           status: StockAdjustStatus.Confirmed,
@@ -162,6 +176,7 @@ export class StockAdjustPosting {
           id: reversalId,
           no,
           orgId: caller.orgId || null,
+          locationId,
           remark: doc.no,
         },
         { allowNegative: settings.allowNegativeStock, now },

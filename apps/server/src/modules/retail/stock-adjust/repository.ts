@@ -14,6 +14,8 @@ const headerColumns = [
   'a.kind',
   'a.status',
   'a.orgId',
+  'a.locationId',
+  'lo.name as locationName',
   'a.supplierId',
   's.name as supplierName',
   'a.reverseOfId',
@@ -44,6 +46,9 @@ export class StockAdjustRepository {
       .leftJoin('retailSupplier as s', (j) =>
         j.onRef('s.id', '=', 'a.supplierId').onRef('s.tenantId', '=', 'a.tenantId'),
       )
+      .leftJoin('sysOrg as lo', (j) =>
+        j.onRef('lo.id', '=', 'a.locationId').onRef('lo.tenantId', '=', 'a.tenantId'),
+      )
       .select(headerColumns)
       .where('a.tenantId', '=', tenantId)
       .where('a.isDelete', '=', 0)
@@ -55,6 +60,7 @@ export class StockAdjustRepository {
     if (filter.no) query = query.where(containsText(this.dbType, 'a.no', filter.no));
     if (filter.kind) query = query.where('a.kind', '=', filter.kind);
     if (filter.status) query = query.where('a.status', '=', filter.status);
+    if (filter.locationId) query = query.where('a.locationId', '=', filter.locationId);
     if (range.from !== undefined) query = query.where('a.createTime', '>=', range.from);
     if (range.to !== undefined) query = query.where('a.createTime', '<=', range.to);
     const code = filter.barcode;

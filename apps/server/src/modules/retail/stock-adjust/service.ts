@@ -8,6 +8,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
+import type { StockLocations } from '../ledger/stock-locations.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
 import { fenToYuan } from '@retail/contracts';
@@ -34,6 +35,7 @@ export interface StockAdjustDeps {
   ids: IdGenerator;
   repo: StockAdjustRepository;
   scopes: DataScopeService;
+  locations: StockLocations;
   timeZone: string;
   maxPageSize: number;
 }
@@ -53,6 +55,8 @@ export class StockAdjustService {
       kind: row.kind,
       status: row.status,
       orgId: row.orgId,
+      locationId: row.locationId,
+      locationName: row.locationName,
       supplierId: row.supplierId,
       supplierName: row.supplierName,
       reverseOfId: row.reverseOfId,
@@ -159,6 +163,7 @@ export class StockAdjustService {
     const id = this.deps.ids.next();
     const prepared = await this.prepare(caller.tenantId, input.kind, input, id);
     const now = Date.now();
+    const locationId = await this.deps.locations.forWrite(caller, input.locationId);
     await inTransaction(this.deps.db, async (trx) => {
       const no = await nextDocNo(
         trx,
@@ -175,6 +180,7 @@ export class StockAdjustService {
           id,
           tenantId: caller.tenantId,
           orgId: caller.orgId || null,
+          locationId,
           no,
           kind: input.kind,
           status: StockAdjustStatus.Draft,
