@@ -13,6 +13,7 @@ import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 interface StockItem {
   barcodeId: number;
+  locationId: number;
   barcode: string;
   qty: number;
   minStock: number;

@@ -41,6 +41,8 @@ export const stockLogFilter = z.strictObject(logFilters);
 export const stockLogPageInput = z.strictObject({ ...pageInputShape, ...logFilters });
 
 export const stockOutput = z.object({
+  /** the counter: one per barcode and location */
+  id: z.number(),
   locationId: z.number(),
   locationName: z.string().nullable(),
   barcodeId: z.number(),

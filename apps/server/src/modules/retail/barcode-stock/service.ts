@@ -69,6 +69,7 @@ export class StockViewService {
     const avgCost = Number(r.avgCost);
     const minStock = r.minQty === null ? r.minStock : Number(r.minQty);
     return {
+      id: Number(r.id),
       locationId: Number(r.locationId),
       locationName: r.locationName,
       barcodeId: r.barcodeId,
