@@ -43,4 +43,7 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataSetStatus: 'Value status',
   returnNoReceipt: 'Return without receipt',
   approveDiscount: 'Approve discount',
+  ship: 'Ship',
+  receive: 'Receive',
+  closeDifference: 'Close with difference',
 };

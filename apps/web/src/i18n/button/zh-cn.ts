@@ -42,4 +42,7 @@ export const button = {
   dataSetStatus: '字典值状态',
   returnNoReceipt: '无小票退货',
   approveDiscount: '折扣授权',
+  ship: '发货',
+  receive: '收货',
+  closeDifference: '差异关闭',
 };

@@ -43,4 +43,7 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataSetStatus: '字典值狀態',
   returnNoReceipt: '無小票退貨',
   approveDiscount: '折扣授權',
+  ship: '發貨',
+  receive: '收貨',
+  closeDifference: '差異關閉',
 };
