@@ -42,6 +42,7 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataDelete: 'Delete value',
   dataSetStatus: 'Value status',
   returnNoReceipt: 'Return without receipt',
+  chooseLocation: 'Choose location',
   approveDiscount: 'Approve discount',
   ship: 'Ship',
   receive: 'Receive',
