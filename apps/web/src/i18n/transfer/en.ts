@@ -59,7 +59,8 @@ export const transfer: Texts<typeof zhCn> = {
   nothingToReceive: 'Enter a received quantity above 0 on at least one line',
   close: 'Close with difference',
   closeTitle: 'Close transfer {{no}} with a difference',
-  closeHint: 'The {{qty}} units not received are recorded as the difference and leave transit; no stock moves.',
+  closeHint:
+    'The {{qty}} units not received are recorded as the difference and leave transit; no stock moves.',
   closeReasonRequired: 'Enter the reason for closing',
   closedDone: 'Transfer closed with the difference',
   receipts: 'Receipts',

@@ -51,7 +51,11 @@ export function CloseModal({ doc, open, onClose, onDone }: Props) {
       maskClosable={false}
       destroyOnHidden
     >
-      <Alert type="warning" style={{ marginBottom: 12 }} message={t('transfer.closeHint', { qty: doc.inTransitQty })} />
+      <Alert
+        type="warning"
+        style={{ marginBottom: 12 }}
+        message={t('transfer.closeHint', { qty: doc.inTransitQty })}
+      />
       <Form form={form} layout="vertical" name="transfer-close">
         <Form.Item
           name="reason"

@@ -13,12 +13,13 @@ export function TransferPrintSheet({ doc }: { doc: TransferDetailOutput }) {
         {t('menu.stockTransfer')} {doc.no}
       </h2>
       <p>
-        {t('transfer.from')}: {doc.fromLocationName ?? '-'} → {t('transfer.to')}: {doc.toLocationName ?? '-'} ·{' '}
-        {t('ui.status')}: {statuses[doc.status]?.label}
+        {t('transfer.from')}: {doc.fromLocationName ?? '-'} → {t('transfer.to')}: {doc.toLocationName ?? '-'}{' '}
+        · {t('ui.status')}: {statuses[doc.status]?.label}
       </p>
       <p>
         {t('ui.createTime')}: {dateTimeText(doc.createTime)} · {t('transfer.shipTime')}:{' '}
-        {dateTimeText(doc.shipTime) || '-'} · {t('transfer.receiveTime')}: {dateTimeText(doc.receiveTime) || '-'}
+        {dateTimeText(doc.shipTime) || '-'} · {t('transfer.receiveTime')}:{' '}
+        {dateTimeText(doc.receiveTime) || '-'}
       </p>
       <table>
         <thead>

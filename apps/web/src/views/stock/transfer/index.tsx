@@ -120,12 +120,7 @@ export default function StockTransferList() {
           },
         ]}
       />
-      <TransferFormModal
-        row={dialog.row}
-        open={dialog.open}
-        onClose={dialog.close}
-        onSaved={reload}
-      />
+      <TransferFormModal row={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
     </>
   );
 }

@@ -127,7 +127,9 @@ export default function StockTransferDetailScreen() {
       {dialog === 'receive' ? (
         <ReceiveModal doc={doc} open onClose={() => setDialog(null)} onDone={reload} />
       ) : null}
-      {dialog === 'close' ? <CloseModal doc={doc} open onClose={() => setDialog(null)} onDone={reload} /> : null}
+      {dialog === 'close' ? (
+        <CloseModal doc={doc} open onClose={() => setDialog(null)} onDone={reload} />
+      ) : null}
       {printing.data ? (
         <PrintPortal onReady={printing.openDialog}>
           <TransferPrintSheet doc={printing.data} />
