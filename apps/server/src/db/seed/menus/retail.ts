@@ -130,7 +130,7 @@ export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-B
     [],
     { isHide: true, isKeepAlive: false },
   ),
-  menu(STOCK_TRANSFER_MENU_ID, 'stockTransfer', '/stock/transfer', '/stock/transfer/index', 'ele-Van', 140, [
+  menu(STOCK_TRANSFER_MENU_ID, 'stockTransfer', '/stock/transfer', '/stock/transfer/index', 'ele-Ship', 140, [
     [1, 'stockTransfer:page', 'query'],
     [2, 'stockTransfer:detail', 'detail'],
     [3, 'stockTransfer:add', 'add'],

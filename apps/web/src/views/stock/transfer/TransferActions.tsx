@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { stockTransferApi } from '../../../api/stock-transfer.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
+import { useMayMove } from './useMayMove.ts';
 
 interface Props {
   doc: TransferOutput;
@@ -14,10 +15,11 @@ interface Props {
   link?: boolean;
 }
 
-/** Ship a draft (stock leaves the source at once) or cancel it; both ask first. */
+/** Ship a draft (stock leaves the source at once) or cancel it, for staff who may move the source; both ask first. */
 export function TransferActions({ doc, onChanged, size = 'small', link = true }: Props) {
   const { t } = useTranslation();
-  if (doc.status !== StockTransferStatus.Draft) return null;
+  const mayMove = useMayMove();
+  if (doc.status !== StockTransferStatus.Draft || !mayMove(doc.fromLocationId)) return null;
   return (
     <Space size={0} wrap>
       <Permitted code="stockTransfer:ship">

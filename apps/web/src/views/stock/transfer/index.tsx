@@ -24,6 +24,7 @@ import { InTransitList } from './InTransitList.tsx';
 import { useTransferStatuses } from './status.ts';
 import { TransferActions } from './TransferActions.tsx';
 import { TransferFormModal } from './TransferFormModal.tsx';
+import { useMayMove } from './useMayMove.ts';
 
 /** Stock transfers between locations (draft → shipped → received, or closed with a difference), and what is in transit. */
 export default function StockTransferList() {
@@ -33,6 +34,7 @@ export default function StockTransferList() {
   const navigate = useNavigate();
   const dialog = useDialogRow<TransferDetailOutput>();
   const reload = useListReload(stockTransferKeys.all);
+  const mayMove = useMayMove();
 
   const edit = async (doc: TransferOutput) => {
     try {
@@ -60,7 +62,7 @@ export default function StockTransferList() {
               {t('ui.detail')}
             </Button>
           </Permitted>
-          {doc.status === StockTransferStatus.Draft ? (
+          {doc.status === StockTransferStatus.Draft && mayMove(doc.fromLocationId) ? (
             <Permitted code="stockTransfer:update">
               <Button
                 type="link"

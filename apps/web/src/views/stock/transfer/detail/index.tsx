@@ -19,6 +19,7 @@ import { inTransit, useTransferStatuses } from '../status.ts';
 import { TransferActions } from '../TransferActions.tsx';
 import { TransferLinesTable } from '../TransferLinesTable.tsx';
 import { TransferPrintSheet } from '../TransferPrintSheet.tsx';
+import { useMayMove } from '../useMayMove.ts';
 
 /** One transfer with its lines; ship, receive (in parts), close with the difference and print from here. */
 export default function StockTransferDetailScreen() {
@@ -27,6 +28,7 @@ export default function StockTransferDetailScreen() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const [dialog, setDialog] = useState<'receive' | 'close' | null>(null);
+  const mayMove = useMayMove();
   const detail = useQuery({
     queryKey: stockTransferKeys.call('detail', id),
     queryFn: () => stockTransferApi.detail(id),
@@ -49,14 +51,15 @@ export default function StockTransferDetailScreen() {
         </Button>
         <Space wrap>
           <TransferActions doc={doc} link={false} size="middle" onChanged={reload} />
-          {inTransit(doc.status) ? (
+          {inTransit(doc.status) && mayMove(doc.toLocationId) ? (
             <Permitted code="stockTransfer:receive">
               <Button type="primary" onClick={() => setDialog('receive')} data-testid="transfer-receive">
                 {t('transfer.receive')}
               </Button>
             </Permitted>
           ) : null}
-          {doc.status === StockTransferStatus.PartlyReceived ? (
+          {doc.status === StockTransferStatus.PartlyReceived &&
+          (mayMove(doc.toLocationId) || mayMove(doc.fromLocationId)) ? (
             <Permitted code="stockTransfer:close">
               <Button danger onClick={() => setDialog('close')} data-testid="transfer-close">
                 {t('transfer.close')}
