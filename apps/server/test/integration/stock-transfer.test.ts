@@ -328,6 +328,29 @@ describe.each(databaseKinds())('stock transfers on %s', (kind) => {
     expect(await detail(id)).toMatchObject({ status: StockTransferStatus.Shipped, shippedQty: 10 });
   });
 
+  it('never receives more than was shipped when receipts of one line run concurrently', async () => {
+    const x = await goodsAt(t.ctx, [{ locationId: WAREHOUSE, qty: 5 }]);
+    const id = await draft(STORE_A, [{ barcode: x.barcode, qty: 5 }]);
+    await keeper.ok.post('/api/stockTransfer/ship', { id });
+    const doc = await detail(id);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        manager.post('/api/stockTransfer/receive', receipt(doc, { [x.barcode]: 2 })),
+      ),
+    );
+    const accepted = answers.filter((a) => a.json.code === 200).length;
+    expect(accepted).toBe(2);
+    for (const refused of answers.filter((a) => a.json.code !== 200)) {
+      expect(refused.json.message).toContain(x.barcode);
+    }
+    expect(await qtyAt(t.ctx, x.barcodeId, STORE_A)).toBe(4);
+    expect(await detail(id)).toMatchObject({
+      status: StockTransferStatus.PartlyReceived,
+      receivedQty: 4,
+      inTransitQty: 1,
+    });
+  });
+
   it('never takes the source below zero while 20 sales run there during the ship', async () => {
     const x = await goodsAt(t.ctx, [{ locationId: STORE_A, qty: 25 }], { retail: 1000 });
     const id = await draft(WAREHOUSE, [{ barcode: x.barcode, qty: 10 }], manager);

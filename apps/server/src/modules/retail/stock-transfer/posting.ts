@@ -45,6 +45,10 @@ export class StockTransferPosting {
         updateUserName: caller.realName,
       });
       if (!flipped) throw new AppError(400, 'stockTransfer.notShippable', { no: doc.no });
+      // the draft as it is under the lock: an edit committed since it was read may have changed its source
+      const { fromLocationId } = await this.deps.repo.state(trx, tenantId, id);
+      if (fromLocationId !== doc.fromLocationId)
+        await this.retail.locations.forWrite(caller, fromLocationId, trx);
       const lines = await this.deps.repo.lines(tenantId, id, trx);
       const averages = await this.retail.stock.apply(
         trx,
@@ -62,7 +66,7 @@ export class StockTransferPosting {
           id,
           no: doc.no,
           orgId: caller.orgId || null,
-          locationId: doc.fromLocationId,
+          locationId: fromLocationId,
           remark: doc.remark,
         },
         // a transfer sends only goods the source holds, whatever the tenant allows elsewhere

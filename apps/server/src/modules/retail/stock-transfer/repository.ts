@@ -223,7 +223,7 @@ export class StockTransferRepository {
   state(trx: Trx, tenantId: number, id: number) {
     return trx
       .selectFrom('retailStockTransfer')
-      .select(['status', 'shippedQty', 'receivedQty', 'differenceQty'])
+      .select(['status', 'fromLocationId', 'shippedQty', 'receivedQty', 'differenceQty'])
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
