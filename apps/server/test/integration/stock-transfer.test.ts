@@ -440,6 +440,8 @@ describe.each(databaseKinds())('stock transfers on %s', (kind) => {
     });
     expect(sorted.items.map((r) => r.id)).toEqual([shipped, open]);
     expect((await keeper.post('/api/stockTransfer/page', { field: 'tenantId' })).json.code).toBe(400);
+    const printed = await keeper.ok.get<TransferDetailOutput>(`/api/stockTransfer/print?id=${shipped}`);
+    expect(printed.lines.map((l) => [l.barcode, l.qtyShipped, l.unitCost])).toEqual([[x.barcode, 2, 5]]);
 
     const rows = await readXlsx(
       await downloadXlsx(t.app, '/api/stockTransfer/export', { barcode: x.barcode }, keeper.headers),
