@@ -54,6 +54,14 @@ async function documentsOf(api: APIRequestContext, buttons: string[]): Promise<R
     });
     params['/stock/adjust/detail/:id'] = `/stock/adjust/detail/${id}`;
   }
+  if (buttons.includes('stockTransfer:add')) {
+    const locations = await call<Array<{ id: number; own: boolean }>>(api, 'GET', '/api/stockLocation/list');
+    const id = await call<number>(api, 'POST', '/api/stockTransfer/add', {
+      toLocationId: locations.find((l) => !l.own)?.id,
+      lines: [{ barcode: BARCODE, qty: 1 }],
+    });
+    params['/stock/transfer/detail/:id'] = `/stock/transfer/detail/${id}`;
+  }
   return params;
 }
 

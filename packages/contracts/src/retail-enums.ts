@@ -10,6 +10,10 @@ export const StockLogKind = {
   SaleRefund: 6,
   /** a reversing document that voids a confirmed stock adjustment */
   AdjustVoid: 7,
+  /** goods leave the source location of a stock transfer when it is shipped */
+  TransferOut: 8,
+  /** goods arrive at the destination of a stock transfer (each receipt of it) */
+  TransferIn: 9,
 } as const;
 export type StockLogKind = (typeof StockLogKind)[keyof typeof StockLogKind];
 
@@ -18,6 +22,21 @@ export type StockAdjustKind = (typeof StockAdjustKind)[keyof typeof StockAdjustK
 
 export const StockAdjustStatus = { Draft: 1, Confirmed: 2, Voided: 3 } as const;
 export type StockAdjustStatus = (typeof StockAdjustStatus)[keyof typeof StockAdjustStatus];
+
+/**
+ * A stock transfer between two locations: a draft is shipped (stock leaves the source), received once or in parts
+ * at the destination, and a partly received one may be closed, the rest written off as the difference. Only a
+ * draft may be cancelled.
+ */
+export const StockTransferStatus = {
+  Draft: 1,
+  Shipped: 2,
+  PartlyReceived: 3,
+  Received: 4,
+  ClosedWithDifference: 5,
+  Cancelled: 6,
+} as const;
+export type StockTransferStatus = (typeof StockTransferStatus)[keyof typeof StockTransferStatus];
 
 export const PayMethod = { Cash: 1, Card: 2, MobilePay: 3, Balance: 4 } as const;
 export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];

@@ -7,6 +7,7 @@
 import type { RetailDatabase } from './schema-retail.ts';
 import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
 import type { SaleParkDatabase } from './schema-sale-park.ts';
+import type { StockTransferDatabase } from './schema-stock-transfer.ts';
 import type { RetailShiftDatabase } from './schema-retail-shift.ts';
 import type { JobsDatabase } from './schema-jobs.ts';
 
@@ -308,7 +309,13 @@ export interface SysSeedTable {
 }
 
 export interface Database
-  extends RetailDatabase, RetailDocumentsDatabase, RetailShiftDatabase, SaleParkDatabase, JobsDatabase {
+  extends
+    RetailDatabase,
+    RetailDocumentsDatabase,
+    RetailShiftDatabase,
+    SaleParkDatabase,
+    StockTransferDatabase,
+    JobsDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -10,6 +10,7 @@ import { registerSettingsModule } from './retail/settings/index.ts';
 import { registerStatisticsModule } from './retail/statistics/index.ts';
 import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
 import { registerStockLocationModule } from './retail/stock-location/index.ts';
+import { registerStockTransferModule } from './retail/stock-transfer/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
@@ -65,6 +66,7 @@ export const appModules: ModuleRegistration[] = [
   registerSaleOrderModule,
   registerSaleParkModule,
   registerStockAdjustModule,
+  registerStockTransferModule,
   registerVipModule,
   registerStatisticsModule,
   registerBarcodeStockModule,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { averageCostDrift } from '../../src/modules/retail/ledger/average-cost-drift.ts';
 import { balanceDrift, stockDrift } from '../../src/modules/retail/ledger/ledger-drift.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { StockLogKind } from '@retail/contracts';
 
 /**
  * DESIGN.md §8: after every integration test that writes retail data, each stock counter equals the sum of its
@@ -50,6 +51,11 @@ export async function expectRetailInvariants(db: Db): Promise<void> {
 
   expect(await balanceDrift(db), 'member balance = sum of ledger, never negative').toEqual([]);
 
+  expect(
+    await transferDrift(db),
+    'transfer lines: shipped = −transfer-out log, received = transfer-in log, in transit ≥ 0',
+  ).toEqual([]);
+
   const crossTenant = await db
     .selectFrom('retailStockLog as l')
     .innerJoin('retailBarcode as b', 'b.id', 'l.barcodeId')
@@ -57,4 +63,39 @@ export async function expectRetailInvariants(db: Db): Promise<void> {
     .whereRef('b.tenantId', '<>', 'l.tenantId')
     .execute();
   expect(crossTenant, 'stock log rows stay in their tenant').toEqual([]);
+}
+
+/**
+ * Per stock transfer line: qty_shipped = −(sum of its TransferOut log deltas), qty_received = sum of its TransferIn
+ * log deltas, and in transit (shipped − received − difference) is never negative. Lines that break one are
+ * answered with what they hold and what the log says.
+ */
+async function transferDrift(db: Db) {
+  const logSum = (kind: number) =>
+    sql<number>`coalesce((select sum(g.delta) from retail_stock_log g where g.tenant_id = l.tenant_id and g.source_type = 'stockTransfer' and g.source_id = l.transfer_id and g.source_line_id = l.id and g.kind = ${kind}), 0)`;
+  const rows = await db
+    .selectFrom('retailStockTransferLine as l')
+    .select([
+      'l.id',
+      'l.transferId',
+      'l.qtyShipped',
+      'l.qtyReceived',
+      'l.qtyDifference',
+      logSum(StockLogKind.TransferOut).as('outTotal'),
+      logSum(StockLogKind.TransferIn).as('inTotal'),
+    ])
+    .execute();
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      transferId: Number(r.transferId),
+      shipped: Number(r.qtyShipped),
+      received: Number(r.qtyReceived),
+      difference: Number(r.qtyDifference),
+      logOut: Number(r.outTotal),
+      logIn: Number(r.inTotal),
+    }))
+    .filter(
+      (r) => r.shipped !== -r.logOut || r.received !== r.logIn || r.shipped - r.received - r.difference < 0,
+    );
 }

@@ -10,6 +10,7 @@ import { seedRegions } from './regions/index.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedShiftMenu } from './shift-menu.ts';
 import { seedStaff } from './staff.ts';
+import { seedStockTransferMenu } from './stock-transfer-menu.ts';
 import { seedTillRuleButtons } from './till-rules.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
@@ -30,5 +31,6 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedShiftMenu(db, ctx);
   await seedTillRuleButtons(db, ctx);
   await seedChooseLocationButton(db, ctx);
+  await seedStockTransferMenu(db, ctx);
   await seedJobConfig(db, ctx.now);
 }

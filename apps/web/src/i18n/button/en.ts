@@ -44,4 +44,7 @@ export const button: Record<keyof typeof zhCn, string> = {
   returnNoReceipt: 'Return without receipt',
   chooseLocation: 'Choose location',
   approveDiscount: 'Approve discount',
+  ship: 'Ship',
+  receive: 'Receive',
+  closeDifference: 'Close with difference',
 };

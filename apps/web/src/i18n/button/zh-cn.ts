@@ -43,4 +43,7 @@ export const button = {
   returnNoReceipt: '无小票退货',
   chooseLocation: '选择库存地点',
   approveDiscount: '折扣授权',
+  ship: '发货',
+  receive: '收货',
+  closeDifference: '差异关闭',
 };

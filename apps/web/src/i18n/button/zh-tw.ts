@@ -44,4 +44,7 @@ export const button: Record<keyof typeof zhCn, string> = {
   returnNoReceipt: '無小票退貨',
   chooseLocation: '選擇庫存地點',
   approveDiscount: '折扣授權',
+  ship: '發貨',
+  receive: '收貨',
+  closeDifference: '差異關閉',
 };

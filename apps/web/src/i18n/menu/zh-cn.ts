@@ -18,6 +18,8 @@ export const menu = {
   barcodeStockLog: '库存流水',
   stockAdjust: '库存调整',
   stockAdjustDetail: '调整单详情',
+  stockTransfer: '库存调拨',
+  stockTransferDetail: '调拨单详情',
   vip: '会员',
   vipList: '会员管理',
   report: '报表',

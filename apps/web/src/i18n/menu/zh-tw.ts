@@ -19,6 +19,8 @@ export const menu: Record<keyof typeof zhCn, string> = {
   barcodeStockLog: '庫存流水',
   stockAdjust: '庫存調整',
   stockAdjustDetail: '調整單詳情',
+  stockTransfer: '庫存調撥',
+  stockTransferDetail: '調撥單詳情',
   vip: '會員',
   vipList: '會員管理',
   report: '報表',

@@ -149,6 +149,8 @@ export const catalog: Messages['catalog'] = {
       saleCancel: 'Sale cancelled',
       saleRefund: 'Sale refund',
       adjustVoid: 'Adjustment voided',
+      transferOut: 'Transfer out',
+      transferIn: 'Transfer in',
     },
   },
   setting: {

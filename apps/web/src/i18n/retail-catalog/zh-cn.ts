@@ -148,6 +148,8 @@ export const catalog = {
       saleCancel: '销售取消',
       saleRefund: '销售退货',
       adjustVoid: '调整作废',
+      transferOut: '调拨出库',
+      transferIn: '调拨入库',
     },
   },
   setting: {

@@ -149,6 +149,8 @@ export const catalog: Messages['catalog'] = {
       saleCancel: '銷售取消',
       saleRefund: '銷售退貨',
       adjustVoid: '調整作廢',
+      transferOut: '調撥出庫',
+      transferIn: '調撥入庫',
     },
   },
   setting: {

@@ -2,6 +2,7 @@ import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
@@ -38,6 +39,7 @@ const ICONS: Record<string, ComponentType> = {
   ShoppingCart: ShoppingCartOutlined,
   Goods: ShopOutlined,
   Van: InboxOutlined,
+  Ship: CarOutlined,
   PriceTag: TagOutlined,
   Box: InboxOutlined,
   List: ProfileOutlined,

@@ -95,6 +95,10 @@ export const goodsMenus: MenuSeed = dir(1320000000200, 'goods', '/goods', 'ele-G
   ]),
 ]);
 
+/** The stock transfer screen and its hidden detail page (issue 17), added after the first release. */
+export const STOCK_TRANSFER_MENU_ID = 1320000000820;
+export const STOCK_TRANSFER_DETAIL_MENU_ID = 1320000000840;
+
 export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-Box', 3000, [
   menu(1320000000320, 'barcodeStock', '/stock/barcode', '/stock/barcode/index', 'ele-Box', 100, [
     [1, 'barcodeStock:page', 'query'],
@@ -123,6 +127,28 @@ export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-B
     '/stock/adjust/detail',
     'ele-Document',
     130,
+    [],
+    { isHide: true, isKeepAlive: false },
+  ),
+  menu(STOCK_TRANSFER_MENU_ID, 'stockTransfer', '/stock/transfer', '/stock/transfer/index', 'ele-Ship', 140, [
+    [1, 'stockTransfer:page', 'query'],
+    [2, 'stockTransfer:detail', 'detail'],
+    [3, 'stockTransfer:add', 'add'],
+    [4, 'stockTransfer:update', 'edit'],
+    [5, 'stockTransfer:delete', 'delete'],
+    [6, 'stockTransfer:ship', 'ship'],
+    [7, 'stockTransfer:receive', 'receive'],
+    [8, 'stockTransfer:close', 'closeDifference'],
+    [9, 'stockTransfer:export', 'export'],
+    [10, 'stockTransfer:print', 'print'],
+  ]),
+  menu(
+    STOCK_TRANSFER_DETAIL_MENU_ID,
+    'stockTransferDetail',
+    '/stock/transfer/detail/:id',
+    '/stock/transfer/detail',
+    'ele-Document',
+    150,
     [],
     { isHide: true, isKeepAlive: false },
   ),

@@ -5,6 +5,7 @@ export type EnumGroup =
   | 'stockLogKind'
   | 'adjustKind'
   | 'adjustStatus'
+  | 'transferStatus'
   | 'saleOrderStatus'
   | 'saleOrderKind'
   | 'sourceType'

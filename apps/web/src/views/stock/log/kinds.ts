@@ -10,6 +10,8 @@ const KINDS: Record<StockLogKind, { key: keyof Messages['catalog']['stockLog']['
   [StockLogKind.SaleCancel]: { key: 'saleCancel', color: 'default' },
   [StockLogKind.SaleRefund]: { key: 'saleRefund', color: 'cyan' },
   [StockLogKind.AdjustVoid]: { key: 'adjustVoid', color: 'red' },
+  [StockLogKind.TransferOut]: { key: 'transferOut', color: 'magenta' },
+  [StockLogKind.TransferIn]: { key: 'transferIn', color: 'geekblue' },
 };
 
 /** Stock log kinds with their labels and tag colours. */
@@ -26,5 +28,6 @@ export function stockLogKindOptions(): Record<number, EnumOption> {
 export function sourcePath(sourceType: string, sourceId: number): string | null {
   if (sourceType === 'saleOrder') return `/sale/order/detail/${sourceId}`;
   if (sourceType === 'stockAdjust') return `/stock/adjust/detail/${sourceId}`;
+  if (sourceType === 'stockTransfer') return `/stock/transfer/detail/${sourceId}`;
   return null;
 }
