@@ -10,6 +10,10 @@ export const StockLogKind = {
   SaleRefund: 6,
   /** a reversing document that voids a confirmed stock adjustment */
   AdjustVoid: 7,
+  /** goods received on a purchase order, at the order's unit cost (moves the location's average) */
+  PurchaseReceipt: 10,
+  /** goods sent back to the supplier, valued at the location's average */
+  SupplierReturn: 11,
 } as const;
 export type StockLogKind = (typeof StockLogKind)[keyof typeof StockLogKind];
 
@@ -18,6 +22,22 @@ export type StockAdjustKind = (typeof StockAdjustKind)[keyof typeof StockAdjustK
 
 export const StockAdjustStatus = { Draft: 1, Confirmed: 2, Voided: 3 } as const;
 export type StockAdjustStatus = (typeof StockAdjustStatus)[keyof typeof StockAdjustStatus];
+
+/** A purchase order: draft → approved → partly received → received; closed short or cancelled. */
+export const PurchaseOrderStatus = {
+  Draft: 1,
+  Approved: 2,
+  PartlyReceived: 3,
+  Received: 4,
+  /** short-closed: nothing more will arrive */
+  Closed: 5,
+  Cancelled: 6,
+} as const;
+export type PurchaseOrderStatus = (typeof PurchaseOrderStatus)[keyof typeof PurchaseOrderStatus];
+
+/** A return of goods to their supplier: draft → confirmed (the stock leaves). */
+export const SupplierReturnStatus = { Draft: 1, Confirmed: 2 } as const;
+export type SupplierReturnStatus = (typeof SupplierReturnStatus)[keyof typeof SupplierReturnStatus];
 
 export const PayMethod = { Cash: 1, Card: 2, MobilePay: 3, Balance: 4 } as const;
 export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];

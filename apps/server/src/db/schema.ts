@@ -9,6 +9,7 @@ import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
 import type { SaleParkDatabase } from './schema-sale-park.ts';
 import type { RetailShiftDatabase } from './schema-retail-shift.ts';
 import type { JobsDatabase } from './schema-jobs.ts';
+import type { PurchaseDatabase } from './schema-purchase.ts';
 
 /** Columns every audited table carries. */
 export interface AuditColumns {
@@ -308,7 +309,12 @@ export interface SysSeedTable {
 }
 
 export interface Database
-  extends RetailDatabase, RetailDocumentsDatabase, RetailShiftDatabase, SaleParkDatabase, JobsDatabase {
+  extends RetailDatabase,
+    RetailDocumentsDatabase,
+    RetailShiftDatabase,
+    SaleParkDatabase,
+    JobsDatabase,
+    PurchaseDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

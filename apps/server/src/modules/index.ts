@@ -9,6 +9,8 @@ import { registerSaleParkModule } from './retail/sale-park/index.ts';
 import { registerSettingsModule } from './retail/settings/index.ts';
 import { registerStatisticsModule } from './retail/statistics/index.ts';
 import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
+import { registerPurchaseOrderModule } from './retail/purchase-order/index.ts';
+import { registerSupplierReturnModule } from './retail/supplier-return/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
@@ -68,6 +70,8 @@ export const appModules: ModuleRegistration[] = [
   registerBarcodeStockModule,
   registerSettingsModule,
   registerTillShiftModule,
+  registerPurchaseOrderModule,
+  registerSupplierReturnModule,
   // the API docs' sign-in
   registerSwaggerModule,
 ];

@@ -6,6 +6,7 @@ import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedJobConfig } from './jobs.ts';
 import { seedRegions } from './regions/index.ts';
+import { seedPurchaseMenu } from './purchase-menu.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedShiftMenu } from './shift-menu.ts';
 import { seedStaff } from './staff.ts';
@@ -28,5 +29,6 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedCashierGrant(db, ctx);
   await seedShiftMenu(db, ctx);
   await seedTillRuleButtons(db, ctx);
+  await seedPurchaseMenu(db, ctx);
   await seedJobConfig(db, ctx.now);
 }

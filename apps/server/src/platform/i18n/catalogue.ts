@@ -11,6 +11,8 @@ import { enumMessages } from '../../modules/retail/shared/enum-messages.ts';
 import { retailSharedMessages } from '../../modules/retail/shared/messages.ts';
 import { statisticsMessages } from '../../modules/retail/statistics/messages.ts';
 import { stockAdjustMessages } from '../../modules/retail/stock-adjust/messages.ts';
+import { purchaseOrderMessages } from '../../modules/retail/purchase-order/messages.ts';
+import { supplierReturnMessages } from '../../modules/retail/supplier-return/messages.ts';
 import { stockMessages } from '../../modules/retail/barcode-stock/messages.ts';
 import { supplierMessages } from '../../modules/retail/goods-supplier/messages.ts';
 import { tillShiftMessages } from '../../modules/retail/till-shift/messages.ts';
@@ -74,6 +76,8 @@ export const catalogueParts = [
   vipMessages,
   statisticsMessages,
   tillShiftMessages,
+  purchaseOrderMessages,
+  supplierReturnMessages,
   jobMessages,
 ] as const;
 

@@ -5,6 +5,8 @@ export type EnumGroup =
   | 'stockLogKind'
   | 'adjustKind'
   | 'adjustStatus'
+  | 'purchaseOrderStatus'
+  | 'supplierReturnStatus'
   | 'saleOrderStatus'
   | 'saleOrderKind'
   | 'sourceType'
