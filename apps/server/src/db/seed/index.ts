@@ -2,6 +2,7 @@ import { acrossTenants } from '../../platform/db/across-tenants.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
+import { seedChooseLocationButton } from './choose-location.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedJobConfig } from './jobs.ts';
@@ -29,6 +30,7 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedCashierGrant(db, ctx);
   await seedShiftMenu(db, ctx);
   await seedTillRuleButtons(db, ctx);
+  await seedChooseLocationButton(db, ctx);
   await seedPurchaseMenu(db, ctx);
   await seedJobConfig(db, ctx.now);
 }
