@@ -6,13 +6,17 @@ import type {
   ReturnDetailOutput,
 } from '@retail/contracts/api/retail/purchase';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ORG } from '../../src/db/seed/staff.ts';
+import { idsOf } from '../../src/db/seed/menus/index.ts';
+import { purchaseMenus } from '../../src/db/seed/menus/retail.ts';
+import { seedPurchaseMenu } from '../../src/db/seed/purchase-menu.ts';
+import { STAFF_ORG, STAFF_ROLE } from '../../src/db/seed/staff.ts';
+import { acrossTenants } from '../../src/platform/db/across-tenants.ts';
 import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { insertRole, signInNewUser } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, insertRole, signInNewUser } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, makeXlsx, readXlsx, uploadXlsx } from '../support/xlsx.ts';
 
 interface Item {
@@ -494,6 +498,41 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     expect((await storeB.ok.page('/api/purchaseOrder/page', { no: order.no })).total).toBe(0);
     expect((await storeB.post('/api/reorder/page', { locationId: WAREHOUSE })).json.code).toBe(403);
     expect((await detail(order.id, admin)).no).toBe(order.no);
+  });
+
+  it('grants purchasing once to installations seeded before it, to every tenant holding stock', async () => {
+    const ids = idsOf(purchaseMenus);
+    const other = await signInNewTenantAdmin(t, `Purchase Grant ${kind}`, `pogrant${kind}`);
+    const db = acrossTenants(t.ctx.db, 'the test takes the grant away from two tenants');
+    await db.deleteFrom('sysSeed').where('name', '=', 'purchase-menu:v1').execute();
+    await db
+      .deleteFrom('sysTenantMenu')
+      .where('tenantId', 'in', [DEFAULT_TENANT, other.tenantId])
+      .where('menuId', 'in', ids)
+      .execute();
+    await db.deleteFrom('sysRoleMenu').where('menuId', 'in', ids).execute();
+    const ctx = { adminPassword: TEST_ADMIN_PASSWORD, now: Date.now(), ids: t.ctx.ids };
+    await seedPurchaseMenu(db, ctx);
+    await seedPurchaseMenu(db, ctx);
+    const tenantHolds = async (tenantId: number) =>
+      (
+        await db
+          .selectFrom('sysTenantMenu')
+          .select('menuId')
+          .where('tenantId', '=', tenantId)
+          .where('menuId', 'in', ids)
+          .execute()
+      ).length;
+    const roleHolds = async (roleId: number) =>
+      (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', roleId).where('menuId', 'in', ids).execute())
+        .length;
+    expect(await tenantHolds(DEFAULT_TENANT)).toBe(ids.length);
+    expect(await tenantHolds(other.tenantId)).toBe(ids.length);
+    for (const role of [STAFF_ROLE.sysAdmin, STAFF_ROLE.storeManager, STAFF_ROLE.stockKeeper])
+      expect(await roleHolds(role)).toBe(ids.length);
+    expect(await roleHolds(STAFF_ROLE.cashier)).toBe(0);
+    // the keeper works with it again at once
+    expect((await keeper.post('/api/reorder/page', {})).json.code).toBe(200);
   });
 
   it("keeps each sale line's cost at the average of its time, and gross profit follows it", async () => {
