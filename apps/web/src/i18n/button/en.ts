@@ -44,4 +44,9 @@ export const button: Record<keyof typeof zhCn, string> = {
   returnNoReceipt: 'Return without receipt',
   chooseLocation: 'Choose location',
   approveDiscount: 'Approve discount',
+  approve: 'Approve',
+  receive: 'Receive',
+  closeShort: 'Close short',
+  setLevels: 'Set levels',
+  createOrder: 'Create orders',
 };

@@ -43,4 +43,9 @@ export const button = {
   returnNoReceipt: '无小票退货',
   chooseLocation: '选择库存地点',
   approveDiscount: '折扣授权',
+  approve: '审核',
+  receive: '收货',
+  closeShort: '结案',
+  setLevels: '设置库存上下限',
+  createOrder: '生成采购单',
 };

@@ -44,4 +44,9 @@ export const button: Record<keyof typeof zhCn, string> = {
   returnNoReceipt: '無小票退貨',
   chooseLocation: '選擇庫存地點',
   approveDiscount: '折扣授權',
+  approve: '審核',
+  receive: '收貨',
+  closeShort: '結案',
+  setLevels: '設定庫存上下限',
+  createOrder: '產生採購單',
 };

@@ -149,6 +149,8 @@ export const catalog: Messages['catalog'] = {
       saleCancel: 'Sale cancelled',
       saleRefund: 'Sale refund',
       adjustVoid: 'Adjustment voided',
+      purchaseReceipt: 'Purchase receipt',
+      supplierReturn: 'Supplier return',
     },
   },
   setting: {

@@ -148,6 +148,8 @@ export const catalog = {
       saleCancel: '销售取消',
       saleRefund: '销售退货',
       adjustVoid: '调整作废',
+      purchaseReceipt: '采购收货',
+      supplierReturn: '采购退货',
     },
   },
   setting: {

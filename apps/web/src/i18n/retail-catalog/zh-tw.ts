@@ -149,6 +149,8 @@ export const catalog: Messages['catalog'] = {
       saleCancel: '銷售取消',
       saleRefund: '銷售退貨',
       adjustVoid: '調整作廢',
+      purchaseReceipt: '採購收貨',
+      supplierReturn: '採購退貨',
     },
   },
   setting: {

@@ -10,6 +10,8 @@ const KINDS: Record<StockLogKind, { key: keyof Messages['catalog']['stockLog']['
   [StockLogKind.SaleCancel]: { key: 'saleCancel', color: 'default' },
   [StockLogKind.SaleRefund]: { key: 'saleRefund', color: 'cyan' },
   [StockLogKind.AdjustVoid]: { key: 'adjustVoid', color: 'red' },
+  [StockLogKind.PurchaseReceipt]: { key: 'purchaseReceipt', color: 'geekblue' },
+  [StockLogKind.SupplierReturn]: { key: 'supplierReturn', color: 'magenta' },
 };
 
 /** Stock log kinds with their labels and tag colours. */
