@@ -5,6 +5,7 @@ import { registerGoodsCategoryModule } from './retail/goods-category/index.ts';
 import { registerGoodsSupplierModule } from './retail/goods-supplier/index.ts';
 import { registerGoodsModule } from './retail/goods/index.ts';
 import { registerPurchaseOrderModule } from './retail/purchase-order/index.ts';
+import { registerReorderModule } from './retail/reorder/index.ts';
 import { registerSaleOrderModule } from './retail/sale-order/index.ts';
 import { registerSaleParkModule } from './retail/sale-park/index.ts';
 import { registerSettingsModule } from './retail/settings/index.ts';
@@ -74,6 +75,7 @@ export const appModules: ModuleRegistration[] = [
   registerTillShiftModule,
   registerPurchaseOrderModule,
   registerSupplierReturnModule,
+  registerReorderModule,
   // the API docs' sign-in
   registerSwaggerModule,
 ];

@@ -106,14 +106,22 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     const a = await goods(supplierA, { cost: '4.00' });
     const first = await approvedOrder([{ barcode: a.barcode, qty: 10, unitCost: '5.00' }]);
     expect(first.no).toMatch(/^CG\d{12}$/);
-    expect(first).toMatchObject({ status: PurchaseOrderStatus.Approved, locationId: WAREHOUSE, totalAmount: 50 });
+    expect(first).toMatchObject({
+      status: PurchaseOrderStatus.Approved,
+      locationId: WAREHOUSE,
+      totalAmount: 50,
+    });
     const second = await approvedOrder([{ barcode: a.barcode, qty: 10, unitCost: '8.00' }]);
 
     // 6 at 5.00: the first arrival sets the average
     expect(resultCode(await receive(first, { [a.barcode]: 6 }))).toBe(200);
     expect(await counter(a.barcodeId)).toMatchObject({ qty: 6, avgCost: 500 });
     let doc = await detail(first.id);
-    expect(doc).toMatchObject({ status: PurchaseOrderStatus.PartlyReceived, receivedQty: 6, receivedAmount: 30 });
+    expect(doc).toMatchObject({
+      status: PurchaseOrderStatus.PartlyReceived,
+      receivedQty: 6,
+      receivedAmount: 30,
+    });
     expect(doc.lines[0]).toMatchObject({ qty: 10, qtyReceived: 6, qtyOpen: 4 });
     expect(doc.receipts).toHaveLength(1);
     expect(doc.receipts[0]?.no).toMatch(/^SH\d{12}$/);
@@ -135,7 +143,9 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
       .where('barcodeId', '=', a.barcodeId)
       .orderBy('id')
       .execute();
-    expect(logs.map((l) => [l.kind, l.sourceType, Number(l.delta), Number(l.unitCost), Number(l.avgCostAfter)])).toEqual([
+    expect(
+      logs.map((l) => [l.kind, l.sourceType, Number(l.delta), Number(l.unitCost), Number(l.avgCostAfter)]),
+    ).toEqual([
       [StockLogKind.PurchaseReceipt, 'purchaseReceipt', 6, 500, 500],
       [StockLogKind.PurchaseReceipt, 'purchaseReceipt', 4, 800, 620],
       [StockLogKind.PurchaseReceipt, 'purchaseReceipt', 4, 500, 586],
@@ -160,7 +170,9 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     // one line over refuses the whole receipt: nothing of it is kept
     const mixed = await receive(order, { [a.barcode]: 1, [b.barcode]: 3 });
     expect(mixed.json.code).toBe(400);
-    expect(mixed.json.message).toBe(`lines: barcode ${b.barcode}: 3 received is more than the 2 still to arrive`);
+    expect(mixed.json.message).toBe(
+      `lines: barcode ${b.barcode}: 3 received is more than the 2 still to arrive`,
+    );
     expect((await counter(a.barcodeId))?.qty).toBe(3);
     const nothing = await receive(order, {});
     expect(nothing.json.message).toContain('lines');
@@ -169,7 +181,10 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     expect((await keeper.post('/api/purchaseOrder/cancel', { id: order.id })).json.code).toBe(400);
     await keeper.ok.post('/api/purchaseOrder/close', { id: order.id, reason: 'supplier out of stock' });
     const closed = await detail(order.id);
-    expect(closed).toMatchObject({ status: PurchaseOrderStatus.Closed, closeReason: 'supplier out of stock' });
+    expect(closed).toMatchObject({
+      status: PurchaseOrderStatus.Closed,
+      closeReason: 'supplier out of stock',
+    });
     expect(closed.lines.map((l) => l.qtyOpen)).toEqual([0, 0]);
     expect((await receive(order, { [a.barcode]: 1 })).json.code).toBe(400);
     expect((await keeper.post('/api/purchaseOrder/close', { id: order.id })).json.code).toBe(400);
@@ -210,7 +225,12 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     });
     let doc = await detail(id);
     // the unit cost defaults to the goods' cost price when the barcode was never received
-    expect(doc).toMatchObject({ status: PurchaseOrderStatus.Draft, totalQty: 4, totalAmount: 12, expectedDate: '2026-12-01' });
+    expect(doc).toMatchObject({
+      status: PurchaseOrderStatus.Draft,
+      totalQty: 4,
+      totalAmount: 12,
+      expectedDate: '2026-12-01',
+    });
     await keeper.ok.post('/api/purchaseOrder/update', {
       id,
       supplierId: supplierB,
@@ -249,7 +269,15 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
 
     await keeper.ok.post('/api/purchaseOrder/approve', { id });
     expect((await keeper.post('/api/purchaseOrder/approve', { id })).json.code).toBe(400);
-    expect((await keeper.post('/api/purchaseOrder/update', { id, supplierId: supplierA, lines: [{ barcode: a.barcode, qty: 1 }] })).json.code).toBe(400);
+    expect(
+      (
+        await keeper.post('/api/purchaseOrder/update', {
+          id,
+          supplierId: supplierA,
+          lines: [{ barcode: a.barcode, qty: 1 }],
+        })
+      ).json.code,
+    ).toBe(400);
     expect((await keeper.post('/api/purchaseOrder/delete', { id })).json.code).toBe(400);
     await keeper.ok.post('/api/purchaseOrder/cancel', { id });
     expect((await detail(id)).status).toBe(PurchaseOrderStatus.Cancelled);
@@ -350,7 +378,9 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
       lines: [{ barcode: a.barcode, qty: 1 }],
     });
     expect(otherSupplier.json.message).toContain('supplierId');
-    const noSupplier = await keeper.post('/api/supplierReturn/add', { lines: [{ barcode: a.barcode, qty: 1 }] });
+    const noSupplier = await keeper.post('/api/supplierReturn/add', {
+      lines: [{ barcode: a.barcode, qty: 1 }],
+    });
     expect(noSupplier.json.message).toContain('supplierId');
 
     const page = await keeper.ok.page<{ id: number }>('/api/supplierReturn/page', {
@@ -381,23 +411,34 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     expect(resultCode(await levels(c.barcode, 2, 6))).toBe(200);
     expect(resultCode(await levels(orphan.barcode, 1, 4))).toBe(200);
     expect(await counter(c.barcodeId)).toMatchObject({ qty: 0, minQty: 2, maxQty: 6 });
-    expect((await levels(a.barcode, 7, 3)).json.message).toBe('minQty: the minimum 7 must not be more than the maximum 3');
+    expect((await levels(a.barcode, 7, 3)).json.message).toBe(
+      'minQty: the minimum 7 must not be more than the maximum 3',
+    );
     expect((await levels(a.barcode, 7, null)).json.message).toContain('maxQty');
     expect((await levels('NO-SUCH', 1, 2)).json.message).toContain('NO-SUCH');
 
     const mine = [a.barcode, b.barcode, c.barcode, orphan.barcode];
-    const suggestions = (await keeper.ok.page<ReorderOutput>('/api/reorder/page', { pageSize: 100 })).items.filter(
-      (r) => mine.includes(r.barcode),
-    );
-    expect(suggestions.map((r) => [r.barcode, r.qty, r.onOrder, r.suggestQty, r.lastCost, r.supplierId])).toEqual([
+    const suggestions = (
+      await keeper.ok.page<ReorderOutput>('/api/reorder/page', { pageSize: 100 })
+    ).items.filter((r) => mine.includes(r.barcode));
+    expect(
+      suggestions.map((r) => [r.barcode, r.qty, r.onOrder, r.suggestQty, r.lastCost, r.supplierId]),
+    ).toEqual([
       [a.barcode, 1, 2, 17, 2.5, supplierA],
       [c.barcode, 0, 0, 6, 3, supplierB],
       [orphan.barcode, 0, 0, 4, 1, null],
     ]);
-    const everything = await keeper.ok.page<ReorderOutput>('/api/reorder/page', { all: true, keyword: b.code });
-    expect(everything.items.map((r) => [r.barcode, r.minQty, r.maxQty, r.suggestQty])).toEqual([[b.barcode, 0, 0, 0]]);
+    const everything = await keeper.ok.page<ReorderOutput>('/api/reorder/page', {
+      all: true,
+      keyword: b.code,
+    });
+    expect(everything.items.map((r) => [r.barcode, r.minQty, r.maxQty, r.suggestQty])).toEqual([
+      [b.barcode, 0, 0, 0],
+    ]);
 
-    const noSupplier = await keeper.post('/api/reorder/createOrder', { items: [{ barcode: orphan.barcode }] });
+    const noSupplier = await keeper.post('/api/reorder/createOrder', {
+      items: [{ barcode: orphan.barcode }],
+    });
     expect(noSupplier.json.message).toContain(orphan.barcode);
     const nothing = await keeper.post('/api/reorder/createOrder', { items: [{ barcode: b.barcode }] });
     expect(nothing.json.message).toContain(b.barcode);
@@ -412,9 +453,17 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     ]);
     const orders = await Promise.all(created.map((o) => detail(o.id)));
     const bySupplier = new Map(orders.map((o) => [o.supplierId, o]));
-    expect(bySupplier.get(supplierA)).toMatchObject({ status: PurchaseOrderStatus.Draft, locationId: WAREHOUSE, remark: 'reorder' });
-    expect(bySupplier.get(supplierA)?.lines.map((l) => [l.barcode, l.qty, l.unitCost])).toEqual([[a.barcode, 17, 2.5]]);
-    expect(bySupplier.get(supplierB)?.lines.map((l) => [l.barcode, l.qty, l.unitCost])).toEqual([[c.barcode, 8, 3]]);
+    expect(bySupplier.get(supplierA)).toMatchObject({
+      status: PurchaseOrderStatus.Draft,
+      locationId: WAREHOUSE,
+      remark: 'reorder',
+    });
+    expect(bySupplier.get(supplierA)?.lines.map((l) => [l.barcode, l.qty, l.unitCost])).toEqual([
+      [a.barcode, 17, 2.5],
+    ]);
+    expect(bySupplier.get(supplierB)?.lines.map((l) => [l.barcode, l.qty, l.unitCost])).toEqual([
+      [c.barcode, 8, 3],
+    ]);
     // drafts are not on order: approving one takes its barcode off the suggestions
     expect((await keeper.ok.page<ReorderOutput>('/api/reorder/page', { keyword: c.code })).total).toBe(1);
     await keeper.ok.post('/api/purchaseOrder/approve', { id: bySupplier.get(supplierB)?.id });
@@ -467,10 +516,20 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
     const other = await signInNewTenantAdmin(t, `Purchase Other ${kind}`, `poother${kind}`);
     const foreign = other.admin.with(IN_ENGLISH);
     expect((await foreign.get(`/api/purchaseOrder/detail?id=${order.id}`)).json.code).toBe(404);
-    expect((await foreign.post('/api/purchaseOrder/receive', { id: order.id, lines: [{ lineId: order.lines[0]?.id, qty: 1 }] })).json.code).toBe(404);
+    expect(
+      (
+        await foreign.post('/api/purchaseOrder/receive', {
+          id: order.id,
+          lines: [{ lineId: order.lines[0]?.id, qty: 1 }],
+        })
+      ).json.code,
+    ).toBe(404);
     expect((await foreign.post('/api/purchaseOrder/cancel', { id: order.id })).json.code).toBe(404);
     expect((await foreign.ok.page('/api/purchaseOrder/page', { no: order.no })).total).toBe(0);
-    const borrowed = await foreign.post('/api/purchaseOrder/add', { supplierId: supplierA, lines: [{ barcode: a.barcode, qty: 1 }] });
+    const borrowed = await foreign.post('/api/purchaseOrder/add', {
+      supplierId: supplierA,
+      lines: [{ barcode: a.barcode, qty: 1 }],
+    });
     expect(borrowed.json.code).toBe(400);
     const theirSupplier = await foreign.ok.post<number>('/api/goodsSupplier/add', { name: 'Theirs' });
     const theirBarcode = await foreign.post('/api/purchaseOrder/add', {
@@ -478,8 +537,17 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
       lines: [{ barcode: a.barcode, qty: 1 }],
     });
     expect(theirBarcode.json.message).toContain(a.barcode);
-    expect((await foreign.post('/api/reorder/setLevels', { barcode: a.barcode, minQty: 1, maxQty: 2 })).json.code).toBe(400);
-    expect((await foreign.post('/api/supplierReturn/add', { orderId: order.id, lines: [{ barcode: a.barcode, qty: 1 }] })).json.code).toBe(404);
+    expect(
+      (await foreign.post('/api/reorder/setLevels', { barcode: a.barcode, minQty: 1, maxQty: 2 })).json.code,
+    ).toBe(400);
+    expect(
+      (
+        await foreign.post('/api/supplierReturn/add', {
+          orderId: order.id,
+          lines: [{ barcode: a.barcode, qty: 1 }],
+        })
+      ).json.code,
+    ).toBe(404);
     expect((await detail(order.id)).status).toBe(PurchaseOrderStatus.Approved);
 
     // another store's staff do not see the warehouse's orders; the tenant admin (all) does
@@ -524,8 +592,14 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
           .execute()
       ).length;
     const roleHolds = async (roleId: number) =>
-      (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', roleId).where('menuId', 'in', ids).execute())
-        .length;
+      (
+        await db
+          .selectFrom('sysRoleMenu')
+          .select('menuId')
+          .where('roleId', '=', roleId)
+          .where('menuId', 'in', ids)
+          .execute()
+      ).length;
     expect(await tenantHolds(DEFAULT_TENANT)).toBe(ids.length);
     expect(await tenantHolds(other.tenantId)).toBe(ids.length);
     for (const role of [STAFF_ROLE.sysAdmin, STAFF_ROLE.storeManager, STAFF_ROLE.stockKeeper])
@@ -563,12 +637,14 @@ describe.each(databaseKinds())('purchasing on %s', (kind) => {
       [4, 1000, 688],
     ]);
     const { date } = await admin.ok.get<{ date: string }>('/api/statistics/businessDate');
-    const stats = await admin.ok.post<{ items: Array<{ goodsId: number; cost: number; grossProfit: number }> }>(
-      '/api/statistics/product',
-      { startDate: date, endDate: date, keyword: g.code },
-    );
+    const stats = await admin.ok.post<{
+      items: Array<{ goodsId: number; cost: number; grossProfit: number }>;
+    }>('/api/statistics/product', { startDate: date, endDate: date, keyword: g.code });
     const row = stats.items.find((i) => i.goodsId === g.goodsId);
-    const expected = lines.reduce((sum, l) => sum + (Number(l.price) - Number(l.costPrice)) * Number(l.qty), 0);
+    const expected = lines.reduce(
+      (sum, l) => sum + (Number(l.price) - Number(l.costPrice)) * Number(l.qty),
+      0,
+    );
     expect(expected).toBe(3248);
     expect(row?.grossProfit).toBe(expected / 100);
     expect(row?.cost).toBe((500 * 4 + 688 * 4) / 100);

@@ -74,7 +74,9 @@ async function expectPurchaseInvariants(db: Db): Promise<void> {
     .as('r');
   const lines = await db
     .selectFrom('retailPurchaseOrderLine as l')
-    .leftJoin(receivedByLine, (j) => j.onRef('r.orderLineId', '=', 'l.id').onRef('r.tenantId', '=', 'l.tenantId'))
+    .leftJoin(receivedByLine, (j) =>
+      j.onRef('r.orderLineId', '=', 'l.id').onRef('r.tenantId', '=', 'l.tenantId'),
+    )
     .select(['l.id', 'l.qty', 'l.qtyReceived', 'r.total'])
     .execute();
   const badLines = lines.filter(
@@ -98,8 +100,7 @@ async function expectPurchaseInvariants(db: Db): Promise<void> {
     .select(['o.id', 'o.receivedQty', 'o.receivedAmount', 't.qty', 't.amount'])
     .execute();
   const badOrders = orders.filter(
-    (o) =>
-      Number(o.receivedQty) !== Number(o.qty ?? 0) || Number(o.receivedAmount) !== Number(o.amount ?? 0),
+    (o) => Number(o.receivedQty) !== Number(o.qty ?? 0) || Number(o.receivedAmount) !== Number(o.amount ?? 0),
   );
   expect(badOrders, "order's received totals = sums of its lines").toEqual([]);
 

@@ -61,7 +61,8 @@ export const reorderApi = {
   page: (input: ReorderPageBody, signal?: AbortSignal) =>
     http.post<PageResult<ReorderOutput>>('/api/reorder/page', input, withSignal(signal)),
   setLevels: (input: ReorderLevelsBody) => http.post<null>('/api/reorder/setLevels', input),
-  createOrder: (input: ReorderCreateBody) => http.post<ReorderCreateOutput>('/api/reorder/createOrder', input),
+  createOrder: (input: ReorderCreateBody) =>
+    http.post<ReorderCreateOutput>('/api/reorder/createOrder', input),
 };
 
 export const purchaseOrderKeys = resourceKeys('purchaseOrder');

@@ -37,7 +37,11 @@ export async function up(db: MigrationDb): Promise<void> {
   ).execute();
   await index('ux_retail_purchase_order_no', 'retail_purchase_order', ['tenant_id', 'no'], true);
   await index('ix_retail_purchase_order_time', 'retail_purchase_order', ['tenant_id', 'create_time']);
-  await index('ix_retail_purchase_order_open', 'retail_purchase_order', ['tenant_id', 'location_id', 'status']);
+  await index('ix_retail_purchase_order_open', 'retail_purchase_order', [
+    'tenant_id',
+    'location_id',
+    'status',
+  ]);
 
   await createTable(db, 'retail_purchase_order_line')
     .addColumn('tenant_id', 'bigint', (c) => c.notNull())
@@ -81,7 +85,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('qty', 'bigint', (c) => c.notNull())
     .addColumn('unit_cost', 'bigint', (c) => c.notNull())
     .execute();
-  await index('ix_retail_purchase_receipt_line_doc', 'retail_purchase_receipt_line', ['tenant_id', 'receipt_id']);
+  await index('ix_retail_purchase_receipt_line_doc', 'retail_purchase_receipt_line', [
+    'tenant_id',
+    'receipt_id',
+  ]);
   // the last purchase cost of a barcode (reorder suggestions) and the lines of an order line
   await index('ix_retail_purchase_receipt_line_barcode', 'retail_purchase_receipt_line', [
     'tenant_id',
@@ -129,7 +136,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('avg_cost', 'bigint')
     .addColumn('remark', 'varchar(256)')
     .execute();
-  await index('ix_retail_supplier_return_line_doc', 'retail_supplier_return_line', ['tenant_id', 'return_id']);
+  await index('ix_retail_supplier_return_line_doc', 'retail_supplier_return_line', [
+    'tenant_id',
+    'return_id',
+  ]);
   await index('ix_retail_supplier_return_line_barcode', 'retail_supplier_return_line', [
     'tenant_id',
     'barcode_id',

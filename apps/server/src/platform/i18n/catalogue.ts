@@ -12,6 +12,7 @@ import { retailSharedMessages } from '../../modules/retail/shared/messages.ts';
 import { statisticsMessages } from '../../modules/retail/statistics/messages.ts';
 import { stockAdjustMessages } from '../../modules/retail/stock-adjust/messages.ts';
 import { purchaseOrderMessages } from '../../modules/retail/purchase-order/messages.ts';
+import { reorderMessages } from '../../modules/retail/reorder/messages.ts';
 import { supplierReturnMessages } from '../../modules/retail/supplier-return/messages.ts';
 import { stockMessages } from '../../modules/retail/barcode-stock/messages.ts';
 import { supplierMessages } from '../../modules/retail/goods-supplier/messages.ts';
@@ -78,6 +79,7 @@ export const catalogueParts = [
   tillShiftMessages,
   purchaseOrderMessages,
   supplierReturnMessages,
+  reorderMessages,
   jobMessages,
 ] as const;
 

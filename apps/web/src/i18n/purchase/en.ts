@@ -46,7 +46,8 @@ export const purchase: Texts<typeof zhCn> = {
     closeTime: 'Closed / cancelled',
     closeReason: 'Reason',
     approve: 'Approve',
-    approveQuestion: 'Approve purchase order {{no}}? Goods can then be received on it; it can no longer be changed.',
+    approveQuestion:
+      'Approve purchase order {{no}}? Goods can then be received on it; it can no longer be changed.',
     approved: 'Approved',
     cancel: 'Cancel order',
     cancelQuestion: 'Cancel purchase order {{no}}?',

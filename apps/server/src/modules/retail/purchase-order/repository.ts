@@ -220,7 +220,11 @@ export class PurchaseOrderRepository {
    * The unit cost of the latest purchase receipt line of each barcode (any location of the tenant): what the
    * supplier charged last. Barcodes never received are absent.
    */
-  async lastCosts(tenantId: number, barcodeIds: number[], trx: Trx | Db = this.db): Promise<Map<number, number>> {
+  async lastCosts(
+    tenantId: number,
+    barcodeIds: number[],
+    trx: Trx | Db = this.db,
+  ): Promise<Map<number, number>> {
     if (barcodeIds.length === 0) return new Map();
     const latest = trx
       .selectFrom('retailPurchaseReceiptLine')

@@ -49,7 +49,8 @@ export function purchaseOrderRoutes(
       method: 'GET',
       url,
       access: { permission },
-      summary: 'One purchase order with its lines (ordered, received, still to arrive) and its receipts (?id=)',
+      summary:
+        'One purchase order with its lines (ordered, received, still to arrive) and its receipts (?id=)',
       tags,
       query: idQuery,
       result: purchaseDetailOutput,

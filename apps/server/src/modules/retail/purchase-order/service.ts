@@ -345,18 +345,29 @@ export class PurchaseOrderService {
         ? await this.deps.locations.forWrite(caller, input.locationId)
         : current.locationId;
     await inTransaction(this.deps.db, async (trx) => {
-      const changed = await this.deps.repo.updateIf(trx, caller.tenantId, current.id, [PurchaseOrderStatus.Draft], {
-        supplierId: input.supplierId,
-        locationId,
-        expectedDate: input.expectedDate,
-        remark: input.remark ?? null,
-        ...this.totals(lines),
-        updateTime: Date.now(),
-        updateUserId: caller.userId,
-        updateUserName: caller.realName,
-      });
+      const changed = await this.deps.repo.updateIf(
+        trx,
+        caller.tenantId,
+        current.id,
+        [PurchaseOrderStatus.Draft],
+        {
+          supplierId: input.supplierId,
+          locationId,
+          expectedDate: input.expectedDate,
+          remark: input.remark ?? null,
+          ...this.totals(lines),
+          updateTime: Date.now(),
+          updateUserId: caller.userId,
+          updateUserName: caller.realName,
+        },
+      );
       if (!changed) throw notDraft();
-      await this.deps.repo.replaceLines(trx, caller.tenantId, current.id, this.lineRows(caller.tenantId, current.id, lines));
+      await this.deps.repo.replaceLines(
+        trx,
+        caller.tenantId,
+        current.id,
+        this.lineRows(caller.tenantId, current.id, lines),
+      );
     });
   }
 
@@ -395,7 +406,12 @@ export class PurchaseOrderService {
   /** Partly received → closed: what has not arrived will not come (it no longer counts as on order). */
   async close(caller: Principal, input: PurchaseCloseInput): Promise<void> {
     const current = await this.find(caller, input.id);
-    const done = await this.finish(caller, input, [PurchaseOrderStatus.PartlyReceived], PurchaseOrderStatus.Closed);
+    const done = await this.finish(
+      caller,
+      input,
+      [PurchaseOrderStatus.PartlyReceived],
+      PurchaseOrderStatus.Closed,
+    );
     if (!done) throw new AppError(400, 'purchaseOrder.notClosable', { no: current.no });
   }
 

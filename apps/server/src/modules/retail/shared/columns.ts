@@ -73,7 +73,6 @@ export const columnMessages = defineMessages({
   'col.totalConsume': col('累计消费', 'Total spent', '累計消費'),
   'col.orderCount': col('消费次数', 'Orders', '消費次數'),
   'col.lastVisit': col('最近消费', 'Last visit', '最近消費'),
-  'col.location': col('库存地点', 'Location', '庫存地點'),
   'col.expectedDate': col('预计到货', 'Expected', '預計到貨'),
   'col.orderAmount': col('采购金额', 'Order amount', '採購金額'),
   'col.receivedQty': col('已收数量', 'Received qty', '已收數量'),

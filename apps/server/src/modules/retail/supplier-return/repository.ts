@@ -1,6 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
-import type { RetailSupplierReturnLineTable, RetailSupplierReturnTable } from '../../../db/schema-purchase.ts';
+import type {
+  RetailSupplierReturnLineTable,
+  RetailSupplierReturnTable,
+} from '../../../db/schema-purchase.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';

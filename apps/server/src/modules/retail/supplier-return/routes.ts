@@ -31,7 +31,8 @@ export function supplierReturnRoutes(
     url: '/api/supplierReturn/page',
     access: { permission: 'supplierReturn:page' },
     kind: 'read',
-    summary: 'Page of supplier returns in the data scope (filters: no, supplier, status, location, barcode, time range)',
+    summary:
+      'Page of supplier returns in the data scope (filters: no, supplier, status, location, barcode, time range)',
     tags,
     body: returnPageInput,
     result: pageResultSchema(returnOutput),

@@ -133,7 +133,14 @@ export class SupplierReturnService {
     if (!(await this.deps.repo.supplierExists(tenantId, input.supplierId)))
       throw new AppError(400, 'supplierReturn.supplierMissing');
     const locationId = await this.deps.retail.locations.forWrite(caller, input.locationId);
-    return { supplierId: input.supplierId, locationId, orderId: null, receiptId: null, sourceNo: null, costs: null };
+    return {
+      supplierId: input.supplierId,
+      locationId,
+      orderId: null,
+      receiptId: null,
+      sourceNo: null,
+      costs: null,
+    };
   }
 
   async add(caller: Principal, input: ReturnAddInput): Promise<number> {
@@ -150,7 +157,10 @@ export class SupplierReturnService {
       if (!found.has(line.barcode))
         throw new AppError(400, 'supplierReturn.barcodeUnknown', { barcode: line.barcode });
       if (head.costs && !head.costs.has(line.barcode))
-        throw new AppError(400, 'supplierReturn.notFromSource', { barcode: line.barcode, no: head.sourceNo ?? '' });
+        throw new AppError(400, 'supplierReturn.notFromSource', {
+          barcode: line.barcode,
+          no: head.sourceNo ?? '',
+        });
     }
     const id = this.deps.ids.next();
     const now = Date.now();
@@ -181,7 +191,15 @@ export class SupplierReturnService {
           remark: l.remark ?? null,
         };
       });
-      const no = await nextDocNo(trx, this.deps.dbType, this.deps.ids, tenantId, RETURN_PREFIX, now, this.deps.timeZone);
+      const no = await nextDocNo(
+        trx,
+        this.deps.dbType,
+        this.deps.ids,
+        tenantId,
+        RETURN_PREFIX,
+        now,
+        this.deps.timeZone,
+      );
       await this.deps.repo.insert(
         trx,
         {

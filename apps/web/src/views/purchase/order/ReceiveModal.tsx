@@ -1,7 +1,7 @@
 import type { PurchaseDetailOutput, PurchaseLineOutput } from '@retail/contracts/api/retail/purchase';
 import { Button, Input, InputNumber, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { purchaseOrderApi } from '../../../api/purchase.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * A receipt on an approved or partly received order: per line, how many arrive now (at most what is still to
- * arrive), starting from everything still open; lines left at 0 are not received.
+ * arrive), starting from everything still open; lines left at 0 are not received. Mounted for each receipt, so
+ * it starts from the order as it is then.
  */
 export function ReceiveModal({ order, open, onClose, onReceived }: Props) {
   const { t } = useTranslation();
@@ -27,17 +28,9 @@ export function ReceiveModal({ order, open, onClose, onReceived }: Props) {
   const [saving, setSaving] = useState(false);
   const running = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setQty(Object.fromEntries(order.lines.filter((l) => l.qtyOpen > 0).map((l) => [l.id, l.qtyOpen])));
-    setRemark('');
-  }, [open, order]);
-
   const submit = async () => {
     if (running.current) return;
-    const lines = openLines
-      .map((l) => ({ lineId: l.id, qty: qty[l.id] ?? 0 }))
-      .filter((l) => l.qty > 0);
+    const lines = openLines.map((l) => ({ lineId: l.id, qty: qty[l.id] ?? 0 })).filter((l) => l.qty > 0);
     if (lines.length === 0) {
       feedback.error(t('purchase.order.nothingToReceive'));
       return;

@@ -52,14 +52,20 @@ export default function PurchaseOrderList() {
         <Space size={0} wrap>
           <Permitted code="purchaseOrder:detail">
             <Button type="link" size="small" onClick={() => void navigate(orderDetailPath(doc.id))}>
-              {doc.status === PurchaseOrderStatus.Approved || doc.status === PurchaseOrderStatus.PartlyReceived
+              {doc.status === PurchaseOrderStatus.Approved ||
+              doc.status === PurchaseOrderStatus.PartlyReceived
                 ? t('purchase.order.receive')
                 : t('ui.detail')}
             </Button>
           </Permitted>
           {doc.status === PurchaseOrderStatus.Draft ? (
             <Permitted code="purchaseOrder:update">
-              <Button type="link" size="small" onClick={() => void edit(doc)} data-testid={`po-edit-${doc.no}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => void edit(doc)}
+                data-testid={`po-edit-${doc.no}`}
+              >
                 {t('ui.edit')}
               </Button>
             </Permitted>
@@ -80,7 +86,12 @@ export default function PurchaseOrderList() {
         toolbar={({ query }) => (
           <>
             <Permitted code="purchaseOrder:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.add({})} data-testid="po-new">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => dialog.add({})}
+                data-testid="po-new"
+              >
                 {t('purchase.order.new')}
               </Button>
             </Permitted>

@@ -51,7 +51,13 @@ export function LevelsModal({ open, preset, locationId, onClose, onSaved }: Prop
         <Input disabled={Boolean(preset.barcode)} maxLength={32} data-testid="levels-barcode" />
       </Form.Item>
       <Form.Item name="minQty" label={t('purchase.reorder.minQty')} extra={t('purchase.reorder.levelsHint')}>
-        <InputNumber min={0} max={10_000_000} precision={0} style={{ width: '100%' }} data-testid="levels-min" />
+        <InputNumber
+          min={0}
+          max={10_000_000}
+          precision={0}
+          style={{ width: '100%' }}
+          data-testid="levels-min"
+        />
       </Form.Item>
       <Form.Item
         name="maxQty"
@@ -64,13 +70,20 @@ export function LevelsModal({ open, preset, locationId, onClose, onSaved }: Prop
               const hasMin = min !== null && min !== undefined;
               const hasMax = max !== null && max !== undefined;
               if (hasMin !== hasMax) return Promise.reject(new Error(t('purchase.reorder.bothOrNone')));
-              if (hasMin && hasMax && min > max) return Promise.reject(new Error(t('purchase.reorder.minAboveMax')));
+              if (hasMin && hasMax && min > max)
+                return Promise.reject(new Error(t('purchase.reorder.minAboveMax')));
               return Promise.resolve();
             },
           }),
         ]}
       >
-        <InputNumber min={0} max={10_000_000} precision={0} style={{ width: '100%' }} data-testid="levels-max" />
+        <InputNumber
+          min={0}
+          max={10_000_000}
+          precision={0}
+          style={{ width: '100%' }}
+          data-testid="levels-max"
+        />
       </Form.Item>
     </FormModal>
   );

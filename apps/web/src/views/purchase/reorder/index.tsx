@@ -51,7 +51,13 @@ export default function ReorderScreen() {
     },
     { title: t('purchase.common.supplier'), dataIndex: 'supplierName', key: 'supplierName', sorter: true },
     { title: t('purchase.reorder.qty'), dataIndex: 'qty', key: 'qty', sorter: true, align: 'right' },
-    { title: t('purchase.reorder.onOrder'), dataIndex: 'onOrder', key: 'onOrder', sorter: true, align: 'right' },
+    {
+      title: t('purchase.reorder.onOrder'),
+      dataIndex: 'onOrder',
+      key: 'onOrder',
+      sorter: true,
+      align: 'right',
+    },
     { title: t('purchase.reorder.minQty'), dataIndex: 'minQty', key: 'minQty', sorter: true, align: 'right' },
     { title: t('purchase.reorder.maxQty'), dataIndex: 'maxQty', key: 'maxQty', sorter: true, align: 'right' },
     {
@@ -162,13 +168,18 @@ export default function ReorderScreen() {
                 <Button onClick={() => levels.add({})} data-testid="reorder-set-levels">
                   {t('purchase.reorder.setLevels')}
                 </Button>
-                <ImportButton url={reorderApi.importUrl(query.locationId)} accept={XLSX} onImported={() => void reload()}>
+                <ImportButton
+                  url={reorderApi.importUrl(query.locationId)}
+                  accept={XLSX}
+                  onImported={() => void reload()}
+                >
                   {t('purchase.reorder.importLevels')}
                 </ImportButton>
                 <Button
                   onClick={() =>
-                    void downloadFile(reorderApi.templateUrl, {}, 'reorder-levels.xlsx').catch((error: unknown) =>
-                      feedback.error(error instanceof Error ? error.message : String(error)),
+                    void downloadFile(reorderApi.templateUrl, {}, 'reorder-levels.xlsx').catch(
+                      (error: unknown) =>
+                        feedback.error(error instanceof Error ? error.message : String(error)),
                     )
                   }
                 >

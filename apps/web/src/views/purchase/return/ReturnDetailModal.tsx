@@ -86,7 +86,11 @@ export function ReturnDetailModal({ id, onClose, onChanged }: Props) {
               }}
             />
             <Permitted code="supplierReturn:print">
-              <Button icon={<PrinterOutlined />} loading={printing.busy} onClick={() => void printing.print(doc.id)}>
+              <Button
+                icon={<PrinterOutlined />}
+                loading={printing.busy}
+                onClick={() => void printing.print(doc.id)}
+              >
                 {t('ui.print')}
               </Button>
             </Permitted>
@@ -119,7 +123,9 @@ export function ReturnDetailModal({ id, onClose, onChanged }: Props) {
             <Descriptions.Item label={t('ui.createTime')}>
               <DateTimeText value={doc.createTime} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('purchase.return.confirmer')}>{doc.confirmUserName}</Descriptions.Item>
+            <Descriptions.Item label={t('purchase.return.confirmer')}>
+              {doc.confirmUserName}
+            </Descriptions.Item>
             <Descriptions.Item label={t('purchase.return.confirmTime')}>
               <DateTimeText value={doc.confirmTime} />
             </Descriptions.Item>

@@ -25,10 +25,21 @@ interface Props {
   onSaved(id?: number): void;
 }
 
-const RECEIVED = [PurchaseOrderStatus.PartlyReceived, PurchaseOrderStatus.Received, PurchaseOrderStatus.Closed];
+const RECEIVED = [
+  PurchaseOrderStatus.PartlyReceived,
+  PurchaseOrderStatus.Received,
+  PurchaseOrderStatus.Closed,
+];
 
 /** The supplier's orders that brought goods, to name where returned goods came from. */
-function SourceOrderSelect({ supplierId, ...props }: { supplierId?: number; value?: number | null; onChange?(v: number | null): void }) {
+function SourceOrderSelect({
+  supplierId,
+  ...props
+}: {
+  supplierId?: number;
+  value?: number | null;
+  onChange?(v: number | null): void;
+}) {
   const { t } = useTranslation();
   const filter = { supplierId, pageSize: 50 };
   const orders = useQuery({
@@ -107,7 +118,11 @@ export function ReturnFormModal({ open, onClose, onSaved }: Props) {
               )
             }
           </Form.Item>
-          <Form.Item name="lines" label={t('purchase.common.lines')} rules={[{ validator: linesValidator(t) }]}>
+          <Form.Item
+            name="lines"
+            label={t('purchase.common.lines')}
+            rules={[{ validator: linesValidator(t) }]}
+          >
             <LinesEditor
               active={open}
               testId="sr"

@@ -6,7 +6,10 @@ import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 import type { usePurchaseEnums } from '../shared/enums.ts';
 
 /** Columns of the supplier return list; sortable keys are the server's sort fields. */
-export function returnColumns(t: TFunction, enums: ReturnType<typeof usePurchaseEnums>): ColumnsType<ReturnOutput> {
+export function returnColumns(
+  t: TFunction,
+  enums: ReturnType<typeof usePurchaseEnums>,
+): ColumnsType<ReturnOutput> {
   return [
     { title: t('purchase.return.no'), dataIndex: 'no', key: 'no', sorter: true, fixed: 'left' },
     {

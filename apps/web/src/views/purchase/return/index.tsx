@@ -39,7 +39,12 @@ export default function SupplierReturnList() {
       render: (_, doc) => (
         <Space size={0} wrap>
           <Permitted code="supplierReturn:detail">
-            <Button type="link" size="small" onClick={() => setShown(doc.id)} data-testid={`sr-open-${doc.no}`}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setShown(doc.id)}
+              data-testid={`sr-open-${doc.no}`}
+            >
               {t('ui.detail')}
             </Button>
           </Permitted>
@@ -78,7 +83,12 @@ export default function SupplierReturnList() {
         toolbar={({ query }) => (
           <>
             <Permitted code="supplierReturn:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.add()} data-testid="sr-new">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => dialog.add()}
+                data-testid="sr-new"
+              >
                 {t('purchase.return.new')}
               </Button>
             </Permitted>

@@ -128,7 +128,7 @@ export function LinesEditor({ value = [], onChange, active, costTitle, costPlace
     },
     removeLineColumn(
       (line) => t('purchase.common.removeLine', { barcode: line.barcode }),
-      (index) => set(latest.current.filter((_l, i) => i !== index)),
+      (index) => onChange?.(value.filter((_l, i) => i !== index)),
       70,
     ),
   ];

@@ -35,7 +35,12 @@ export default function PurchaseOrderDetailScreen() {
   });
   const printing = usePrint(purchaseOrderApi.print);
   // the order, the list it came from, the suggestions counting it and (after a receipt) the stock it moved
-  const reload = useListReload(purchaseOrderKeys.all, reorderKeys.all, barcodeStockKeys.all, stockLogKeys.all);
+  const reload = useListReload(
+    purchaseOrderKeys.all,
+    reorderKeys.all,
+    barcodeStockKeys.all,
+    stockLogKeys.all,
+  );
 
   if (detail.isPending) return <Spin />;
   if (detail.error || !detail.data)
@@ -203,12 +208,14 @@ export default function PurchaseOrderDetailScreen() {
           data-testid="po-receipts"
         />
       </Card>
-      <ReceiveModal
-        order={doc}
-        open={receiving}
-        onClose={() => setReceiving(false)}
-        onReceived={() => void reload()}
-      />
+      {receiving ? (
+        <ReceiveModal
+          order={doc}
+          open={receiving}
+          onClose={() => setReceiving(false)}
+          onReceived={() => void reload()}
+        />
+      ) : null}
       {printing.data ? (
         <PrintPortal onReady={printing.openDialog}>
           <OrderPrintSheet doc={printing.data} />

@@ -5,7 +5,7 @@ import { translate } from '../../../platform/i18n/messages.ts';
 import { buildSheet, EXCEL_MAX_ROWS, readFirstSheet } from '../shared/excel.ts';
 import type { StockLocations } from '../ledger/stock-locations.ts';
 import { LEVEL_IMPORT_COLUMNS } from './export.ts';
-import { checkLevels, type Levels, type ReorderService } from './reorder-service.ts';
+import { checkLevels, type Levels, type ReorderService } from './service.ts';
 
 export interface LevelImportReport {
   total: number;
@@ -44,7 +44,8 @@ export class LevelImporter {
     const locationId = await this.locations.forWrite(caller, requestedLocation);
     const sheet = await readFirstSheet(body);
     const [, ...dataRows] = [...sheet.keys()].sort((a, b) => a - b);
-    if (dataRows.length > EXCEL_MAX_ROWS) throw new AppError(400, 'excel.tooManyRows', { max: EXCEL_MAX_ROWS });
+    if (dataRows.length > EXCEL_MAX_ROWS)
+      throw new AppError(400, 'excel.tooManyRows', { max: EXCEL_MAX_ROWS });
     const report: LevelImportReport = { total: dataRows.length, imported: 0, failed: [] };
     const good: Array<Levels & { barcode: string; row: number }> = [];
     const seen = new Set<string>();
@@ -64,7 +65,12 @@ export class LevelImporter {
       }
     }
     // unknown barcodes are named row by row; the rest go in together
-    const known = new Set(await this.reorder.knownBarcodes(caller.tenantId, good.map((g) => g.barcode)));
+    const known = new Set(
+      await this.reorder.knownBarcodes(
+        caller.tenantId,
+        good.map((g) => g.barcode),
+      ),
+    );
     const writable = good.filter((g) => {
       if (known.has(g.barcode)) return true;
       report.failed.push({

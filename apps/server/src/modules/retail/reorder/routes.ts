@@ -15,8 +15,8 @@ import { routeRegistrar } from '../../../platform/http/route.ts';
 import { fileRoute } from '../../../platform/http/xlsx-route.ts';
 import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { REORDER_COLUMNS } from './export.ts';
-import type { LevelImporter } from './reorder-import.ts';
-import type { ReorderService } from './reorder-service.ts';
+import type { LevelImporter } from './import.ts';
+import type { ReorderService } from './service.ts';
 
 const tags = ['reorder'];
 

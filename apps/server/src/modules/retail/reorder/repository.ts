@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
-import { OPEN_STATUSES } from './service.ts';
+import { OPEN_STATUSES } from '../purchase-order/service.ts';
 
 const SORT = {
   sortable: {
@@ -59,7 +59,9 @@ export class ReorderRepository {
     const [qty, min, max] = [sql.ref('s.qty'), sql.ref('s.minQty'), sql.ref('s.maxQty')];
     let inner = this.db
       .selectFrom('retailStock as s')
-      .innerJoin('retailBarcode as b', (j) => j.onRef('b.id', '=', 's.barcodeId').on('b.tenantId', '=', tenantId))
+      .innerJoin('retailBarcode as b', (j) =>
+        j.onRef('b.id', '=', 's.barcodeId').on('b.tenantId', '=', tenantId),
+      )
       .innerJoin('retailGoods as g', (j) => j.onRef('g.id', '=', 'b.goodsId').on('g.tenantId', '=', tenantId))
       .leftJoin('retailSupplier as sp', (j) =>
         j.onRef('sp.id', '=', 'g.supplierId').on('sp.tenantId', '=', tenantId),

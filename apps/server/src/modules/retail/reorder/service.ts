@@ -12,8 +12,20 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { RetailCore } from '../core.ts';
-import type { ReorderRepository, ReorderRow } from './reorder-repository.ts';
-import type { DraftLine, PurchaseOrderDeps, PurchaseOrderService } from './service.ts';
+import type { ReorderRepository, ReorderRow } from './repository.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { StockLocations } from '../ledger/stock-locations.ts';
+import type { DraftLine, PurchaseOrderService } from '../purchase-order/service.ts';
+
+export interface ReorderDeps {
+  db: Db;
+  repo: ReorderRepository;
+  /** the purchase orders' service: drafts made from suggestions, last purchase costs */
+  orders: PurchaseOrderService;
+  locations: StockLocations;
+  retail: RetailCore;
+  maxPageSize: number;
+}
 
 export interface Levels {
   minQty: number | null;
@@ -34,12 +46,15 @@ export function checkLevels(levels: Levels): void {
  * it back to its maximum; the chosen suggestions become draft purchase orders, one per supplier, in one step.
  */
 export class ReorderService {
-  constructor(
-    private readonly deps: PurchaseOrderDeps,
-    private readonly repo: ReorderRepository,
-    private readonly orders: PurchaseOrderService,
-    private readonly retail: RetailCore,
-  ) {}
+  private readonly repo: ReorderRepository;
+  private readonly orders: PurchaseOrderService;
+  private readonly retail: RetailCore;
+
+  constructor(private readonly deps: ReorderDeps) {
+    this.repo = deps.repo;
+    this.orders = deps.orders;
+    this.retail = deps.retail;
+  }
 
   /** The location a read looks at: the caller's own, or another it may see (403 otherwise). */
   async readLocation(caller: Principal, requested: number | null | undefined): Promise<number> {
@@ -91,7 +106,9 @@ export class ReorderService {
   async setLevels(caller: Principal, input: ReorderLevelsInput): Promise<void> {
     checkLevels(input);
     const locationId = await this.deps.locations.forWrite(caller, input.locationId);
-    await this.apply(caller, locationId, [{ barcode: input.barcode, minQty: input.minQty, maxQty: input.maxQty }]);
+    await this.apply(caller, locationId, [
+      { barcode: input.barcode, minQty: input.minQty, maxQty: input.maxQty },
+    ]);
   }
 
   /** Which of these codes are live barcodes of the tenant. */
@@ -110,7 +127,10 @@ export class ReorderService {
   ): Promise<void> {
     const { tenantId } = caller;
     const found = new Map(
-      (await this.repo.barcodes(tenantId, [...new Set(rows.map((r) => r.barcode))])).map((b) => [b.barcode, b]),
+      (await this.repo.barcodes(tenantId, [...new Set(rows.map((r) => r.barcode))])).map((b) => [
+        b.barcode,
+        b,
+      ]),
     );
     const missing = rows.find((r) => !found.has(r.barcode));
     if (missing) throw new AppError(400, 'reorder.barcodeUnknown', { barcode: missing.barcode });
