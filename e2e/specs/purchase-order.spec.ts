@@ -56,9 +56,14 @@ test('the keeper orders two barcodes for the warehouse, approves, receives in tw
   await submitDialog(page);
   await expect(dialog(page)).toHaveCount(0);
 
-  const page1 = await call<{ items: Array<{ id: number; no: string }> }>(keeper, 'POST', '/api/purchaseOrder/page', {
-    barcode: 'PO-A-01',
-  });
+  const page1 = await call<{ items: Array<{ id: number; no: string }> }>(
+    keeper,
+    'POST',
+    '/api/purchaseOrder/page',
+    {
+      barcode: 'PO-A-01',
+    },
+  );
   expect(page1.items).toHaveLength(1);
   const { id, no } = page1.items[0] as { id: number; no: string };
   await expect(row(page, no)).toContainText(WAREHOUSE);
@@ -105,7 +110,11 @@ test('the keeper orders two barcodes for the warehouse, approves, receives in tw
     await search(page);
     await expect(row(page, code)).toHaveCount(1);
     await expect(row(page, code)).toContainText(WAREHOUSE);
-    await expect(row(page, code).locator('td').filter({ hasText: new RegExp(`^${qty}$`) })).not.toHaveCount(0);
+    await expect(
+      row(page, code)
+        .locator('td')
+        .filter({ hasText: new RegExp(`^${qty}$`) }),
+    ).not.toHaveCount(0);
   }
 
   // B falls to its minimum: 6 ≤ 10, so order 20 − 6 = 14; the reorder page makes the draft
