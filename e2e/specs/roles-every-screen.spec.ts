@@ -62,6 +62,14 @@ async function documentsOf(api: APIRequestContext, buttons: string[]): Promise<R
     });
     params['/stock/transfer/detail/:id'] = `/stock/transfer/detail/${id}`;
   }
+  if (buttons.includes('purchaseOrder:add')) {
+    const [supplier] = await call<Array<{ id: number }>>(api, 'POST', '/api/goodsSupplier/list', {});
+    const id = await call<number>(api, 'POST', '/api/purchaseOrder/add', {
+      supplierId: supplier?.id,
+      lines: [{ barcode: BARCODE, qty: 1 }],
+    });
+    params['/purchase/order/detail/:id'] = `/purchase/order/detail/${id}`;
+  }
   return params;
 }
 
@@ -112,6 +120,8 @@ test.describe('every seeded role is a workable whole', () => {
   test.beforeAll(async () => {
     const { api } = await server.api('admin');
     await createGoods(api, 'ROLES-1', BARCODE, { cost: 5, retail: 10, member: 9 });
+    // purchase orders name a supplier
+    await call(api, 'POST', '/api/goodsSupplier/add', { name: 'ROLES supplier' });
     const id = await call<number>(api, 'POST', '/api/stockAdjust/add', {
       kind: 1,
       lines: [{ barcode: BARCODE, qty: 100 }],

@@ -14,6 +14,10 @@ export const StockLogKind = {
   TransferOut: 8,
   /** goods arrive at the destination of a stock transfer (each receipt of it) */
   TransferIn: 9,
+  /** goods received on a purchase order, at the order's unit cost (moves the location's average) */
+  PurchaseReceipt: 10,
+  /** goods sent back to the supplier, valued at the location's average */
+  SupplierReturn: 11,
 } as const;
 export type StockLogKind = (typeof StockLogKind)[keyof typeof StockLogKind];
 
@@ -37,6 +41,21 @@ export const StockTransferStatus = {
   Cancelled: 6,
 } as const;
 export type StockTransferStatus = (typeof StockTransferStatus)[keyof typeof StockTransferStatus];
+/** A purchase order: draft → approved → partly received → received; closed short or cancelled. */
+export const PurchaseOrderStatus = {
+  Draft: 1,
+  Approved: 2,
+  PartlyReceived: 3,
+  Received: 4,
+  /** short-closed: nothing more will arrive */
+  Closed: 5,
+  Cancelled: 6,
+} as const;
+export type PurchaseOrderStatus = (typeof PurchaseOrderStatus)[keyof typeof PurchaseOrderStatus];
+
+/** A return of goods to their supplier: draft → confirmed (the stock leaves). */
+export const SupplierReturnStatus = { Draft: 1, Confirmed: 2 } as const;
+export type SupplierReturnStatus = (typeof SupplierReturnStatus)[keyof typeof SupplierReturnStatus];
 
 export const PayMethod = { Cash: 1, Card: 2, MobilePay: 3, Balance: 4 } as const;
 export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];

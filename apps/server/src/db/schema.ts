@@ -10,6 +10,7 @@ import type { SaleParkDatabase } from './schema-sale-park.ts';
 import type { StockTransferDatabase } from './schema-stock-transfer.ts';
 import type { RetailShiftDatabase } from './schema-retail-shift.ts';
 import type { JobsDatabase } from './schema-jobs.ts';
+import type { PurchaseDatabase } from './schema-purchase.ts';
 
 /** Columns every audited table carries. */
 export interface AuditColumns {
@@ -315,7 +316,8 @@ export interface Database
     RetailShiftDatabase,
     SaleParkDatabase,
     StockTransferDatabase,
-    JobsDatabase {
+    JobsDatabase,
+    PurchaseDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -4,6 +4,8 @@ import { registerGoodsBarcodeModule } from './retail/goods-barcode/index.ts';
 import { registerGoodsCategoryModule } from './retail/goods-category/index.ts';
 import { registerGoodsSupplierModule } from './retail/goods-supplier/index.ts';
 import { registerGoodsModule } from './retail/goods/index.ts';
+import { registerPurchaseOrderModule } from './retail/purchase-order/index.ts';
+import { registerReorderModule } from './retail/reorder/index.ts';
 import { registerSaleOrderModule } from './retail/sale-order/index.ts';
 import { registerSaleParkModule } from './retail/sale-park/index.ts';
 import { registerSettingsModule } from './retail/settings/index.ts';
@@ -11,6 +13,7 @@ import { registerStatisticsModule } from './retail/statistics/index.ts';
 import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
 import { registerStockLocationModule } from './retail/stock-location/index.ts';
 import { registerStockTransferModule } from './retail/stock-transfer/index.ts';
+import { registerSupplierReturnModule } from './retail/supplier-return/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
@@ -72,6 +75,9 @@ export const appModules: ModuleRegistration[] = [
   registerBarcodeStockModule,
   registerSettingsModule,
   registerTillShiftModule,
+  registerPurchaseOrderModule,
+  registerSupplierReturnModule,
+  registerReorderModule,
   // the API docs' sign-in
   registerSwaggerModule,
 ];

@@ -63,6 +63,67 @@ export async function expectRetailInvariants(db: Db): Promise<void> {
     .whereRef('b.tenantId', '<>', 'l.tenantId')
     .execute();
   expect(crossTenant, 'stock log rows stay in their tenant').toEqual([]);
+
+  await expectPurchaseInvariants(db);
+}
+
+/**
+ * Purchasing (issue 17): each order line's received quantity is the sum of its receipt lines and never more than
+ * ordered; each order's received totals are the sums of its lines; each receipt line moved stock by its quantity
+ * at its unit cost (one purchase-receipt log row).
+ */
+async function expectPurchaseInvariants(db: Db): Promise<void> {
+  const receivedByLine = db
+    .selectFrom('retailPurchaseReceiptLine')
+    .select(['tenantId', 'orderLineId', sql<number>`sum(qty)`.as('total')])
+    .groupBy(['tenantId', 'orderLineId'])
+    .as('r');
+  const lines = await db
+    .selectFrom('retailPurchaseOrderLine as l')
+    .leftJoin(receivedByLine, (j) =>
+      j.onRef('r.orderLineId', '=', 'l.id').onRef('r.tenantId', '=', 'l.tenantId'),
+    )
+    .select(['l.id', 'l.qty', 'l.qtyReceived', 'r.total'])
+    .execute();
+  const badLines = lines.filter(
+    (l) => Number(l.qtyReceived) !== Number(l.total ?? 0) || Number(l.qtyReceived) > Number(l.qty),
+  );
+  expect(badLines, 'order line received = sum of its receipt lines, never more than ordered').toEqual([]);
+
+  const byOrder = db
+    .selectFrom('retailPurchaseOrderLine')
+    .select([
+      'tenantId',
+      'orderId',
+      sql<number>`sum(qty_received)`.as('qty'),
+      sql<number>`sum(qty_received * unit_cost)`.as('amount'),
+    ])
+    .groupBy(['tenantId', 'orderId'])
+    .as('t');
+  const orders = await db
+    .selectFrom('retailPurchaseOrder as o')
+    .leftJoin(byOrder, (j) => j.onRef('t.orderId', '=', 'o.id').onRef('t.tenantId', '=', 'o.tenantId'))
+    .select(['o.id', 'o.receivedQty', 'o.receivedAmount', 't.qty', 't.amount'])
+    .execute();
+  const badOrders = orders.filter(
+    (o) => Number(o.receivedQty) !== Number(o.qty ?? 0) || Number(o.receivedAmount) !== Number(o.amount ?? 0),
+  );
+  expect(badOrders, "order's received totals = sums of its lines").toEqual([]);
+
+  const unposted = await db
+    .selectFrom('retailPurchaseReceiptLine as rl')
+    .leftJoin('retailStockLog as sl', (j) =>
+      j
+        .onRef('sl.sourceLineId', '=', 'rl.id')
+        .onRef('sl.tenantId', '=', 'rl.tenantId')
+        .on('sl.sourceType', '=', 'purchaseReceipt'),
+    )
+    .select(['rl.id', 'rl.qty', 'rl.unitCost', 'sl.delta', 'sl.unitCost as logCost'])
+    .execute();
+  const badPostings = unposted.filter(
+    (r) => Number(r.delta ?? NaN) !== Number(r.qty) || Number(r.logCost ?? NaN) !== Number(r.unitCost),
+  );
+  expect(badPostings, 'each receipt line moved stock by its quantity at its unit cost').toEqual([]);
 }
 
 /**

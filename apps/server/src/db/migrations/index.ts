@@ -14,6 +14,7 @@ import * as m0013 from './0013_sale_park.ts';
 import * as m0014 from './0014_jobs.ts';
 import * as m0015 from './0015_stock_locations.ts';
 import * as m0016 from './0016_stock_transfer.ts';
+import * as m0017 from './0017_purchasing.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_jobs': m0014,
   '0015_stock_locations': m0015,
   '0016_stock_transfer': m0016,
+  '0017_purchasing': m0017,
 };

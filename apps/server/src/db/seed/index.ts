@@ -7,6 +7,7 @@ import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedJobConfig } from './jobs.ts';
 import { seedRegions } from './regions/index.ts';
+import { seedPurchaseMenu } from './purchase-menu.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedShiftMenu } from './shift-menu.ts';
 import { seedStaff } from './staff.ts';
@@ -32,5 +33,6 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedTillRuleButtons(db, ctx);
   await seedChooseLocationButton(db, ctx);
   await seedStockTransferMenu(db, ctx);
+  await seedPurchaseMenu(db, ctx);
   await seedJobConfig(db, ctx.now);
 }

@@ -47,7 +47,7 @@ export const CASHIER_MOBILE = ['mobileHome', 'mobileBarscan', 'mobileOrderList']
 
 export const ROLE_GRANTS: Record<'storeManager' | 'cashier' | 'stockKeeper', RoleGrant> = {
   storeManager: {
-    whole: [...EVERYONE, 'sale', 'goods', 'stock', 'vip', 'report', 'mobile'],
+    whole: [...EVERYONE, 'sale', 'goods', 'stock', 'purchase', 'vip', 'report', 'mobile'],
     codes: ['sysUser:page', 'sysUser:detail', 'sysRole:page'],
   },
   // The till with its shifts (its own: data scope self), the member desk (find, sign up, top up) and the phone's
@@ -74,7 +74,7 @@ export const ROLE_GRANTS: Record<'storeManager' | 'cashier' | 'stockKeeper', Rol
     ],
   },
   stockKeeper: {
-    whole: [...EVERYONE, 'goodsList', 'goodsBarcode', 'stock'],
+    whole: [...EVERYONE, 'goodsList', 'goodsBarcode', 'stock', 'purchase'],
     codes: ['goodsCategory:list', 'goodsSupplier:page'],
   },
 };

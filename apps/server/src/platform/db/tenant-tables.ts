@@ -41,6 +41,12 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'retail_till_cash',
   'retail_discount_limit',
   'retail_discount_approval',
+  'retail_purchase_order',
+  'retail_purchase_order_line',
+  'retail_purchase_receipt',
+  'retail_purchase_receipt_line',
+  'retail_supplier_return',
+  'retail_supplier_return_line',
 ]);
 
 export const TENANT_COLUMN = 'tenant_id';

@@ -12,6 +12,9 @@ import { retailSharedMessages } from '../../modules/retail/shared/messages.ts';
 import { statisticsMessages } from '../../modules/retail/statistics/messages.ts';
 import { stockAdjustMessages } from '../../modules/retail/stock-adjust/messages.ts';
 import { stockTransferMessages } from '../../modules/retail/stock-transfer/messages.ts';
+import { purchaseOrderMessages } from '../../modules/retail/purchase-order/messages.ts';
+import { reorderMessages } from '../../modules/retail/reorder/messages.ts';
+import { supplierReturnMessages } from '../../modules/retail/supplier-return/messages.ts';
 import { stockMessages } from '../../modules/retail/barcode-stock/messages.ts';
 import { supplierMessages } from '../../modules/retail/goods-supplier/messages.ts';
 import { tillShiftMessages } from '../../modules/retail/till-shift/messages.ts';
@@ -76,6 +79,9 @@ export const catalogueParts = [
   vipMessages,
   statisticsMessages,
   tillShiftMessages,
+  purchaseOrderMessages,
+  supplierReturnMessages,
+  reorderMessages,
   jobMessages,
 ] as const;
 

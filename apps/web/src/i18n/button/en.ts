@@ -47,4 +47,8 @@ export const button: Record<keyof typeof zhCn, string> = {
   ship: 'Ship',
   receive: 'Receive',
   closeDifference: 'Close with difference',
+  approve: 'Approve',
+  closeShort: 'Close short',
+  setLevels: 'Set levels',
+  createOrder: 'Create orders',
 };

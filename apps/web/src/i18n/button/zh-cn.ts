@@ -46,4 +46,8 @@ export const button = {
   ship: '发货',
   receive: '收货',
   closeDifference: '差异关闭',
+  approve: '审核',
+  closeShort: '结案',
+  setLevels: '设置库存上下限',
+  createOrder: '生成采购单',
 };

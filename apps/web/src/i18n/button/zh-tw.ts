@@ -47,4 +47,8 @@ export const button: Record<keyof typeof zhCn, string> = {
   ship: '發貨',
   receive: '收貨',
   closeDifference: '差異關閉',
+  approve: '審核',
+  closeShort: '結案',
+  setLevels: '設定庫存上下限',
+  createOrder: '產生採購單',
 };

@@ -14,6 +14,7 @@ import { till as tillEn } from '../till/en.ts';
 import { park as parkEn } from '../park/en.ts';
 import { shift as shiftEn } from '../shift/en.ts';
 import { transfer as transferEn } from '../transfer/en.ts';
+import { purchase as purchaseEn } from '../purchase/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -90,6 +91,7 @@ const messages: Messages = {
   park: parkEn,
   shift: shiftEn,
   transfer: transferEn,
+  purchase: purchaseEn,
   http: {
     networkError: 'Network connection error, please check your network and try again',
   },

@@ -10,6 +10,7 @@ import { till as tillZhCn } from '../till/zh-cn.ts';
 import { park as parkZhCn } from '../park/zh-cn.ts';
 import { shift as shiftZhCn } from '../shift/zh-cn.ts';
 import { transfer as transferZhCn } from '../transfer/zh-cn.ts';
+import { purchase as purchaseZhCn } from '../purchase/zh-cn.ts';
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
 
@@ -28,6 +29,7 @@ export const messages = {
   park: parkZhCn,
   shift: shiftZhCn,
   transfer: transferZhCn,
+  purchase: purchaseZhCn,
 };
 
 const bundle: LocaleBundle = { messages, antd };

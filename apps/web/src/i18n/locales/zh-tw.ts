@@ -14,6 +14,7 @@ import { till as tillZhTw } from '../till/zh-tw.ts';
 import { park as parkZhTw } from '../park/zh-tw.ts';
 import { shift as shiftZhTw } from '../shift/zh-tw.ts';
 import { transfer as transferZhTw } from '../transfer/zh-tw.ts';
+import { purchase as purchaseZhTw } from '../purchase/zh-tw.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -90,6 +91,7 @@ const messages: Messages = {
   park: parkZhTw,
   shift: shiftZhTw,
   transfer: transferZhTw,
+  purchase: purchaseZhTw,
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
   },

@@ -151,6 +151,8 @@ export const catalog: Messages['catalog'] = {
       adjustVoid: 'Adjustment voided',
       transferOut: 'Transfer out',
       transferIn: 'Transfer in',
+      purchaseReceipt: 'Purchase receipt',
+      supplierReturn: 'Supplier return',
     },
   },
   setting: {

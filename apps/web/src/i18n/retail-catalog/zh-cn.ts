@@ -150,6 +150,8 @@ export const catalog = {
       adjustVoid: '调整作废',
       transferOut: '调拨出库',
       transferIn: '调拨入库',
+      purchaseReceipt: '采购收货',
+      supplierReturn: '采购退货',
     },
   },
   setting: {

@@ -151,6 +151,8 @@ export const catalog: Messages['catalog'] = {
       adjustVoid: '調整作廢',
       transferOut: '調撥出庫',
       transferIn: '調撥入庫',
+      purchaseReceipt: '採購收貨',
+      supplierReturn: '採購退貨',
     },
   },
   setting: {

@@ -1,3 +1,4 @@
+import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
@@ -21,9 +22,11 @@ import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import PieChartOutlined from '@ant-design/icons/PieChartOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TagOutlined from '@ant-design/icons/TagOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -73,6 +76,10 @@ const ICONS: Record<string, ComponentType> = {
   Iphone: MobileOutlined,
   Cloudy: CloudServerOutlined,
   Share: BranchesOutlined,
+  // purchasing (issue 17)
+  ShoppingBag: ShoppingOutlined,
+  RefreshLeft: RollbackOutlined,
+  Warning: AlertOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | null | undefined }) {

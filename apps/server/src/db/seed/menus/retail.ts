@@ -154,6 +154,62 @@ export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-B
   ),
 ]);
 
+/**
+ * Purchasing (issue 17): purchase orders with their receipts, supplier returns and reorder suggestions, between
+ * stock and members. Added after the first release: granted once to older installations (seed/purchase-menu.ts).
+ */
+export const purchaseMenus: MenuSeed = dir(1320000000700, 'purchase', '/purchase', 'ele-Van', 3500, [
+  menu(1320000000720, 'purchaseOrder', '/purchase/order', '/purchase/order/index', 'ele-ShoppingBag', 100, [
+    [1, 'purchaseOrder:page', 'query'],
+    [2, 'purchaseOrder:detail', 'detail'],
+    [3, 'purchaseOrder:add', 'add'],
+    [4, 'purchaseOrder:update', 'edit'],
+    [5, 'purchaseOrder:delete', 'delete'],
+    [6, 'purchaseOrder:approve', 'approve'],
+    [7, 'purchaseOrder:receive', 'receive'],
+    [8, 'purchaseOrder:close', 'closeShort'],
+    [9, 'purchaseOrder:cancel', 'cancel'],
+    [10, 'purchaseOrder:export', 'export'],
+    [11, 'purchaseOrder:print', 'print'],
+  ]),
+  menu(
+    1320000000740,
+    'purchaseOrderDetail',
+    '/purchase/order/detail/:id',
+    '/purchase/order/detail',
+    'ele-Document',
+    110,
+    [],
+    { isHide: true, isKeepAlive: false },
+  ),
+  menu(
+    1320000000760,
+    'supplierReturn',
+    '/purchase/return',
+    '/purchase/return/index',
+    'ele-RefreshLeft',
+    120,
+    [
+      [1, 'supplierReturn:page', 'query'],
+      [2, 'supplierReturn:detail', 'detail'],
+      [3, 'supplierReturn:add', 'add'],
+      [4, 'supplierReturn:delete', 'delete'],
+      [5, 'supplierReturn:confirm', 'confirm'],
+      [6, 'supplierReturn:export', 'export'],
+      [7, 'supplierReturn:print', 'print'],
+    ],
+  ),
+  menu(1320000000780, 'reorder', '/purchase/reorder', '/purchase/reorder/index', 'ele-Warning', 130, [
+    [1, 'reorder:page', 'query'],
+    [2, 'reorder:setLevels', 'setLevels'],
+    [3, 'reorder:createOrder', 'createOrder'],
+    [4, 'reorder:export', 'export'],
+  ]),
+]);
+
+/** The purchasing directory's id: the one-time grant gives its whole subtree. */
+export const PURCHASE_MENU_ID = 1320000000700;
+
 export const vipMenus: MenuSeed = dir(1320000000400, 'vip', '/vip', 'ele-Postcard', 4000, [
   menu(1320000000420, 'vipList', '/vip/list', '/vip/list/index', 'ele-Avatar', 100, [
     [1, 'vip:page', 'query'],
@@ -193,4 +249,11 @@ export const reportMenus: MenuSeed = dir(1320000000500, 'report', '/report', 'el
 ]);
 
 /** The retail trees in display order. */
-export const retailMenus: MenuSeed[] = [saleMenus, goodsMenus, stockMenus, vipMenus, reportMenus];
+export const retailMenus: MenuSeed[] = [
+  saleMenus,
+  goodsMenus,
+  stockMenus,
+  purchaseMenus,
+  vipMenus,
+  reportMenus,
+];

@@ -5,8 +5,8 @@ import { formatTime } from '../../../platform/db/time.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 
 /** Prefixes of retail document numbers: receive, issue, stocktake, reversal, sale, refund, return without receipt,
- * till shift, stock transfer. */
-export type DocPrefix = 'RK' | 'CK' | 'PD' | 'CX' | 'XS' | 'TH' | 'XT' | 'BC' | 'DB';
+ * till shift, stock transfer, purchase order, purchase receipt, supplier return. */
+export type DocPrefix = 'RK' | 'CK' | 'PD' | 'CX' | 'XS' | 'TH' | 'XT' | 'BC' | 'DB' | 'CG' | 'SH' | 'TG';
 
 /**
  * The next document number of the tenant for the business day of `now`: prefix + yyyyMMdd + a counter of at

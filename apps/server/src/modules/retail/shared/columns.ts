@@ -73,6 +73,20 @@ export const columnMessages = defineMessages({
   'col.totalConsume': col('累计消费', 'Total spent', '累計消費'),
   'col.orderCount': col('消费次数', 'Orders', '消費次數'),
   'col.lastVisit': col('最近消费', 'Last visit', '最近消費'),
+  'col.expectedDate': col('预计到货', 'Expected', '預計到貨'),
+  'col.orderAmount': col('采购金额', 'Order amount', '採購金額'),
+  'col.receivedQty': col('已收数量', 'Received qty', '已收數量'),
+  'col.receivedAmount': col('已收金额', 'Received amount', '已收金額'),
+  'col.approveUser': col('审核人', 'Approved by', '審核人'),
+  'col.approveTime': col('审核时间', 'Approved', '審核時間'),
+  'col.returnAmount': col('退货金额', 'Return amount', '退貨金額'),
+  'col.orderNo': col('采购单号', 'Purchase order', '採購單號'),
+  'col.receiptNo': col('收货单号', 'Receipt', '收貨單號'),
+  'col.onOrder': col('在途数量', 'On order', '在途數量'),
+  'col.minQty': col('最低库存', 'Min', '最低庫存'),
+  'col.maxQty': col('最高库存', 'Max', '最高庫存'),
+  'col.suggestQty': col('建议采购', 'Suggested', '建議採購'),
+  'col.lastCost': col('最近进价', 'Last cost', '最近進價'),
 });
 
 export type ColumnKey = keyof typeof columnMessages;

@@ -6,6 +6,8 @@ export type EnumGroup =
   | 'adjustKind'
   | 'adjustStatus'
   | 'transferStatus'
+  | 'purchaseOrderStatus'
+  | 'supplierReturnStatus'
   | 'saleOrderStatus'
   | 'saleOrderKind'
   | 'sourceType'

@@ -12,6 +12,8 @@ const KINDS: Record<StockLogKind, { key: keyof Messages['catalog']['stockLog']['
   [StockLogKind.AdjustVoid]: { key: 'adjustVoid', color: 'red' },
   [StockLogKind.TransferOut]: { key: 'transferOut', color: 'magenta' },
   [StockLogKind.TransferIn]: { key: 'transferIn', color: 'geekblue' },
+  [StockLogKind.PurchaseReceipt]: { key: 'purchaseReceipt', color: 'geekblue' },
+  [StockLogKind.SupplierReturn]: { key: 'supplierReturn', color: 'magenta' },
 };
 
 /** Stock log kinds with their labels and tag colours. */
