@@ -19,6 +19,17 @@ export type StockAdjustKind = (typeof StockAdjustKind)[keyof typeof StockAdjustK
 export const StockAdjustStatus = { Draft: 1, Confirmed: 2, Voided: 3 } as const;
 export type StockAdjustStatus = (typeof StockAdjustStatus)[keyof typeof StockAdjustStatus];
 
+/**
+ * A stocktake (issue 17): counting from its start (the book quantities frozen) until it is posted (its variances
+ * applied through the stock ledger) or cancelled (nothing moves).
+ */
+export const StocktakeStatus = { Counting: 1, Posted: 2, Cancelled: 3 } as const;
+export type StocktakeStatus = (typeof StocktakeStatus)[keyof typeof StocktakeStatus];
+
+/** What posting does with the lines nobody counted: count them as zero, or leave their stock as it is. */
+export const StocktakeUncounted = { Zero: 'zero', Keep: 'keep' } as const;
+export type StocktakeUncounted = (typeof StocktakeUncounted)[keyof typeof StocktakeUncounted];
+
 export const PayMethod = { Cash: 1, Card: 2, MobilePay: 3, Balance: 4 } as const;
 export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];
 

@@ -8,6 +8,7 @@ import type { RetailDatabase } from './schema-retail.ts';
 import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
 import type { SaleParkDatabase } from './schema-sale-park.ts';
 import type { RetailShiftDatabase } from './schema-retail-shift.ts';
+import type { RetailStocktakeDatabase } from './schema-retail-stocktake.ts';
 import type { JobsDatabase } from './schema-jobs.ts';
 
 /** Columns every audited table carries. */
@@ -308,7 +309,12 @@ export interface SysSeedTable {
 }
 
 export interface Database
-  extends RetailDatabase, RetailDocumentsDatabase, RetailShiftDatabase, SaleParkDatabase, JobsDatabase {
+  extends RetailDatabase,
+    RetailDocumentsDatabase,
+    RetailShiftDatabase,
+    RetailStocktakeDatabase,
+    SaleParkDatabase,
+    JobsDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

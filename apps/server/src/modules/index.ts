@@ -9,6 +9,7 @@ import { registerSaleParkModule } from './retail/sale-park/index.ts';
 import { registerSettingsModule } from './retail/settings/index.ts';
 import { registerStatisticsModule } from './retail/statistics/index.ts';
 import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
+import { registerStocktakeModule } from './retail/stocktake/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
@@ -63,6 +64,7 @@ export const appModules: ModuleRegistration[] = [
   registerSaleOrderModule,
   registerSaleParkModule,
   registerStockAdjustModule,
+  registerStocktakeModule,
   registerVipModule,
   registerStatisticsModule,
   registerBarcodeStockModule,

@@ -13,6 +13,7 @@ import * as m0012 from './0012_till_money_rules.ts';
 import * as m0013 from './0013_sale_park.ts';
 import * as m0014 from './0014_jobs.ts';
 import * as m0015 from './0015_stock_locations.ts';
+import * as m0018 from './0018_stocktake.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013_sale_park': m0013,
   '0014_jobs': m0014,
   '0015_stock_locations': m0015,
+  '0018_stocktake': m0018,
 };

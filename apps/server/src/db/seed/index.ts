@@ -9,6 +9,7 @@ import { seedRegions } from './regions/index.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedShiftMenu } from './shift-menu.ts';
 import { seedStaff } from './staff.ts';
+import { seedStocktakeMenu } from './stocktake-menu.ts';
 import { seedTillRuleButtons } from './till-rules.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
@@ -28,5 +29,6 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedCashierGrant(db, ctx);
   await seedShiftMenu(db, ctx);
   await seedTillRuleButtons(db, ctx);
+  await seedStocktakeMenu(db, ctx);
   await seedJobConfig(db, ctx.now);
 }

@@ -29,6 +29,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'retail_doc_seq',
   'retail_stock_adjust',
   'retail_stock_adjust_line',
+  'retail_stocktake',
+  'retail_stocktake_line',
   'retail_sale_order',
   'retail_sale_order_line',
   'retail_sale_refund',

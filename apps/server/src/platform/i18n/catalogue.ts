@@ -11,6 +11,7 @@ import { enumMessages } from '../../modules/retail/shared/enum-messages.ts';
 import { retailSharedMessages } from '../../modules/retail/shared/messages.ts';
 import { statisticsMessages } from '../../modules/retail/statistics/messages.ts';
 import { stockAdjustMessages } from '../../modules/retail/stock-adjust/messages.ts';
+import { stocktakeMessages } from '../../modules/retail/stocktake/messages.ts';
 import { stockMessages } from '../../modules/retail/barcode-stock/messages.ts';
 import { supplierMessages } from '../../modules/retail/goods-supplier/messages.ts';
 import { tillShiftMessages } from '../../modules/retail/till-shift/messages.ts';
@@ -67,6 +68,7 @@ export const catalogueParts = [
   ledgerMessages,
   stockMessages,
   stockAdjustMessages,
+  stocktakeMessages,
   saleOrderMessages,
   saleParkMessages,
   tillMessages,

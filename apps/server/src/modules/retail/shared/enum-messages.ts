@@ -24,6 +24,7 @@ export const enumMessages = defineMessages({
   'enum.sourceType.saleOrder': label('销售单', 'Sales order', '銷售單'),
   'enum.sourceType.saleRefund': label('销售退货', 'Sale refund', '銷售退貨'),
   'enum.sourceType.stockAdjust': label('库存调整单', 'Stock adjustment', '庫存調整單'),
+  'enum.sourceType.stocktake': label('盘点单', 'Stocktake', '盤點單'),
   'enum.status.1': label('启用', 'Enabled', '啟用'),
   'enum.status.2': label('停用', 'Disabled', '停用'),
   'enum.saleStatus.1': label('上架', 'On sale', '上架'),
