@@ -164,7 +164,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   identity.sessions.onRevoke((sessionIds, reason) => realtime.forceOffline(sessionIds, reason));
   app.addHook('preClose', () => realtime.close());
 
-  const deps: ModuleDeps = { app, ctx, identity, audit, configs, realtime, retail: createRetailCore(ctx, identity) };
+  const deps: ModuleDeps = {
+    app,
+    ctx,
+    identity,
+    audit,
+    configs,
+    realtime,
+    retail: createRetailCore(ctx, identity),
+  };
   for (const register of appModules) register(deps);
   const demo = demoSeeder(deps);
   const jobTypes = appJobTypes(deps);

@@ -9,6 +9,7 @@ import { registerSaleParkModule } from './retail/sale-park/index.ts';
 import { registerSettingsModule } from './retail/settings/index.ts';
 import { registerStatisticsModule } from './retail/statistics/index.ts';
 import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
+import { registerStockLocationModule } from './retail/stock-location/index.ts';
 import { registerStocktakeModule } from './retail/stocktake/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
@@ -57,6 +58,7 @@ export const appModules: ModuleRegistration[] = [
   registerRegionModule,
   registerJobModule,
   // retail
+  registerStockLocationModule,
   registerGoodsCategoryModule,
   registerGoodsSupplierModule,
   registerGoodsModule,

@@ -156,6 +156,7 @@ describe.each(databaseKinds())('dictionaries on %s', (kind) => {
       ['101', '集团/总部'],
       ['201', '门店'],
       ['301', '仓库'],
+      ['401', '部门'],
     ]);
     expect(byCode.get('notice_type')?.children.map((c) => c.code)).toEqual(['1', '2']);
     expect(byCode.get('sex')?.children.map((c) => c.value)).toEqual(['男', '女', '其他']);

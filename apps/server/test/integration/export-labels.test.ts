@@ -43,7 +43,9 @@ describe.each(databaseKinds())('Excel exports write words in the caller’s lang
   });
 
   it('stock: the low-stock flag as yes/no', async () => {
-    const { barcode } = await insertBarcode(t.ctx, { prefix: 'LOW', qty: 0 });
+    // one in stock with a minimum of five is low
+    const { barcode, goodsId } = await insertBarcode(t.ctx, { prefix: 'LOW', qty: 1 });
+    await t.ctx.db.updateTable('retailGoods').set({ minStock: 5 }).where('id', '=', goodsId).execute();
     const rows = await exported('/api/barcodeStock/export', { keyword: barcode });
     expect(rows.map((r) => r['Low stock'])).toEqual(['Yes']);
   });

@@ -1,3 +1,4 @@
+import { STAFF_ORG } from '../../src/db/seed/staff.ts';
 import { BalanceKind, StockLogKind } from '@retail/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
@@ -52,7 +53,16 @@ describe.each(databaseKinds())('retail ledgers on %s', (kind) => {
       .execute();
     await t.ctx.db
       .insertInto('retailStock')
-      .values({ id: t.ctx.ids.next(), tenantId: DEFAULT_TENANT, barcodeId, goodsId, qty: 0, updateTime: now })
+      .values({
+        id: t.ctx.ids.next(),
+        tenantId: DEFAULT_TENANT,
+        barcodeId,
+        goodsId,
+        locationId: STAFF_ORG.storeA,
+        qty: 0,
+        avgCost: 0,
+        updateTime: now,
+      })
       .execute();
     if (qty > 0) await move(barcodeId, barcode, qty, StockLogKind.Receive);
     return { barcodeId, barcode };
@@ -65,7 +75,14 @@ describe.each(databaseKinds())('retail ledgers on %s', (kind) => {
         null,
         DEFAULT_TENANT,
         [{ barcodeId, barcode, delta }],
-        { kind: logKind as StockLogKind, type: 'test', id: t.ctx.ids.next(), no: null, orgId: null },
+        {
+          kind: logKind as StockLogKind,
+          type: 'test',
+          id: t.ctx.ids.next(),
+          no: null,
+          orgId: null,
+          locationId: STAFF_ORG.storeA,
+        },
         { allowNegative, now: Date.now() },
       ),
     );
@@ -113,7 +130,14 @@ describe.each(databaseKinds())('retail ledgers on %s', (kind) => {
 
   it('sums demand per barcode before checking and chains one log row per line', async () => {
     const { barcodeId, barcode } = await barcodeWithStock(5);
-    const source = { kind: StockLogKind.Sale, type: 'test', id: t.ctx.ids.next(), no: 'X1', orgId: null };
+    const source = {
+      kind: StockLogKind.Sale,
+      type: 'test',
+      id: t.ctx.ids.next(),
+      no: 'X1',
+      orgId: null,
+      locationId: STAFF_ORG.storeA,
+    };
     const twoLines = (a: number, b: number) =>
       inTransaction(t.ctx.db, (trx) =>
         stock.apply(

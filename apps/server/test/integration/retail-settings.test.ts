@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RETAIL_SETTING_MENU_IDS } from '../../src/db/seed/menus/retail.ts';
 import { seedRetailSettingMenu } from '../../src/db/seed/retail-setting.ts';
-import { STAFF_ROLE } from '../../src/db/seed/staff.ts';
+import { STAFF_ORG, STAFF_ROLE } from '../../src/db/seed/staff.ts';
 import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -38,6 +38,7 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
       receiptHeader: null,
       receiptFooter: null,
       requireShift: false,
+      mainLocationId: null,
     });
     const saved = await update({ allowNegativeStock: true, receiptHeader: 'Welcome to Shop A' });
     expect(withoutLimits(saved.json.result)).toEqual({
@@ -45,6 +46,7 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
       receiptHeader: 'Welcome to Shop A',
       receiptFooter: null,
       requireShift: false,
+      mainLocationId: null,
     });
     await update({ receiptFooter: 'Thank you' });
     expect(withoutLimits((await detail(admin)).json.result)).toEqual({
@@ -52,6 +54,7 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
       receiptHeader: 'Welcome to Shop A',
       receiptFooter: 'Thank you',
       requireShift: false,
+      mainLocationId: null,
     });
     await update({ receiptHeader: '', allowNegativeStock: false });
     expect((await detail(admin)).json.result).toMatchObject({
@@ -66,6 +69,15 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
     expect((await update({ requireShift: true })).json.result).toMatchObject({ requireShift: true });
     expect((await update({ requireShift: false })).json.result).toMatchObject({ requireShift: false });
     expect((await update({ tenantId: 1 })).json.code).toBe(400);
+    // the main location is a store, a warehouse or the root organisation of the tenant
+    const finance = await update({ mainLocationId: STAFF_ORG.finance });
+    expect(finance.json.code).toBe(400);
+    expect(finance.json.message).toContain(String(STAFF_ORG.finance));
+    expect((await update({ mainLocationId: 123 })).json.code).toBe(400);
+    expect((await update({ mainLocationId: STAFF_ORG.warehouse })).json.result).toMatchObject({
+      mainLocationId: STAFF_ORG.warehouse,
+    });
+    expect((await update({ mainLocationId: null })).json.result).toMatchObject({ mainLocationId: null });
     const row = await t.ctx.db
       .selectFrom('retailSetting')
       .selectAll()
@@ -89,6 +101,7 @@ describe.each(databaseKinds())('retail settings on %s', (kind) => {
       receiptHeader: null,
       receiptFooter: null,
       requireShift: false,
+      mainLocationId: null,
       discountLimits: [],
     });
   });

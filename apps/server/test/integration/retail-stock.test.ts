@@ -1,3 +1,4 @@
+import { STAFF_ORG } from '../../src/db/seed/staff.ts';
 import { DataScope, StockLogKind } from '@retail/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StockLedger } from '../../src/modules/retail/ledger/stock-ledger.ts';
@@ -12,6 +13,7 @@ import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 interface StockItem {
   barcodeId: number;
+  locationId: number;
   barcode: string;
   qty: number;
   minStock: number;
@@ -41,7 +43,13 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     barcodeId: number,
     barcode: string,
     delta: number,
-    source: { kind?: StockLogKind; no?: string; orgId?: number | null; now?: number } = {},
+    source: {
+      kind?: StockLogKind;
+      no?: string;
+      orgId?: number | null;
+      now?: number;
+      locationId?: number;
+    } = {},
   ) {
     return inTransaction(t.ctx.db, (trx) =>
       ledger.apply(
@@ -55,6 +63,7 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
           id: t.ctx.ids.next(),
           no: source.no ?? null,
           orgId: source.orgId ?? null,
+          locationId: source.locationId ?? STAFF_ORG.storeA,
         },
         { allowNegative: true, now: source.now ?? Date.now() },
       ),
@@ -90,6 +99,9 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     const negative = await item(`${tag} negative`, 0);
     await move(plenty.barcodeId, plenty.barcode, 20);
     await move(low.barcodeId, low.barcode, 5);
+    // a barcode is listed at a location once stock has moved there
+    await move(zero.barcodeId, zero.barcode, 3);
+    await move(zero.barcodeId, zero.barcode, -3, { kind: StockLogKind.Sale });
     await move(negative.barcodeId, negative.barcode, -2, { kind: StockLogKind.Sale });
 
     const page = (body: Record<string, unknown>) =>
@@ -121,7 +133,7 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     expect(
       rows
         .slice(1)
-        .map((r) => [r[0], r[8]])
+        .map((r) => [r[0], r[9]])
         .sort(byCode),
     ).toEqual(
       [
@@ -175,37 +187,51 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
     const rows = await readXlsx(
       await downloadXlsx(t.app, '/api/barcodeStockLog/export', { goodsId }, admin.headers),
     );
-    expect(rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], r[8]])).toEqual([
+    expect(rows.slice(1).map((r) => [r[1], r[5], r[6], r[7], r[9]])).toEqual([
       [barcode, 10, -3, 7, 'XS202611230001'],
       [barcode, 0, 10, 10, 'RK202611220001'],
     ]);
-    expect(rows.slice(1).map((r) => [r[3], r[7]])).toEqual([
-      ['Sale', 'Stock adjustment'],
-      ['Receive', 'Stock adjustment'],
+    expect(rows.slice(1).map((r) => [r[3], r[4], r[8]])).toEqual([
+      ['门店A', 'Sale', 'Stock adjustment'],
+      ['门店A', 'Receive', 'Stock adjustment'],
     ]);
     const english = await readXlsx(
       await downloadXlsx(t.app, '/api/barcodeStockLog/export', { goodsId }, admin.with(IN_ENGLISH).headers),
     );
-    expect(english.slice(1).map((r) => r[3])).toEqual(['Sale', 'Receive']);
+    expect(english.slice(1).map((r) => r[4])).toEqual(['Sale', 'Receive']);
   });
 
-  it("shows log rows of another org's documents only within the caller's data scope", async () => {
+  it("shows stock and log rows only of the locations in the caller's data scope", async () => {
     const { barcodeId, barcode, goodsId } = await item(uniq('Scoped'), 0);
-    const otherOrg = t.ctx.ids.next();
-    await move(barcodeId, barcode, 4, { no: 'ROOT-ORG', orgId: ROOT_ORG });
-    await move(barcodeId, barcode, 6, { no: 'OTHER-ORG', orgId: otherOrg });
-    await move(barcodeId, barcode, 1, { no: 'NO-ORG', orgId: null });
+    await move(barcodeId, barcode, 4, { no: 'STORE-A', orgId: ROOT_ORG });
+    await move(barcodeId, barcode, 6, { no: 'WAREHOUSE', locationId: STAFF_ORG.warehouse });
+    await move(barcodeId, barcode, 1, { no: 'STORE-B', locationId: STAFF_ORG.storeB });
     const role = await insertRole(t, {
       code: uniq('logreader'),
       dataScope: DataScope.Dept,
       permissions: ['barcodeStockLog:page'],
     });
     const account = uniq('logreader');
-    const { api: reader } = await signInNewUser(t, { account, orgId: ROOT_ORG, roleIds: [role] }, IN_ENGLISH);
+    const { api: reader } = await signInNewUser(
+      t,
+      { account, orgId: STAFF_ORG.warehouse, roleIds: [role] },
+      IN_ENGLISH,
+    );
     const seen = await reader.ok.page<LogItem>('/api/barcodeStockLog/page', { goodsId });
-    expect(seen.items.map((i) => i.sourceNo).sort()).toEqual(['NO-ORG', 'ROOT-ORG']);
+    expect(seen.items.map((i) => i.sourceNo)).toEqual(['WAREHOUSE']);
     const everything = await admin.ok.page<LogItem>('/api/barcodeStockLog/page', { goodsId });
-    expect(everything.items).toHaveLength(3);
+    expect(everything.items.map((i) => i.sourceNo).sort()).toEqual(['STORE-A', 'STORE-B', 'WAREHOUSE']);
+    const atB = await admin.ok.page<LogItem>('/api/barcodeStockLog/page', {
+      goodsId,
+      locationId: STAFF_ORG.storeB,
+    });
+    expect(atB.items.map((i) => i.sourceNo)).toEqual(['STORE-B']);
+    const stock = await admin.ok.page<StockItem>('/api/barcodeStock/page', { keyword: barcode });
+    expect(stock.items.map((i) => [i.locationId, i.qty])).toEqual([
+      [STAFF_ORG.storeA, 4],
+      [STAFF_ORG.storeB, 1],
+      [STAFF_ORG.warehouse, 6],
+    ]);
   });
 
   it("never shows another tenant's stock or log", async () => {
@@ -225,6 +251,9 @@ describe.each(databaseKinds())('barcode stock and stock log on %s', (kind) => {
         qtyAfter: 0,
         sourceType: 'x',
         sourceId: 1,
+        locationId: STAFF_ORG.storeA,
+        unitCost: 0,
+        avgCostAfter: 0,
         createTime: Date.now(),
       })
       .execute();

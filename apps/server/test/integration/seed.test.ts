@@ -105,7 +105,7 @@ describe.each(databaseKinds())('seeded organisation, roles and staff on %s', (ki
       [STAFF_ORG.storeA, '门店A', '201', DEFAULT_TENANT],
       [STAFF_ORG.storeB, '门店B', '201', DEFAULT_TENANT],
       [STAFF_ORG.warehouse, '中心仓库', '301', DEFAULT_TENANT],
-      [STAFF_ORG.finance, '财务部', '301', DEFAULT_TENANT],
+      [STAFF_ORG.finance, '财务部', '401', DEFAULT_TENANT],
     ]);
     const positions = await t.ctx.db.selectFrom('sysPos').select('name').orderBy('orderNo').execute();
     expect(positions.map((p) => p.name)).toEqual(['店长', '收银员', '仓管员', '会计']);

@@ -5,6 +5,7 @@ import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { insertRole, signInNewUser } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
+import { STAFF_ORG } from '../../src/db/seed/staff.ts';
 import { insertBarcode, stockOf } from '../support/retail-fixtures.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -52,7 +53,7 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it('keeps a draft editable, numbers it by kind and moves no stock until confirmed', async () => {
-    const a = await insertBarcode(t.ctx, { qty: 5, cost: 300 });
+    const a = await insertBarcode(t.ctx, { qty: 5, locationId: STAFF_ORG.warehouse, cost: 300 });
     const id = await draft(StockAdjustKind.Receive, [{ barcode: a.barcode, qty: 4 }]);
     let doc = await detail(id);
     expect(doc.no).toMatch(/^RK\d{12}$/);
@@ -99,8 +100,8 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it('confirming twice (one after the other and concurrently) applies the document once', async () => {
-    const a = await insertBarcode(t.ctx, { qty: 10 });
-    const b = await insertBarcode(t.ctx, { qty: 10 });
+    const a = await insertBarcode(t.ctx, { qty: 10, locationId: STAFF_ORG.warehouse });
+    const b = await insertBarcode(t.ctx, { qty: 10, locationId: STAFF_ORG.warehouse });
     const first = await draft(StockAdjustKind.Issue, [
       { barcode: a.barcode, qty: 3 },
       { barcode: b.barcode, qty: 2 },
@@ -124,8 +125,8 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it('refuses an issue beyond stock naming the barcode, leaving the draft and every counter as they were', async () => {
-    const a = await insertBarcode(t.ctx, { qty: 10 });
-    const b = await insertBarcode(t.ctx, { qty: 1 });
+    const a = await insertBarcode(t.ctx, { qty: 10, locationId: STAFF_ORG.warehouse });
+    const b = await insertBarcode(t.ctx, { qty: 1, locationId: STAFF_ORG.warehouse });
     const id = await draft(StockAdjustKind.Issue, [
       { barcode: a.barcode, qty: 4 },
       { barcode: b.barcode, qty: 2 },
@@ -138,9 +139,9 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it('stocktakes against the quantity at confirmation, recording book quantity and difference', async () => {
-    const a = await insertBarcode(t.ctx, { qty: 10 });
-    const b = await insertBarcode(t.ctx, { qty: 4 });
-    const c = await insertBarcode(t.ctx, { qty: 2 });
+    const a = await insertBarcode(t.ctx, { qty: 10, locationId: STAFF_ORG.warehouse });
+    const b = await insertBarcode(t.ctx, { qty: 4, locationId: STAFF_ORG.warehouse });
+    const c = await insertBarcode(t.ctx, { qty: 2, locationId: STAFF_ORG.warehouse });
     const id = await draft(StockAdjustKind.Stocktake, [
       { barcode: a.barcode, qty: 7 },
       { barcode: b.barcode, qty: 9 },
@@ -177,8 +178,8 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it('voids by a reversing document that negates every change exactly, once', async () => {
-    const a = await insertBarcode(t.ctx, { qty: 10 });
-    const b = await insertBarcode(t.ctx, { qty: 3 });
+    const a = await insertBarcode(t.ctx, { qty: 10, locationId: STAFF_ORG.warehouse });
+    const b = await insertBarcode(t.ctx, { qty: 3, locationId: STAFF_ORG.warehouse });
     const id = await draft(StockAdjustKind.Stocktake, [
       { barcode: a.barcode, qty: 4 },
       { barcode: b.barcode, qty: 8 },
@@ -200,7 +201,7 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it('refuses a void that would take stock below zero, naming the barcode', async () => {
-    const a = await insertBarcode(t.ctx, { qty: 0 });
+    const a = await insertBarcode(t.ctx, { qty: 0, locationId: STAFF_ORG.warehouse });
     const receipt = await draft(StockAdjustKind.Receive, [{ barcode: a.barcode, qty: 5 }]);
     await keeper.post('/api/stockAdjust/confirm', { id: receipt });
     const issue = await draft(StockAdjustKind.Issue, [{ barcode: a.barcode, qty: 4 }]);
@@ -213,7 +214,7 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it('pages with filters, exports to Excel and hides documents from other tenants', async () => {
-    const a = await insertBarcode(t.ctx, { qty: 1 });
+    const a = await insertBarcode(t.ctx, { qty: 1, locationId: STAFF_ORG.warehouse });
     const id = await draft(StockAdjustKind.Receive, [{ barcode: a.barcode, qty: 2 }]);
     const page = await keeper.post('/api/stockAdjust/page', {
       barcode: a.barcode,
@@ -254,7 +255,7 @@ describe.each(databaseKinds())('stock adjustments on %s', (kind) => {
   });
 
   it("limits documents to the caller's data scope: another store's staff neither see nor confirm them", async () => {
-    const a = await insertBarcode(t.ctx, { qty: 3 });
+    const a = await insertBarcode(t.ctx, { qty: 3, locationId: STAFF_ORG.warehouse });
     const theirs = await draft(StockAdjustKind.Issue, [{ barcode: a.barcode, qty: 1 }]);
     const role = await insertRole(t, {
       code: `storeb_keeper_${kind}`,

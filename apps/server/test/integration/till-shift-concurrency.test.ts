@@ -136,11 +136,10 @@ describe.each(databaseKinds())('till shifts under concurrency on %s', (kind) => 
           createTime: now,
         })
         .execute();
-      await new TillShiftStamps(t.ctx.config.db.type, new RetailSettingsService(t.ctx.db, t.ctx.ids)).stampSale(
-        trx,
-        caller,
-        orderId,
-      );
+      await new TillShiftStamps(
+        t.ctx.config.db.type,
+        new RetailSettingsService(t.ctx.db, t.ctx.ids),
+      ).stampSale(trx, caller, orderId);
       stamped();
       await released;
     });

@@ -1,5 +1,7 @@
 import { StockLogKind } from '@retail/contracts';
+import { sql } from 'kysely';
 import type { BuiltApp } from '../../src/app.ts';
+import { STAFF_ORG } from '../../src/db/seed/staff.ts';
 import { StockLedger } from '../../src/modules/retail/ledger/stock-ledger.ts';
 import { inTransaction } from '../../src/platform/db/transaction.ts';
 import type { Api } from './client.ts';
@@ -25,6 +27,8 @@ export async function insertBarcode(
     cost?: number;
     tenantId?: number;
     prefix?: string;
+    /** where the stock is received; default: the tenant's main location (`defaultLocation`) */
+    locationId?: number;
   } = {},
 ): Promise<BarcodeFixture> {
   const tenantId = options.tenantId ?? DEFAULT_TENANT;
@@ -52,11 +56,8 @@ export async function insertBarcode(
     .insertInto('retailBarcode')
     .values({ id: barcodeId, tenantId, goodsId, barcode, status: 1, createTime: now, isDelete: 0 })
     .execute();
-  await ctx.db
-    .insertInto('retailStock')
-    .values({ id: ctx.ids.next(), tenantId, barcodeId, goodsId, qty: 0, updateTime: now })
-    .execute();
   if (options.qty) {
+    const locationId = options.locationId ?? (await defaultLocation(ctx, tenantId));
     const ledger = new StockLedger(ctx.config.db.type, ctx.ids);
     await inTransaction(ctx.db, (trx) =>
       ledger.apply(
@@ -64,12 +65,35 @@ export async function insertBarcode(
         null,
         tenantId,
         [{ barcodeId, barcode, delta: options.qty as number }],
-        { kind: StockLogKind.Receive, type: 'fixture', id: ctx.ids.next(), no: null, orgId: null },
+        {
+          kind: StockLogKind.Receive,
+          type: 'fixture',
+          id: ctx.ids.next(),
+          no: null,
+          orgId: null,
+          locationId,
+        },
         { allowNegative: false, now },
       ),
     );
   }
   return { goodsId, barcodeId, barcode };
+}
+
+/**
+ * The main location of a tenant as seeded: 门店A in the default tenant (its first store, where the seeded manager and
+ * cashier work and where the administrator, outside any store, sells), else the tenant's root organisation.
+ */
+export async function defaultLocation(ctx: Ctx, tenantId: number = DEFAULT_TENANT): Promise<number> {
+  if (tenantId === DEFAULT_TENANT) return STAFF_ORG.storeA;
+  const root = await ctx.db
+    .selectFrom('sysOrg')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('pid', '=', 0)
+    .where('isDelete', '=', 0)
+    .executeTakeFirstOrThrow();
+  return root.id;
 }
 
 /** A member with a zero balance (money only ever enters through the ledger). */
@@ -100,12 +124,14 @@ export async function insertVip(
   return id;
 }
 
-export async function stockOf(ctx: Ctx, barcodeId: number): Promise<number> {
-  const row = await ctx.db
+/** A barcode's stock at one location, or over all its locations; 0 where it has no counter. */
+export async function stockOf(ctx: Ctx, barcodeId: number, locationId?: number): Promise<number> {
+  let query = ctx.db
     .selectFrom('retailStock')
-    .select('qty')
-    .where('barcodeId', '=', barcodeId)
-    .executeTakeFirstOrThrow();
+    .select(sql<number>`coalesce(sum(qty), 0)`.as('qty'))
+    .where('barcodeId', '=', barcodeId);
+  if (locationId !== undefined) query = query.where('locationId', '=', locationId);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.qty);
 }
 

@@ -25,12 +25,18 @@ export async function expectRetailInvariants(db: Db): Promise<void> {
     .groupBy('tenantId')
     .execute();
   const totals = (rows: Array<{ tenantId: number; total: number | string }>) =>
-    Object.fromEntries(rows.filter((r) => Number(r.total) !== 0).map((r) => [Number(r.tenantId), Number(r.total)]));
-  expect(totals(counterTotals), "each tenant's stock over its locations = its log total").toEqual(totals(logTotals));
+    Object.fromEntries(
+      rows.filter((r) => Number(r.total) !== 0).map((r) => [Number(r.tenantId), Number(r.total)]),
+    );
+  expect(totals(counterTotals), "each tenant's stock over its locations = its log total").toEqual(
+    totals(logTotals),
+  );
 
   const misplaced = await db
     .selectFrom('retailStockLog as l')
-    .leftJoin('sysOrg as o', (j) => j.onRef('o.id', '=', 'l.locationId').onRef('o.tenantId', '=', 'l.tenantId'))
+    .leftJoin('sysOrg as o', (j) =>
+      j.onRef('o.id', '=', 'l.locationId').onRef('o.tenantId', '=', 'l.tenantId'),
+    )
     .select(['l.id', 'l.locationId'])
     .where('o.id', 'is', null)
     .execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MigrationDb } from './helpers.ts';
+import { isMysql, type MigrationDb } from './helpers.ts';
 
 /** Org types that hold stock (dictionary org_type): a store or a warehouse. */
 const STORE = '201';
@@ -73,7 +73,7 @@ export async function up(db: MigrationDb): Promise<void> {
     await sql`update ${t} set ${set}`.execute(db);
   }
 
-  await db.schema.dropIndex('ux_retail_stock_barcode').on('retail_stock').execute();
+  await dropIndex(db, 'ux_retail_stock_barcode', 'retail_stock');
   await db.schema
     .createIndex('ux_retail_stock_location')
     .on('retail_stock')
@@ -92,6 +92,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
 }
 
+/** MySQL names the table of an index to drop; the others refuse the clause. */
+async function dropIndex(db: MigrationDb, name: string, table: string): Promise<void> {
+  const drop = db.schema.dropIndex(name);
+  await (isMysql(db) ? drop.on(table) : drop).execute();
+}
+
 /** The tenant's first store by display order, else its first warehouse, else its root organisation. */
 async function mainLocation(db: MigrationDb, tenantId: number): Promise<number | null> {
   const rows = await sql<{ id: number | string; type: string | null; pid: number | string }>`
@@ -106,9 +112,9 @@ async function mainLocation(db: MigrationDb, tenantId: number): Promise<number |
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropIndex('ix_retail_stock_log_location').on('retail_stock_log').execute();
-  await db.schema.dropIndex('ix_retail_stock_location').on('retail_stock').execute();
-  await db.schema.dropIndex('ux_retail_stock_location').on('retail_stock').execute();
+  await dropIndex(db, 'ix_retail_stock_log_location', 'retail_stock_log');
+  await dropIndex(db, 'ix_retail_stock_location', 'retail_stock');
+  await dropIndex(db, 'ux_retail_stock_location', 'retail_stock');
   await db.schema
     .createIndex('ux_retail_stock_barcode')
     .on('retail_stock')

@@ -141,6 +141,7 @@ export const dictionarySeeds: TypeSeed[] = [
       { code: '101', value: '集团/总部', zhTw: '集團/總部', label: 'Headquarters' },
       { code: '201', value: '门店', zhTw: '門市', label: 'Store' },
       { code: '301', value: '仓库', zhTw: '倉庫', label: 'Warehouse' },
+      { code: '401', value: '部门', zhTw: '部門', label: 'Department' },
     ],
   },
   {

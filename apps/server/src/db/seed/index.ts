@@ -2,6 +2,7 @@ import { acrossTenants } from '../../platform/db/across-tenants.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
+import { seedChooseLocationButton } from './choose-location.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedJobConfig } from './jobs.ts';
@@ -30,5 +31,6 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedShiftMenu(db, ctx);
   await seedTillRuleButtons(db, ctx);
   await seedStocktakeMenu(db, ctx);
+  await seedChooseLocationButton(db, ctx);
   await seedJobConfig(db, ctx.now);
 }

@@ -118,7 +118,7 @@ function orgRows(now: number): Insertable<SysOrgTable>[] {
     [STAFF_ORG.storeA, '门店A', '100101', '201'],
     [STAFF_ORG.storeB, '门店B', '100102', '201'],
     [STAFF_ORG.warehouse, '中心仓库', '100103', '301'],
-    [STAFF_ORG.finance, '财务部', '100104', '301'],
+    [STAFF_ORG.finance, '财务部', '100104', '401'],
   ];
   return rows.map(([id, name, code, type], i) => ({
     id,

@@ -42,5 +42,6 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataDelete: 'Delete value',
   dataSetStatus: 'Value status',
   returnNoReceipt: 'Return without receipt',
+  chooseLocation: 'Choose location',
   approveDiscount: 'Approve discount',
 };

@@ -41,5 +41,6 @@ export const button = {
   dataDelete: '字典值删除',
   dataSetStatus: '字典值状态',
   returnNoReceipt: '无小票退货',
+  chooseLocation: '选择库存地点',
   approveDiscount: '折扣授权',
 };

@@ -42,5 +42,6 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataDelete: '字典值刪除',
   dataSetStatus: '字典值狀態',
   returnNoReceipt: '無小票退貨',
+  chooseLocation: '選擇庫存地點',
   approveDiscount: '折扣授權',
 };

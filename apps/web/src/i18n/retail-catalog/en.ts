@@ -99,6 +99,10 @@ export const catalog: Messages['catalog'] = {
     print: 'Print',
     price: '¥{{price}}',
   },
+  location: {
+    own: 'mine',
+    main: 'main',
+  },
   stock: {
     title: 'Barcode stock',
     keyword: 'Barcode / goods code / name',
@@ -116,9 +120,15 @@ export const catalog: Messages['catalog'] = {
     retailPrice: 'Retail price',
     memberPrice: 'Member price',
     updateTime: 'Updated',
+    location: 'Location',
+    allLocations: 'All locations',
+    avgCost: 'Average cost',
+    value: 'Stock value',
+    maxStock: 'Maximum stock',
     log: 'Log',
   },
   stockLog: {
+    unitCost: 'Unit cost',
     title: 'Stock log',
     barcode: 'Barcode',
     goods: 'Goods',

@@ -98,6 +98,10 @@ export const catalog = {
     print: '打印',
     price: '￥{{price}}',
   },
+  location: {
+    own: '本店',
+    main: '主地点',
+  },
   stock: {
     title: '条码库存',
     keyword: '条码/商品编码/名称',
@@ -115,9 +119,15 @@ export const catalog = {
     retailPrice: '零售价',
     memberPrice: '会员价',
     updateTime: '更新时间',
+    location: '库存地点',
+    allLocations: '全部地点',
+    avgCost: '平均成本',
+    value: '库存金额',
+    maxStock: '最高库存',
     log: '流水',
   },
   stockLog: {
+    unitCost: '单位成本',
     title: '库存流水',
     barcode: '条码',
     goods: '商品',

@@ -99,6 +99,10 @@ export const catalog: Messages['catalog'] = {
     print: '列印',
     price: '￥{{price}}',
   },
+  location: {
+    own: '本店',
+    main: '主地點',
+  },
   stock: {
     title: '條碼庫存',
     keyword: '條碼/商品編碼/名稱',
@@ -116,9 +120,15 @@ export const catalog: Messages['catalog'] = {
     retailPrice: '零售價',
     memberPrice: '會員價',
     updateTime: '更新時間',
+    location: '庫存地點',
+    allLocations: '全部地點',
+    avgCost: '平均成本',
+    value: '庫存金額',
+    maxStock: '最高庫存',
     log: '流水',
   },
   stockLog: {
+    unitCost: '單位成本',
     title: '庫存流水',
     barcode: '條碼',
     goods: '商品',

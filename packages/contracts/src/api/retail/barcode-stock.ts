@@ -6,6 +6,8 @@ import { filterText, id } from '../fields.ts';
 const flag = z.boolean().nullish();
 
 const stockFilters = {
+  /** one location; absent: every location the caller may read (one row per barcode and location) */
+  locationId: id.nullish(),
   /** over barcode, goods code and goods name */
   keyword: filterText(64),
   /** the category and every category below it */
@@ -29,6 +31,7 @@ const logFilters = {
   barcodeId: id.nullish(),
   kind: z.number().int().min(1).max(99).nullish(),
   sourceNo: filterText(32),
+  locationId: id.nullish(),
   /** from this time (a date alone: its start) */
   startTime: localTime,
   /** up to this time (a date alone: its whole day) */
@@ -38,6 +41,10 @@ export const stockLogFilter = z.strictObject(logFilters);
 export const stockLogPageInput = z.strictObject({ ...pageInputShape, ...logFilters });
 
 export const stockOutput = z.object({
+  /** the counter: one per barcode and location */
+  id: z.number(),
+  locationId: z.number(),
+  locationName: z.string().nullable(),
   barcodeId: z.number(),
   barcode: z.string(),
   goodsId: z.number(),
@@ -52,7 +59,14 @@ export const stockOutput = z.object({
   retailPrice: z.number(),
   memberPrice: z.number(),
   qty: z.number(),
+  /** moving-average cost per unit at this location, yuan */
+  avgCost: z.number(),
+  /** qty × average cost, yuan */
+  value: z.number(),
+  /** the location's reorder minimum, else the goods' min stock */
   minStock: z.number(),
+  /** the location's reorder maximum (null: not set) */
+  maxStock: z.number().nullable(),
   /** qty <= min stock */
   low: z.boolean(),
   updateTime: z.string(),
@@ -76,6 +90,12 @@ export const stockLogOutput = z.object({
   sourceNo: z.string().nullable(),
   sourceLineId: z.number().nullable(),
   orgId: z.number().nullable(),
+  locationId: z.number(),
+  locationName: z.string().nullable(),
+  /** cost per unit of the movement, yuan */
+  unitCost: z.number(),
+  /** the location's average cost after it, yuan */
+  avgCostAfter: z.number(),
   remark: z.string().nullable(),
   createUserName: z.string().nullable(),
   createTime: z.string(),

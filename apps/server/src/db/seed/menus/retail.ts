@@ -58,6 +58,9 @@ export const TILL_RULE_BUTTON_IDS = [1320000000128, 1320000000129];
 
 export const RETAIL_SETTING_MENU_IDS = [1320000000160, 1320000000161, 1320000000162];
 
+/** The button that lets staff work on another location than their own (issue 17), granted once to older installations. */
+export const CHOOSE_LOCATION_BUTTON_ID = 1320000000323;
+
 /** The till shift screen (menu 1320000000180 and its buttons), added later: granted once to existing installations. */
 export const SHIFT_MENU_ID = 1320000000180;
 
@@ -99,6 +102,7 @@ export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-B
   menu(1320000000320, 'barcodeStock', '/stock/barcode', '/stock/barcode/index', 'ele-Box', 100, [
     [1, 'barcodeStock:page', 'query'],
     [2, 'barcodeStock:export', 'export'],
+    [3, 'stockLocation:choose', 'chooseLocation'],
   ]),
   menu(1320000000340, 'barcodeStockLog', '/stock/log', '/stock/log/index', 'ele-List', 110, [
     [1, 'barcodeStockLog:page', 'query'],

@@ -10,7 +10,7 @@ export function registerBarcodeStockModule(deps: ModuleDeps): void {
   const service = new StockViewService(
     new StockViewRepository(ctx.db, ctx.config.db.type),
     categoryService(deps),
-    deps.identity.scopes,
+    deps.retail.locations,
     ctx.config.timeZone,
     ctx.config.pageSizeMax,
   );

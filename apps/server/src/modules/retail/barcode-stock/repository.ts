@@ -3,11 +3,12 @@ import type { DbType } from '../../../config.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageInput, paginate, type SortDirection } from '../../../platform/http/paging.ts';
-import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
 import type { StockFilter } from '@retail/contracts/api/retail/barcode-stock';
 
 export type StockQueryFilter = Omit<Partial<StockFilter>, 'categoryId'> & {
   categoryIds?: number[] | undefined;
+  /** the locations the caller may read; null: all */
+  readable: number[] | null;
 };
 
 /** A log filter with its times already turned into epoch milliseconds [from, to). */
@@ -17,6 +18,9 @@ export interface StockLogQueryFilter {
   barcodeId?: number | null | undefined;
   kind?: number | null | undefined;
   sourceNo?: string | undefined;
+  locationId?: number | null | undefined;
+  /** the locations the caller may read; null: all */
+  readable: number[] | null;
   from?: number | undefined;
   to?: number | undefined;
 }
@@ -27,6 +31,8 @@ const STOCK_SORT = {
     goodsCode: 'g.code',
     goodsName: 'g.name',
     qty: 's.qty',
+    avgCost: 's.avgCost',
+    locationName: 'lo.name',
     minStock: 'g.minStock',
     retailPrice: 'g.retailPrice',
     updateTime: 's.updateTime',
@@ -34,6 +40,7 @@ const STOCK_SORT = {
   defaultSort: [
     ['g.code', 'asc'],
     ['b.barcode', 'asc'],
+    ['s.locationId', 'asc'],
   ] as Array<[string, SortDirection]>,
   tiebreaker: 's.id',
 };
@@ -63,8 +70,14 @@ export class StockViewRepository {
       .leftJoin('retailCategory as c', (j) =>
         j.onRef('c.id', '=', 'g.categoryId').on('c.tenantId', '=', tenantId).on('c.isDelete', '=', 0),
       )
+      .leftJoin('sysOrg as lo', (j) => j.onRef('lo.id', '=', 's.locationId').on('lo.tenantId', '=', tenantId))
       .select([
         's.id',
+        's.locationId',
+        'lo.name as locationName',
+        's.avgCost',
+        's.minQty',
+        's.maxQty',
         's.barcodeId',
         'b.barcode',
         'b.goodsId',
@@ -84,6 +97,9 @@ export class StockViewRepository {
       ])
       .where('s.tenantId', '=', tenantId)
       .where('b.isDelete', '=', 0);
+    if (filter.readable)
+      query = query.where('s.locationId', 'in', filter.readable.length ? filter.readable : [0]);
+    if (filter.locationId) query = query.where('s.locationId', '=', filter.locationId);
     const { keyword } = filter;
     if (keyword) {
       query = query.where((eb) =>
@@ -91,7 +107,7 @@ export class StockViewRepository {
       );
     }
     if (filter.categoryIds) query = query.where('g.categoryId', 'in', filter.categoryIds);
-    if (filter.lowStock) query = query.whereRef('s.qty', '<=', 'g.minStock');
+    if (filter.lowStock) query = query.where(sql<boolean>`s.qty <= coalesce(s.min_qty, g.min_stock)`);
     if (filter.zeroStock) query = query.where('s.qty', '=', 0);
     if (filter.negativeStock) query = query.where('s.qty', '<', 0);
     return query;
@@ -105,22 +121,21 @@ export class StockViewRepository {
     return this.stock(tenantId, filter)
       .orderBy('g.code')
       .orderBy('b.barcode')
+      .orderBy('s.locationId')
       .orderBy('s.id')
       .limit(limit)
       .execute();
   }
 
-  /**
-   * Log rows of the tenant. Rows of org-owned documents (org set) follow the caller's data scope like the
-   * documents themselves; rows without an org are visible to everyone who may read the log.
-   */
-  private log(tenantId: number, scope: Scope, filter: StockLogQueryFilter) {
+  /** Log rows of the tenant at the locations the caller may read (issue 17: data scope by location). */
+  private log(tenantId: number, filter: StockLogQueryFilter) {
     let query = this.db
       .selectFrom('retailStockLog as l')
       .innerJoin('retailBarcode as b', (j) =>
         j.onRef('b.id', '=', 'l.barcodeId').on('b.tenantId', '=', tenantId),
       )
       .innerJoin('retailGoods as g', (j) => j.onRef('g.id', '=', 'l.goodsId').on('g.tenantId', '=', tenantId))
+      .leftJoin('sysOrg as lo', (j) => j.onRef('lo.id', '=', 'l.locationId').on('lo.tenantId', '=', tenantId))
       .select([
         'l.id',
         'l.barcodeId',
@@ -139,14 +154,18 @@ export class StockViewRepository {
         'l.sourceNo',
         'l.sourceLineId',
         'l.orgId',
+        'l.locationId',
+        'lo.name as locationName',
+        'l.unitCost',
+        'l.avgCostAfter',
         'l.remark',
         'l.createUserName',
         'l.createTime',
       ])
-      .where('l.tenantId', '=', tenantId)
-      .where((eb) =>
-        eb.or([eb('l.orgId', 'is', null), scopeCondition(eb, scope, 'l.orgId', 'l.createUserId') as never]),
-      );
+      .where('l.tenantId', '=', tenantId);
+    if (filter.readable)
+      query = query.where('l.locationId', 'in', filter.readable.length ? filter.readable : [0]);
+    if (filter.locationId) query = query.where('l.locationId', '=', filter.locationId);
     if (filter.barcode) query = query.where(containsText(this.dbType, 'b.barcode', filter.barcode));
     if (filter.goodsId) query = query.where('l.goodsId', '=', filter.goodsId);
     if (filter.barcodeId) query = query.where('l.barcodeId', '=', filter.barcodeId);
@@ -157,18 +176,12 @@ export class StockViewRepository {
     return query;
   }
 
-  logPage(
-    tenantId: number,
-    scope: Scope,
-    filter: StockLogQueryFilter,
-    input: PageInput,
-    maxPageSize: number,
-  ) {
-    return paginate(this.log(tenantId, scope, filter), input, { ...LOG_SORT, maxPageSize });
+  logPage(tenantId: number, filter: StockLogQueryFilter, input: PageInput, maxPageSize: number) {
+    return paginate(this.log(tenantId, filter), input, { ...LOG_SORT, maxPageSize });
   }
 
-  logList(tenantId: number, scope: Scope, filter: StockLogQueryFilter, limit: number) {
-    return this.log(tenantId, scope, filter)
+  logList(tenantId: number, filter: StockLogQueryFilter, limit: number) {
+    return this.log(tenantId, filter)
       .orderBy('l.createTime', 'desc')
       .orderBy('l.id', 'desc')
       .limit(limit)

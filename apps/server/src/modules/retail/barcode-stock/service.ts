@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { PageResult } from '../../../platform/http/paging.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
-import type { DataScopeService } from '../../system/access/data-scope.ts';
+import type { StockLocations } from '../ledger/stock-locations.ts';
 import type { CategoryService } from '../goods-category/service.ts';
 import { buildSheet, EXCEL_MAX_ROWS, type SheetColumn } from '../shared/excel.ts';
 import { fenToYuan } from '@retail/contracts';
@@ -29,7 +29,10 @@ const STOCK_COLUMNS: SheetColumn<StockOutput>[] = [
   { header: 'col.size', value: (r) => r.size },
   { header: 'col.retailPrice', value: (r) => r.retailPrice },
   { header: 'col.memberPrice', value: (r) => r.memberPrice },
+  { header: 'col.location', width: 14, value: (r) => r.locationName },
   { header: 'col.qty', value: (r) => r.qty },
+  { header: 'col.avgCost', value: (r) => r.avgCost },
+  { header: 'col.stockValue', value: (r) => r.value },
   { header: 'col.minStock', value: (r) => r.minStock },
   { header: 'col.lowStock', value: (r, lang) => enumLabel(lang, 'yesNo', r.low) },
 ];
@@ -38,6 +41,7 @@ const LOG_COLUMNS: SheetColumn<StockLogOutput>[] = [
   { header: 'col.time', width: 20, value: (r) => r.createTime },
   { header: 'col.barcode', width: 18, value: (r) => r.barcode },
   { header: 'col.goodsName', width: 24, value: (r) => r.goodsName },
+  { header: 'col.location', width: 14, value: (r) => r.locationName },
   { header: 'col.kind', value: (r, lang) => enumLabel(lang, 'stockLogKind', r.kind) },
   { header: 'col.qtyBefore', value: (r) => r.qtyBefore },
   { header: 'col.delta', value: (r) => r.delta },
@@ -55,14 +59,19 @@ export class StockViewService {
   constructor(
     private readonly repo: StockViewRepository,
     private readonly categories: CategoryService,
-    private readonly scopes: DataScopeService,
+    private readonly locations: StockLocations,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
   ) {}
 
   private stockOutput(r: StockRow): StockOutput {
     const qty = Number(r.qty);
+    const avgCost = Number(r.avgCost);
+    const minStock = r.minQty === null ? r.minStock : Number(r.minQty);
     return {
+      id: Number(r.id),
+      locationId: Number(r.locationId),
+      locationName: r.locationName,
       barcodeId: r.barcodeId,
       barcode: r.barcode,
       goodsId: r.goodsId,
@@ -77,8 +86,11 @@ export class StockViewService {
       retailPrice: fenToYuan(Number(r.retailPrice)),
       memberPrice: fenToYuan(Number(r.memberPrice)),
       qty,
-      minStock: r.minStock,
-      low: qty <= r.minStock,
+      avgCost: fenToYuan(avgCost),
+      value: fenToYuan(qty * avgCost),
+      minStock,
+      maxStock: r.maxQty === null ? null : Number(r.maxQty),
+      low: qty <= minStock,
       updateTime: formatTime(Number(r.updateTime), this.timeZone),
     };
   }
@@ -89,24 +101,32 @@ export class StockViewService {
       qtyBefore: Number(r.qtyBefore),
       delta: Number(r.delta),
       qtyAfter: Number(r.qtyAfter),
+      locationId: Number(r.locationId),
+      unitCost: fenToYuan(Number(r.unitCost)),
+      avgCostAfter: fenToYuan(Number(r.avgCostAfter)),
       createTime: formatTime(Number(r.createTime), this.timeZone),
     };
   }
 
-  private async stockFilter(tenantId: number, filter: Partial<StockFilter>): Promise<StockQueryFilter> {
+  private async stockFilter(caller: Principal, filter: Partial<StockFilter>): Promise<StockQueryFilter> {
     const { categoryId, ...rest } = filter;
-    if (!categoryId) return rest;
-    return { ...rest, categoryIds: await this.categories.withDescendants(tenantId, categoryId) };
+    const readable = await this.locations.readable(caller);
+    if (!categoryId) return { ...rest, readable };
+    return {
+      ...rest,
+      readable,
+      categoryIds: await this.categories.withDescendants(caller.tenantId, categoryId),
+    };
   }
 
   async page(caller: Principal, input: StockPageInput): Promise<PageResult<StockOutput>> {
-    const filter = await this.stockFilter(caller.tenantId, input);
+    const filter = await this.stockFilter(caller, input);
     const page = await this.repo.stockPage(caller.tenantId, filter, input, this.maxPageSize);
     return { ...page, items: page.items.map((r) => this.stockOutput(r)) };
   }
 
   async export(caller: Principal, input: StockFilter, lang: Language): Promise<Buffer> {
-    const filter = await this.stockFilter(caller.tenantId, input);
+    const filter = await this.stockFilter(caller, input);
     const rows = await this.repo.stockList(caller.tenantId, filter, EXCEL_MAX_ROWS);
     return buildSheet(
       'Stock',
@@ -117,7 +137,7 @@ export class StockViewService {
   }
 
   /** Times in the business zone; a date alone covers its whole day. */
-  private logFilter(input: StockLogFilter): StockLogQueryFilter {
+  private logFilter(input: StockLogFilter, readable: number[] | null): StockLogQueryFilter {
     const parse = (field: string, text: string | undefined, endOfDay: boolean) => {
       if (text === undefined) return undefined;
       const ms = parseLocalTime(text, this.timeZone);
@@ -125,15 +145,19 @@ export class StockViewService {
       return endOfDay && text.length === 10 ? ms + DAY_MS : endOfDay ? ms + 1000 : ms;
     };
     const { startTime, endTime, ...rest } = input;
-    return { ...rest, from: parse('startTime', startTime, false), to: parse('endTime', endTime, true) };
+    return {
+      ...rest,
+      readable,
+      from: parse('startTime', startTime, false),
+      to: parse('endTime', endTime, true),
+    };
   }
 
   async logPage(caller: Principal, input: StockLogPageInput): Promise<PageResult<StockLogOutput>> {
-    const scope = await this.scopes.scopeOf(caller);
+    const readable = await this.locations.readable(caller);
     const page = await this.repo.logPage(
       caller.tenantId,
-      scope,
-      this.logFilter(input),
+      this.logFilter(input, readable),
       input,
       this.maxPageSize,
     );
@@ -141,8 +165,8 @@ export class StockViewService {
   }
 
   async logExport(caller: Principal, input: StockLogFilter, lang: Language): Promise<Buffer> {
-    const scope = await this.scopes.scopeOf(caller);
-    const rows = await this.repo.logList(caller.tenantId, scope, this.logFilter(input), EXCEL_MAX_ROWS);
+    const readable = await this.locations.readable(caller);
+    const rows = await this.repo.logList(caller.tenantId, this.logFilter(input, readable), EXCEL_MAX_ROWS);
     return buildSheet(
       'Stock log',
       LOG_COLUMNS,

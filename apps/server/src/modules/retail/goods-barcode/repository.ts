@@ -68,14 +68,22 @@ export class BarcodeRepository extends TenantRepository<'retailBarcode', Barcode
     super(db, 'retailBarcode', columns);
   }
 
+  /** Barcodes with their goods and their stock over every location. */
   private joined(tenantId: number, db: Db = this.db) {
     return db
       .selectFrom('retailBarcode as b')
       .innerJoin('retailGoods as g', (j) =>
         j.onRef('g.id', '=', 'b.goodsId').on('g.tenantId', '=', tenantId).on('g.isDelete', '=', 0),
       )
-      .leftJoin('retailStock as s', (j) =>
-        j.onRef('s.barcodeId', '=', 'b.id').on('s.tenantId', '=', tenantId),
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('retailStock')
+            .select(['barcodeId', sql<number>`sum(qty)`.as('qty')])
+            .where('tenantId', '=', tenantId)
+            .groupBy('barcodeId')
+            .as('s'),
+        (j) => j.onRef('s.barcodeId', '=', 'b.id'),
       )
       .select([
         'b.id',
@@ -189,8 +197,15 @@ export class BarcodeRepository extends TenantRepository<'retailBarcode', Barcode
   stockOfGoods(tenantId: number, goodsId: number, db: Db = this.db) {
     return db
       .selectFrom('retailBarcode as b')
-      .leftJoin('retailStock as s', (j) =>
-        j.onRef('s.barcodeId', '=', 'b.id').on('s.tenantId', '=', tenantId),
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('retailStock')
+            .select(['barcodeId', sql<number>`sum(qty)`.as('qty')])
+            .where('tenantId', '=', tenantId)
+            .groupBy('barcodeId')
+            .as('s'),
+        (j) => j.onRef('s.barcodeId', '=', 'b.id'),
       )
       .select(['b.id', 'b.barcode', sql<number>`coalesce(s.qty, 0)`.as('qty')])
       .where('b.tenantId', '=', tenantId)

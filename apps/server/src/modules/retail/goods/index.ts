@@ -17,6 +17,7 @@ export function registerGoodsModule(deps: ModuleDeps): void {
   const service = new GoodsService({
     repo: new GoodsRepository(ctx.db, ctx.config.db.type),
     sellable: new SellableSearch(ctx.db, ctx.config.db.type),
+    locations: deps.retail.locations,
     categories,
     suppliers,
     barcodes: barcodeServices(deps),

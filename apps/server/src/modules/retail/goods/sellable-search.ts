@@ -20,7 +20,12 @@ export class SellableSearch {
     private readonly dbType: DbType,
   ) {}
 
-  async find(tenantId: number, { keyword, limit }: GoodsSearchQuery): Promise<SellableOutput[]> {
+  /** `locationId`: the till's stock location, whose quantities are shown. */
+  async find(
+    tenantId: number,
+    locationId: number,
+    { keyword, limit }: GoodsSearchQuery,
+  ): Promise<SellableOutput[]> {
     const byText = goodsIdsMatching(this.db, tenantId, goodsKeyword(this.dbType, keyword));
     const initials = initialsKeyword(keyword);
     const rows = await this.db
@@ -29,7 +34,10 @@ export class SellableSearch {
         j.onRef('b.goodsId', '=', 'g.id').on('b.tenantId', '=', tenantId).on('b.isDelete', '=', 0),
       )
       .leftJoin('retailStock as s', (j) =>
-        j.onRef('s.barcodeId', '=', 'b.id').on('s.tenantId', '=', tenantId),
+        j
+          .onRef('s.barcodeId', '=', 'b.id')
+          .on('s.tenantId', '=', tenantId)
+          .on('s.locationId', '=', locationId),
       )
       .select([
         'g.id as goodsId',

@@ -1,3 +1,4 @@
+import type { StockLocations } from '../ledger/stock-locations.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
@@ -35,6 +36,8 @@ const codeTaken = (code: string) => new AppError(409, 'goods.codeTaken', { code 
 export interface GoodsServiceDeps {
   repo: GoodsRepository;
   sellable: SellableSearch;
+  /** the till shows the stock of the caller's location */
+  locations: StockLocations;
   categories: CategoryService;
   suppliers: SupplierService;
   barcodes: BarcodeServices;
@@ -97,8 +100,8 @@ export class GoodsService {
   }
 
   /** The till's search: what can be sold, by name, code, barcode or pinyin initials. */
-  search(caller: Principal, query: GoodsSearchQuery): Promise<SellableOutput[]> {
-    return this.d.sellable.find(caller.tenantId, query);
+  async search(caller: Principal, query: GoodsSearchQuery): Promise<SellableOutput[]> {
+    return this.d.sellable.find(caller.tenantId, await this.d.locations.ofCaller(caller), query);
   }
 
   async detail(caller: Principal, id: number): Promise<GoodsOutput & { barcodes: BarcodeOutput[] }> {

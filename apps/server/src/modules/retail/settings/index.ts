@@ -3,5 +3,5 @@ import { settingsRoutes } from './routes.ts';
 
 /** Routes over the shared RetailSettingsService. */
 export function registerSettingsModule({ app, ctx, audit, retail }: ModuleDeps): void {
-  settingsRoutes(app, retail.settings, retail.discountLimits, audit, ctx.config.timeZone);
+  settingsRoutes(app, retail, audit, ctx.config.timeZone);
 }

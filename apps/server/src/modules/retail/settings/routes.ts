@@ -5,19 +5,18 @@ import { recordDiff } from '../../../platform/logging/diff.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { settingsOutput, settingsUpdateInput } from '@retail/contracts/api/retail/settings';
-import type { DiscountLimitService } from './discount-limits.ts';
-import type { RetailSettingsService } from './service.ts';
+import type { RetailCore } from '../core.ts';
 
 const tags = ['retailSetting'];
 
 /** The tenant's retail settings: allow negative stock (default off), receipt texts, discount limits per role. */
 export function settingsRoutes(
   app: FastifyInstance,
-  service: RetailSettingsService,
-  limits: DiscountLimitService,
+  retail: Pick<RetailCore, 'settings' | 'discountLimits' | 'locations'>,
   audit: AuditLog,
   timeZone: string,
 ): void {
+  const { settings: service, discountLimits: limits, locations } = retail;
   const route = routeRegistrar(app, timeZone);
   const detail = async (tenantId: number) => ({
     ...(await service.get(tenantId)),
@@ -44,6 +43,8 @@ export function settingsRoutes(
       const caller = principalOf(request);
       const before = await detail(caller.tenantId);
       const { discountLimits, ...settings } = body;
+      if (settings.mainLocationId)
+        await locations.assertMainCandidate(caller.tenantId, settings.mainLocationId);
       await service.update(caller, settings);
       if (discountLimits) await limits.set(caller, discountLimits);
       const after = await detail(caller.tenantId);

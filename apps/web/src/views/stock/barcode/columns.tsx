@@ -9,6 +9,7 @@ import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 export function stockColumns(): ColumnsType<StockOutput> {
   const t = i18n.t;
   return [
+    { title: t('catalog.stock.location'), dataIndex: 'locationName', key: 'locationName', sorter: true },
     { title: t('catalog.barcode.barcode'), dataIndex: 'barcode', key: 'barcode', sorter: true },
     { title: t('catalog.stock.goodsCode'), dataIndex: 'goodsCode', key: 'goodsCode', sorter: true },
     { title: t('catalog.stock.goodsName'), dataIndex: 'goodsName', key: 'goodsName', sorter: true },
@@ -16,7 +17,6 @@ export function stockColumns(): ColumnsType<StockOutput> {
     { title: t('catalog.barcode.color'), dataIndex: 'color', key: 'color' },
     { title: t('catalog.barcode.size'), dataIndex: 'size', key: 'size' },
     { title: t('catalog.stock.unit'), dataIndex: 'unit', key: 'unit' },
-    moneyColumn(t('catalog.stock.costPrice'), 'costPrice'),
     moneyColumn(t('catalog.stock.retailPrice'), 'retailPrice', { sortable: true }),
     moneyColumn(t('catalog.stock.memberPrice'), 'memberPrice'),
     {
@@ -34,11 +34,19 @@ export function stockColumns(): ColumnsType<StockOutput> {
         </Space>
       ),
     },
+    moneyColumn(t('catalog.stock.avgCost'), 'avgCost', { sortable: true }),
+    moneyColumn(t('catalog.stock.value'), 'value'),
     {
       title: t('catalog.stock.minStock'),
       dataIndex: 'minStock',
       key: 'minStock',
       sorter: true,
+      align: 'right',
+    },
+    {
+      title: t('catalog.stock.maxStock'),
+      dataIndex: 'maxStock',
+      key: 'maxStock',
       align: 'right',
     },
     timeColumn(t('catalog.stock.updateTime'), 'updateTime', { sortable: true }),
@@ -48,7 +56,9 @@ export function stockColumns(): ColumnsType<StockOutput> {
       fixed: 'right',
       render: (_: unknown, row) => (
         <Permitted code="barcodeStockLog:page">
-          <Link to={`/stock/log?barcode=${encodeURIComponent(row.barcode)}`}>{t('catalog.stock.log')}</Link>
+          <Link to={`/stock/log?barcode=${encodeURIComponent(row.barcode)}&locationId=${row.locationId}`}>
+            {t('catalog.stock.log')}
+          </Link>
         </Permitted>
       ),
     },

@@ -7,19 +7,23 @@ import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { CategorySelect } from '../../goods/shared/CategorySelect.tsx';
+import { LocationSelect } from '../shared/LocationSelect.tsx';
 import { stockColumns } from './columns.tsx';
 
-/** Barcode stock: every barcode's quantity with its goods, low/zero/negative stock filters, export. */
+/** Barcode stock per location: quantity, average cost and value with the goods; location, low/zero/negative filters, export. */
 export default function BarcodeStockScreen() {
   const { t } = useTranslation();
   return (
     <ListPage<StockOutput, StockFilterBody>
       queryKey={barcodeStockKeys.call('page')}
-      rowKey="barcodeId"
+      rowKey="id"
       fetchPage={barcodeStockApi.page}
       columns={stockColumns()}
       filters={
         <>
+          <Form.Item name="locationId" label={t('catalog.stock.location')}>
+            <LocationSelect purpose="read" allowClear placeholder={t('catalog.stock.allLocations')} />
+          </Form.Item>
           <Form.Item name="keyword" label={t('ui.search')}>
             <Input allowClear placeholder={t('catalog.stock.keyword')} />
           </Form.Item>

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { sourcePath, stockLogKindOptions } from './kinds.ts';
-import { timeColumn } from '../../../components/list/columns.tsx';
+import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
 
 export function stockLogColumns(): ColumnsType<StockLogOutput> {
   const t = i18n.t;
   const kinds = stockLogKindOptions();
   return [
     timeColumn(t('catalog.stockLog.time'), 'createTime', { sortable: true }),
+    { title: t('catalog.stock.location'), dataIndex: 'locationName', key: 'locationName' },
     { title: t('catalog.stockLog.barcode'), dataIndex: 'barcode', key: 'barcode', sorter: true },
     { title: t('catalog.goods.code'), dataIndex: 'goodsCode', key: 'goodsCode' },
     { title: t('catalog.goods.name'), dataIndex: 'goodsName', key: 'goodsName' },
@@ -43,6 +44,8 @@ export function stockLogColumns(): ColumnsType<StockLogOutput> {
       ),
     },
     { title: t('catalog.stockLog.qtyAfter'), dataIndex: 'qtyAfter', key: 'qtyAfter', align: 'right' },
+    moneyColumn(t('catalog.stockLog.unitCost'), 'unitCost'),
+    moneyColumn(t('catalog.stock.avgCost'), 'avgCostAfter'),
     {
       title: t('catalog.stockLog.source'),
       key: 'source',

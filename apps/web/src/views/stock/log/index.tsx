@@ -8,6 +8,7 @@ import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { GoodsSelect } from '../../goods/shared/GoodsSelect.tsx';
+import { LocationSelect } from '../shared/LocationSelect.tsx';
 import { stockLogColumns } from './columns.tsx';
 import { type StockLogFormFilter, toStockLogFilter } from './filters.ts';
 import { stockLogKindOptions } from './kinds.ts';
@@ -18,19 +19,25 @@ export default function StockLogScreen() {
   // `/stock/log?barcode=` (from the stock list) opens the log of one barcode
   const [params] = useSearchParams();
   const barcode = params.get('barcode')?.trim() || undefined;
+  const locationId = Number(params.get('locationId')) || undefined;
   const kinds = Object.entries(stockLogKindOptions()).map(([value, option]) => ({
     value: Number(value),
     label: option.label,
   }));
   return (
     <ListPage<StockLogOutput, StockLogFormFilter>
-      key={barcode ?? 'all'}
+      key={`${barcode ?? 'all'}:${locationId ?? 'all'}`}
       queryKey={stockLogKeys.call('page')}
       fetchPage={(input, signal) => barcodeStockApi.logPage(toStockLogFilter(input), signal)}
       columns={stockLogColumns()}
-      {...(barcode ? { initialFilters: { barcode } } : {})}
+      {...(barcode || locationId
+        ? { initialFilters: { ...(barcode ? { barcode } : {}), ...(locationId ? { locationId } : {}) } }
+        : {})}
       filters={
         <>
+          <Form.Item name="locationId" label={t('catalog.stock.location')}>
+            <LocationSelect purpose="read" allowClear placeholder={t('catalog.stock.allLocations')} />
+          </Form.Item>
           <Form.Item name="barcode" label={t('catalog.stockLog.barcode')}>
             <Input allowClear style={{ width: 160 }} />
           </Form.Item>
