@@ -309,7 +309,8 @@ export interface SysSeedTable {
 }
 
 export interface Database
-  extends RetailDatabase,
+  extends
+    RetailDatabase,
     RetailDocumentsDatabase,
     RetailShiftDatabase,
     RetailStocktakeDatabase,

@@ -43,5 +43,8 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataSetStatus: 'Value status',
   returnNoReceipt: 'Return without receipt',
   chooseLocation: 'Choose location',
+  count: 'Count',
+  post: 'Post',
+  cancelStocktake: 'Cancel stocktake',
   approveDiscount: 'Approve discount',
 };

@@ -42,5 +42,8 @@ export const button = {
   dataSetStatus: '字典值状态',
   returnNoReceipt: '无小票退货',
   chooseLocation: '选择库存地点',
+  count: '盘点录入',
+  post: '过账',
+  cancelStocktake: '取消盘点',
   approveDiscount: '折扣授权',
 };

@@ -43,5 +43,8 @@ export const button: Record<keyof typeof zhCn, string> = {
   dataSetStatus: '字典值狀態',
   returnNoReceipt: '無小票退貨',
   chooseLocation: '選擇庫存地點',
+  count: '盤點錄入',
+  post: '過帳',
+  cancelStocktake: '取消盤點',
   approveDiscount: '折扣授權',
 };

@@ -13,6 +13,7 @@ import { reports as reportsEn } from '../reports/en.ts';
 import { till as tillEn } from '../till/en.ts';
 import { park as parkEn } from '../park/en.ts';
 import { shift as shiftEn } from '../shift/en.ts';
+import { stocktake as stocktakeEn } from '../stocktake/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -88,6 +89,7 @@ const messages: Messages = {
   till: tillEn,
   park: parkEn,
   shift: shiftEn,
+  stocktake: stocktakeEn,
   http: {
     networkError: 'Network connection error, please check your network and try again',
   },

@@ -9,6 +9,7 @@ import { reports as reportsZhCn } from '../reports/zh-cn.ts';
 import { till as tillZhCn } from '../till/zh-cn.ts';
 import { park as parkZhCn } from '../park/zh-cn.ts';
 import { shift as shiftZhCn } from '../shift/zh-cn.ts';
+import { stocktake as stocktakeZhCn } from '../stocktake/zh-cn.ts';
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
 
@@ -26,6 +27,7 @@ export const messages = {
   till: tillZhCn,
   park: parkZhCn,
   shift: shiftZhCn,
+  stocktake: stocktakeZhCn,
 };
 
 const bundle: LocaleBundle = { messages, antd };

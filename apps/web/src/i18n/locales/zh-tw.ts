@@ -13,6 +13,7 @@ import { reports as reportsZhTw } from '../reports/zh-tw.ts';
 import { till as tillZhTw } from '../till/zh-tw.ts';
 import { park as parkZhTw } from '../park/zh-tw.ts';
 import { shift as shiftZhTw } from '../shift/zh-tw.ts';
+import { stocktake as stocktakeZhTw } from '../stocktake/zh-tw.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -88,6 +89,7 @@ const messages: Messages = {
   till: tillZhTw,
   park: parkZhTw,
   shift: shiftZhTw,
+  stocktake: stocktakeZhTw,
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
   },

@@ -19,6 +19,8 @@ export const menu: Record<keyof typeof zhCn, string> = {
   barcodeStockLog: 'Stock log',
   stockAdjust: 'Stock adjustments',
   stockAdjustDetail: 'Adjustment detail',
+  stocktake: 'Stocktakes',
+  stocktakeDetail: 'Stocktake',
   vip: 'Members',
   vipList: 'Members',
   report: 'Reports',

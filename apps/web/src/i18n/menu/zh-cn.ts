@@ -18,6 +18,8 @@ export const menu = {
   barcodeStockLog: '库存流水',
   stockAdjust: '库存调整',
   stockAdjustDetail: '调整单详情',
+  stocktake: '库存盘点',
+  stocktakeDetail: '盘点单',
   vip: '会员',
   vipList: '会员管理',
   report: '报表',

@@ -19,6 +19,8 @@ export const menu: Record<keyof typeof zhCn, string> = {
   barcodeStockLog: '庫存流水',
   stockAdjust: '庫存調整',
   stockAdjustDetail: '調整單詳情',
+  stocktake: '庫存盤點',
+  stocktakeDetail: '盤點單',
   vip: '會員',
   vipList: '會員管理',
   report: '報表',

@@ -135,7 +135,7 @@ export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-B
     [3, 'stocktake:add', 'add'],
     [4, 'stocktake:count', 'count'],
     [5, 'stocktake:post', 'post'],
-    [6, 'stocktake:cancel', 'cancel'],
+    [6, 'stocktake:cancel', 'cancelStocktake'],
     [7, 'stocktake:export', 'export'],
     [8, 'stocktake:print', 'print'],
   ]),

@@ -26,5 +26,6 @@ export function stockLogKindOptions(): Record<number, EnumOption> {
 export function sourcePath(sourceType: string, sourceId: number): string | null {
   if (sourceType === 'saleOrder') return `/sale/order/detail/${sourceId}`;
   if (sourceType === 'stockAdjust') return `/stock/adjust/detail/${sourceId}`;
+  if (sourceType === 'stocktake') return `/stock/take/detail/${sourceId}`;
   return null;
 }
