@@ -54,6 +54,12 @@ async function documentsOf(api: APIRequestContext, buttons: string[]): Promise<R
     });
     params['/stock/adjust/detail/:id'] = `/stock/adjust/detail/${id}`;
   }
+  if (buttons.includes('stocktake:add')) {
+    // started and cancelled at once: the next account counts the same location
+    const id = await call<number>(api, 'POST', '/api/stocktake/add', {});
+    await call(api, 'POST', '/api/stocktake/cancel', { id });
+    params['/stock/take/detail/:id'] = `/stock/take/detail/${id}`;
+  }
   return params;
 }
 

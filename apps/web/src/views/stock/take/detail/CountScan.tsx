@@ -56,7 +56,7 @@ export function CountScan({ stocktakeId, active, inputRef, onCounted }: Props) {
   useHardwareScanner(push, active);
 
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} data-testid="stocktake-scan">
       <Input
         ref={inputRef}
         size="large"
@@ -66,7 +66,6 @@ export function CountScan({ stocktakeId, active, inputRef, onCounted }: Props) {
         prefix={<ScanOutlined aria-hidden />}
         placeholder={t('stocktake.scanPlaceholder')}
         aria-label={t('retailDocs.common.addBarcode')}
-        data-testid="stocktake-scan"
         onChange={(event) => setValue(event.target.value)}
         onPressEnter={(event) => {
           push(event.currentTarget.value);
