@@ -210,6 +210,27 @@ describe.each(databaseKinds())('stocktakes on %s', (kind) => {
     expect(await qtyAt(c.barcodeId)).toBe(3);
   });
 
+  it('refuses a posting that would take stock below zero, naming the barcode, and leaves the count open', async () => {
+    const cat = await category('Short');
+    const a = await item(cat, 2);
+    const id = await started({ categoryId: cat });
+    const sale = await cashier.post(
+      '/api/saleOrder/add',
+      saleBody([{ barcode: a.barcode, qty: 2 }], [[1, '20']]),
+    );
+    expect(sale.json.code, sale.json.message).toBe(200);
+    // one was missing at the freeze and both were sold since: 1 counted − 2 sold
+    await count(id, a.barcode, 1);
+    const refused = await manager.post('/api/stocktake/post', { id, uncounted: 'keep' });
+    expect([refused.json.code, refused.json.message]).toEqual([
+      400,
+      `Insufficient stock for barcode ${a.barcode}: 0 available, 1 wanted`,
+    ]);
+    expect((await detail(id)).status).toBe(StocktakeStatus.Counting);
+    expect(await qtyAt(a.barcodeId)).toBe(0);
+    await manager.ok.post('/api/stocktake/cancel', { id });
+  });
+
   it('posts uncounted lines as zero or keeps them, as chosen', async () => {
     const cat = await category('Snacks');
     const d = await item(cat, 4);

@@ -6,7 +6,7 @@ import {
 import { StocktakeStatus } from '@retail/contracts';
 import { inTransaction, type Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { AppError, duplicate } from '../../../platform/http/errors.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { translate } from '../../../platform/i18n/messages.ts';
 import { onUniqueViolation } from '../../../platform/module-kit/unique.ts';
@@ -112,23 +112,33 @@ export class StocktakeCounting {
       for (const b of await this.deps.repo.barcodes(caller.tenantId, part)) found.set(b.barcode, b);
     }
     const scope = await this.scope(caller.tenantId, doc);
-    const taken = await inTransaction(this.deps.repo.db, async (trx) => {
-      const refused: CountReport['failed'] = [];
-      let imported = 0;
-      const now = await this.hold(trx, caller, doc);
-      for (const [code, entry] of byCode) {
-        const barcode = found.get(code);
-        try {
-          if (!barcode) throw new AppError(400, 'stocktake.barcodeUnknown', { barcode: code });
-          await this.apply(trx, caller, doc, scope, barcode, { mode: 'set', qty: entry.qty }, now);
-          imported += entry.rows.length;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          for (const row of entry.rows) refused.push({ row, reason: error.textIn(lang) });
-        }
+    // a barcode added here that another count took at the same moment: named as if the check had seen it
+    const raced = async () => {
+      for (const barcode of [...found.values()].slice(0, 200)) {
+        const refusal = await this.otherCount(caller.tenantId, doc, barcode);
+        if (refusal.params.no) return refusal;
       }
-      return { imported, refused };
-    });
+      return duplicate('barcode', [...found.keys()].join(', '));
+    };
+    const taken = await onUniqueViolation(raced, () =>
+      inTransaction(this.deps.repo.db, async (trx) => {
+        const refused: CountReport['failed'] = [];
+        let imported = 0;
+        const now = await this.hold(trx, caller, doc);
+        for (const [code, entry] of byCode) {
+          const barcode = found.get(code);
+          try {
+            if (!barcode) throw new AppError(400, 'stocktake.barcodeUnknown', { barcode: code });
+            await this.apply(trx, caller, doc, scope, barcode, { mode: 'set', qty: entry.qty }, now);
+            imported += entry.rows.length;
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            for (const row of entry.rows) refused.push({ row, reason: error.textIn(lang) });
+          }
+        }
+        return { imported, refused };
+      }),
+    );
     failed.push(...taken.refused);
     return {
       total: dataRows.length,
@@ -155,7 +165,10 @@ export class StocktakeCounting {
   }
 
   private async otherCount(tenantId: number, doc: StocktakeRow, barcode: FoundBarcode): Promise<AppError> {
-    const no = await this.deps.repo.overlapping(tenantId, doc.locationId, null, barcode.barcodeId, doc.id);
+    const no = await this.deps.repo.overlapping(tenantId, doc.locationId, {
+      barcodeId: barcode.barcodeId,
+      exceptId: doc.id,
+    });
     return new AppError(400, 'stocktake.barcodeOnOtherCount', { barcode: barcode.barcode, no: no ?? '' });
   }
 
@@ -177,7 +190,8 @@ export class StocktakeCounting {
     if (!line) {
       if (scope && (barcode.categoryId === null || !scope.includes(barcode.categoryId)))
         throw new AppError(400, 'stocktake.barcodeOutOfScope', { barcode: barcode.barcode });
-      if (await repo.overlapping(tenantId, doc.locationId, null, barcode.barcodeId, doc.id, trx))
+      const other = { barcodeId: barcode.barcodeId, exceptId: doc.id };
+      if (await repo.overlapping(tenantId, doc.locationId, other, trx))
         throw await this.otherCount(tenantId, doc, barcode);
       const averages = await retail.stock.averageCosts(trx, tenantId, doc.locationId, [barcode.barcodeId]);
       line = {

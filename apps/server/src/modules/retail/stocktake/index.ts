@@ -2,6 +2,7 @@ import { installXlsxParser } from '../../../platform/http/xlsx-route.ts';
 import type { ModuleDeps } from '../../module.ts';
 import { categoryService } from '../goods-category/index.ts';
 import { StocktakeCounting } from './counting.ts';
+import { StocktakeLineQueries } from './line-queries.ts';
 import { StocktakePosting } from './posting.ts';
 import { StocktakeRepository } from './repository.ts';
 import { stocktakeRoutes } from './routes.ts';
@@ -16,6 +17,7 @@ export function registerStocktakeModule(deps: ModuleDeps): void {
     dbType: ctx.config.db.type,
     ids: ctx.ids,
     repo: new StocktakeRepository(ctx.db, ctx.config.db.type),
+    lines: new StocktakeLineQueries(ctx.db, ctx.config.db.type),
     scopes: identity.scopes,
     categories: categoryService(deps),
     retail,

@@ -21,12 +21,14 @@ import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { CategoryService } from '../goods-category/service.ts';
 import type { RetailCore } from '../core.ts';
 import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import type { StocktakeLineRow, StocktakeRepository, StocktakeRow } from './repository.ts';
+import type { StocktakeLineQueries, StocktakeLineRow } from './line-queries.ts';
+import type { StocktakeRepository, StocktakeRow } from './repository.ts';
 
 export interface StocktakeDeps {
   dbType: DbType;
   ids: IdGenerator;
   repo: StocktakeRepository;
+  lines: StocktakeLineQueries;
   scopes: DataScopeService;
   categories: CategoryService;
   retail: RetailCore;
@@ -130,7 +132,7 @@ export class StocktakeService {
   }
 
   async summary(tenantId: number, id: number): Promise<StocktakeSummary> {
-    const s = await this.deps.repo.summary(tenantId, id);
+    const s = await this.deps.lines.summary(tenantId, id);
     return {
       lineCount: s.lineCount,
       countedCount: s.countedCount,
@@ -155,7 +157,7 @@ export class StocktakeService {
 
   async lines(caller: Principal, input: StocktakeLinesInput): Promise<PageResult<StocktakeLineOutput>> {
     const doc = await this.find(caller, input.id);
-    const page = await this.deps.repo.linesPage(
+    const page = await this.deps.lines.linesPage(
       caller.tenantId,
       doc.id,
       doc.locationId,
@@ -171,7 +173,7 @@ export class StocktakeService {
     filter: StocktakeLinesFilter,
   ): Promise<{ doc: StocktakeRow; lines: StocktakeLineOutput[] }> {
     const doc = await this.find(caller, filter.id);
-    const rows = await this.deps.repo.linesList(
+    const rows = await this.deps.lines.linesList(
       caller.tenantId,
       doc.id,
       doc.locationId,
@@ -183,7 +185,7 @@ export class StocktakeService {
 
   /** One line as it is now (the answer to a count). */
   async lineOf(caller: Principal, doc: StocktakeRow, lineId: number): Promise<StocktakeLineOutput> {
-    const [row] = await this.deps.repo.linesList(
+    const [row] = await this.deps.lines.linesList(
       caller.tenantId,
       doc.id,
       doc.locationId,

@@ -39,10 +39,10 @@ export class StocktakeStart {
     const barcodes = await repo.scopeBarcodes(tenantId, categoryIds);
     if (barcodes.length === 0) throw new AppError(400, 'stocktake.emptyScope');
     const overlap = async () => {
-      const no = await repo.overlapping(tenantId, locationId, categoryIds);
+      const no = await repo.overlapping(tenantId, locationId, { categoryIds });
       return new AppError(409, 'stocktake.overlap', { no: no ?? '' });
     };
-    if (await repo.overlapping(tenantId, locationId, categoryIds)) throw await overlap();
+    if (await repo.overlapping(tenantId, locationId, { categoryIds })) throw await overlap();
 
     const id = this.deps.ids.next();
     await onUniqueViolation(overlap, () =>
