@@ -70,6 +70,12 @@ async function documentsOf(api: APIRequestContext, buttons: string[]): Promise<R
     });
     params['/purchase/order/detail/:id'] = `/purchase/order/detail/${id}`;
   }
+  if (buttons.includes('stocktake:add')) {
+    // started and cancelled at once: the next account counts the same location
+    const id = await call<number>(api, 'POST', '/api/stocktake/add', {});
+    await call(api, 'POST', '/api/stocktake/cancel', { id });
+    params['/stock/take/detail/:id'] = `/stock/take/detail/${id}`;
+  }
   return params;
 }
 

@@ -41,6 +41,7 @@ export const StockTransferStatus = {
   Cancelled: 6,
 } as const;
 export type StockTransferStatus = (typeof StockTransferStatus)[keyof typeof StockTransferStatus];
+
 /** A purchase order: draft → approved → partly received → received; closed short or cancelled. */
 export const PurchaseOrderStatus = {
   Draft: 1,
@@ -56,6 +57,17 @@ export type PurchaseOrderStatus = (typeof PurchaseOrderStatus)[keyof typeof Purc
 /** A return of goods to their supplier: draft → confirmed (the stock leaves). */
 export const SupplierReturnStatus = { Draft: 1, Confirmed: 2 } as const;
 export type SupplierReturnStatus = (typeof SupplierReturnStatus)[keyof typeof SupplierReturnStatus];
+
+/**
+ * A stocktake (issue 17): counting from its start (the book quantities frozen) until it is posted (its variances
+ * applied through the stock ledger) or cancelled (nothing moves).
+ */
+export const StocktakeStatus = { Counting: 1, Posted: 2, Cancelled: 3 } as const;
+export type StocktakeStatus = (typeof StocktakeStatus)[keyof typeof StocktakeStatus];
+
+/** What posting does with the lines nobody counted: count them as zero, or leave their stock as it is. */
+export const StocktakeUncounted = { Zero: 'zero', Keep: 'keep' } as const;
+export type StocktakeUncounted = (typeof StocktakeUncounted)[keyof typeof StocktakeUncounted];
 
 export const PayMethod = { Cash: 1, Card: 2, MobilePay: 3, Balance: 4 } as const;
 export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];

@@ -9,6 +9,7 @@ import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
 import type { SaleParkDatabase } from './schema-sale-park.ts';
 import type { StockTransferDatabase } from './schema-stock-transfer.ts';
 import type { RetailShiftDatabase } from './schema-retail-shift.ts';
+import type { RetailStocktakeDatabase } from './schema-retail-stocktake.ts';
 import type { JobsDatabase } from './schema-jobs.ts';
 import type { PurchaseDatabase } from './schema-purchase.ts';
 
@@ -314,6 +315,7 @@ export interface Database
     RetailDatabase,
     RetailDocumentsDatabase,
     RetailShiftDatabase,
+    RetailStocktakeDatabase,
     SaleParkDatabase,
     StockTransferDatabase,
     JobsDatabase,

@@ -14,6 +14,7 @@ import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
 import { registerStockLocationModule } from './retail/stock-location/index.ts';
 import { registerStockTransferModule } from './retail/stock-transfer/index.ts';
 import { registerSupplierReturnModule } from './retail/supplier-return/index.ts';
+import { registerStocktakeModule } from './retail/stocktake/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
@@ -70,6 +71,7 @@ export const appModules: ModuleRegistration[] = [
   registerSaleParkModule,
   registerStockAdjustModule,
   registerStockTransferModule,
+  registerStocktakeModule,
   registerVipModule,
   registerStatisticsModule,
   registerBarcodeStockModule,

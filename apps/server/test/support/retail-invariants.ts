@@ -1,3 +1,4 @@
+import { StocktakeStatus } from '@retail/contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { averageCostDrift } from '../../src/modules/retail/ledger/average-cost-drift.ts';
@@ -48,6 +49,11 @@ export async function expectRetailInvariants(db: Db): Promise<void> {
     .where(sql<boolean>`qty_before + delta <> qty_after`)
     .execute();
   expect(brokenChain, 'stock log rows chain before + delta = after').toEqual([]);
+
+  expect(
+    await stocktakeDrift(db),
+    'a stocktake line moved stock by its variance, once, and only when posted',
+  ).toEqual([]);
 
   expect(await balanceDrift(db), 'member balance = sum of ledger, never negative').toEqual([]);
 
@@ -159,4 +165,32 @@ async function transferDrift(db: Db) {
     .filter(
       (r) => r.shipped !== -r.logOut || r.received !== r.logIn || r.shipped - r.received - r.difference < 0,
     );
+}
+
+/**
+ * Stocktakes (issue 17): the stock log rows of a stocktake line sum to its variance when the stocktake is posted
+ * (none for a line without one), and a stocktake that is counting or cancelled has moved nothing. Lines that differ.
+ */
+async function stocktakeDrift(db: Db): Promise<Array<{ lineId: number; expected: number; logged: number }>> {
+  const lines = await db
+    .selectFrom('retailStocktakeLine as l')
+    .innerJoin('retailStocktake as s', (j) =>
+      j.onRef('s.id', '=', 'l.stocktakeId').onRef('s.tenantId', '=', 'l.tenantId'),
+    )
+    .select(['l.id', 's.status', 'l.varianceQty'])
+    .execute();
+  const logs = await db
+    .selectFrom('retailStockLog')
+    .select(['sourceLineId', sql<number>`sum(delta)`.as('logged')])
+    .where('sourceType', '=', 'stocktake')
+    .groupBy('sourceLineId')
+    .execute();
+  const logged = new Map(logs.map((r) => [Number(r.sourceLineId), Number(r.logged)]));
+  return lines
+    .map((l) => ({
+      lineId: l.id,
+      expected: l.status === StocktakeStatus.Posted ? Number(l.varianceQty ?? 0) : 0,
+      logged: logged.get(l.id) ?? 0,
+    }))
+    .filter((l) => l.expected !== l.logged);
 }

@@ -15,6 +15,7 @@ import * as m0014 from './0014_jobs.ts';
 import * as m0015 from './0015_stock_locations.ts';
 import * as m0016 from './0016_stock_transfer.ts';
 import * as m0017 from './0017_purchasing.ts';
+import * as m0018 from './0018_stocktake.ts';
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_stock_locations': m0015,
   '0016_stock_transfer': m0016,
   '0017_purchasing': m0017,
+  '0018_stocktake': m0018,
 };

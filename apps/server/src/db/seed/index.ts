@@ -12,6 +12,7 @@ import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedShiftMenu } from './shift-menu.ts';
 import { seedStaff } from './staff.ts';
 import { seedStockTransferMenu } from './stock-transfer-menu.ts';
+import { seedStocktakeMenu } from './stocktake-menu.ts';
 import { seedTillRuleButtons } from './till-rules.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
@@ -31,6 +32,7 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedCashierGrant(db, ctx);
   await seedShiftMenu(db, ctx);
   await seedTillRuleButtons(db, ctx);
+  await seedStocktakeMenu(db, ctx);
   await seedChooseLocationButton(db, ctx);
   await seedStockTransferMenu(db, ctx);
   await seedPurchaseMenu(db, ctx);

@@ -31,6 +31,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'retail_stock_adjust_line',
   'retail_stock_transfer',
   'retail_stock_transfer_line',
+  'retail_stocktake',
+  'retail_stocktake_line',
   'retail_sale_order',
   'retail_sale_order_line',
   'retail_sale_refund',

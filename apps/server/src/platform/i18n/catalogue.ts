@@ -15,6 +15,7 @@ import { stockTransferMessages } from '../../modules/retail/stock-transfer/messa
 import { purchaseOrderMessages } from '../../modules/retail/purchase-order/messages.ts';
 import { reorderMessages } from '../../modules/retail/reorder/messages.ts';
 import { supplierReturnMessages } from '../../modules/retail/supplier-return/messages.ts';
+import { stocktakeMessages } from '../../modules/retail/stocktake/messages.ts';
 import { stockMessages } from '../../modules/retail/barcode-stock/messages.ts';
 import { supplierMessages } from '../../modules/retail/goods-supplier/messages.ts';
 import { tillShiftMessages } from '../../modules/retail/till-shift/messages.ts';
@@ -72,6 +73,7 @@ export const catalogueParts = [
   stockMessages,
   stockAdjustMessages,
   stockTransferMessages,
+  stocktakeMessages,
   saleOrderMessages,
   saleParkMessages,
   tillMessages,

@@ -15,6 +15,7 @@ import { park as parkEn } from '../park/en.ts';
 import { shift as shiftEn } from '../shift/en.ts';
 import { transfer as transferEn } from '../transfer/en.ts';
 import { purchase as purchaseEn } from '../purchase/en.ts';
+import { stocktake as stocktakeEn } from '../stocktake/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -92,6 +93,7 @@ const messages: Messages = {
   shift: shiftEn,
   transfer: transferEn,
   purchase: purchaseEn,
+  stocktake: stocktakeEn,
   http: {
     networkError: 'Network connection error, please check your network and try again',
   },

@@ -11,6 +11,7 @@ import { park as parkZhCn } from '../park/zh-cn.ts';
 import { shift as shiftZhCn } from '../shift/zh-cn.ts';
 import { transfer as transferZhCn } from '../transfer/zh-cn.ts';
 import { purchase as purchaseZhCn } from '../purchase/zh-cn.ts';
+import { stocktake as stocktakeZhCn } from '../stocktake/zh-cn.ts';
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
 
@@ -30,6 +31,7 @@ export const messages = {
   shift: shiftZhCn,
   transfer: transferZhCn,
   purchase: purchaseZhCn,
+  stocktake: stocktakeZhCn,
 };
 
 const bundle: LocaleBundle = { messages, antd };

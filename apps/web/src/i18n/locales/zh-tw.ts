@@ -15,6 +15,7 @@ import { park as parkZhTw } from '../park/zh-tw.ts';
 import { shift as shiftZhTw } from '../shift/zh-tw.ts';
 import { transfer as transferZhTw } from '../transfer/zh-tw.ts';
 import { purchase as purchaseZhTw } from '../purchase/zh-tw.ts';
+import { stocktake as stocktakeZhTw } from '../stocktake/zh-tw.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -92,6 +93,7 @@ const messages: Messages = {
   shift: shiftZhTw,
   transfer: transferZhTw,
   purchase: purchaseZhTw,
+  stocktake: stocktakeZhTw,
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
   },

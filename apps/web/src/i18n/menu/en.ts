@@ -26,6 +26,8 @@ export const menu: Record<keyof typeof zhCn, string> = {
   purchaseOrderDetail: 'Purchase order detail',
   supplierReturn: 'Supplier returns',
   reorder: 'Reorder',
+  stocktake: 'Stocktakes',
+  stocktakeDetail: 'Stocktake',
   vip: 'Members',
   vipList: 'Members',
   report: 'Reports',

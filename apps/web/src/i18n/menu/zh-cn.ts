@@ -25,6 +25,8 @@ export const menu = {
   purchaseOrderDetail: '采购单详情',
   supplierReturn: '采购退货',
   reorder: '补货建议',
+  stocktake: '库存盘点',
+  stocktakeDetail: '盘点单',
   vip: '会员',
   vipList: '会员管理',
   report: '报表',

@@ -26,6 +26,8 @@ export const menu: Record<keyof typeof zhCn, string> = {
   purchaseOrderDetail: '採購單詳情',
   supplierReturn: '採購退貨',
   reorder: '補貨建議',
+  stocktake: '庫存盤點',
+  stocktakeDetail: '盤點單',
   vip: '會員',
   vipList: '會員管理',
   report: '報表',

@@ -64,6 +64,9 @@ export const CHOOSE_LOCATION_BUTTON_ID = 1320000000323;
 /** The till shift screen (menu 1320000000180 and its buttons), added later: granted once to existing installations. */
 export const SHIFT_MENU_ID = 1320000000180;
 
+/** The stocktake screens (issue 17): the list with its buttons and the hidden count screen, granted once to older installations. */
+export const STOCKTAKE_MENU_IDS = [1320000000860, 1320000000880];
+
 export const goodsMenus: MenuSeed = dir(1320000000200, 'goods', '/goods', 'ele-Goods', 2000, [
   menu(1320000000220, 'goodsList', '/goods/list', '/goods/list/index', 'ele-Goods', 100, [
     [1, 'goods:page', 'query'],
@@ -149,6 +152,26 @@ export const stockMenus: MenuSeed = dir(1320000000300, 'stock', '/stock', 'ele-B
     '/stock/transfer/detail',
     'ele-Document',
     150,
+    [],
+    { isHide: true, isKeepAlive: false },
+  ),
+  menu(1320000000860, 'stocktake', '/stock/take', '/stock/take/index', 'ele-Finished', 160, [
+    [1, 'stocktake:page', 'query'],
+    [2, 'stocktake:detail', 'detail'],
+    [3, 'stocktake:add', 'add'],
+    [4, 'stocktake:count', 'count'],
+    [5, 'stocktake:post', 'post'],
+    [6, 'stocktake:cancel', 'cancelStocktake'],
+    [7, 'stocktake:export', 'export'],
+    [8, 'stocktake:print', 'print'],
+  ]),
+  menu(
+    1320000000880,
+    'stocktakeDetail',
+    '/stock/take/detail/:id',
+    '/stock/take/detail',
+    'ele-Document',
+    170,
     [],
     { isHide: true, isKeepAlive: false },
   ),

@@ -4,9 +4,11 @@ import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatTime } from '../../../platform/db/time.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 
-/** Prefixes of retail document numbers: receive, issue, stocktake, reversal, sale, refund, return without receipt,
- * till shift, stock transfer, purchase order, purchase receipt, supplier return. */
-export type DocPrefix = 'RK' | 'CK' | 'PD' | 'CX' | 'XS' | 'TH' | 'XT' | 'BC' | 'DB' | 'CG' | 'SH' | 'TG';
+/** Prefixes of retail document numbers: receive, issue, stocktake (adjustment), reversal, sale, refund, return
+ * without receipt, till shift, stock transfer, purchase order, purchase receipt, supplier return, stocktake (the
+ * count of a location, PK = 盘库). */
+export type DocPrefix =
+  'RK' | 'CK' | 'PD' | 'CX' | 'XS' | 'TH' | 'XT' | 'BC' | 'DB' | 'CG' | 'SH' | 'TG' | 'PK';
 
 /**
  * The next document number of the tenant for the business day of `now`: prefix + yyyyMMdd + a counter of at

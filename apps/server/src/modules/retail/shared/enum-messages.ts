@@ -45,6 +45,7 @@ export const enumMessages = defineMessages({
   'enum.purchaseOrderStatus.6': label('已作废', 'Cancelled', '已作廢'),
   'enum.supplierReturnStatus.1': label('草稿', 'Draft', '草稿'),
   'enum.supplierReturnStatus.2': label('已确认', 'Confirmed', '已確認'),
+  'enum.sourceType.stocktake': label('盘点单', 'Stocktake', '盤點單'),
   'enum.status.1': label('启用', 'Enabled', '啟用'),
   'enum.status.2': label('停用', 'Disabled', '停用'),
   'enum.saleStatus.1': label('上架', 'On sale', '上架'),

@@ -31,5 +31,6 @@ export function sourcePath(sourceType: string, sourceId: number): string | null 
   if (sourceType === 'saleOrder') return `/sale/order/detail/${sourceId}`;
   if (sourceType === 'stockAdjust') return `/stock/adjust/detail/${sourceId}`;
   if (sourceType === 'stockTransfer') return `/stock/transfer/detail/${sourceId}`;
+  if (sourceType === 'stocktake') return `/stock/take/detail/${sourceId}`;
   return null;
 }
