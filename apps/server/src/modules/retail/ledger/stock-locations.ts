@@ -131,7 +131,7 @@ export class StockLocations {
     if (!(await this.access.permissions.has(caller, CHOOSE_LOCATION_CODE))) {
       throw new AppError(403, 'stock.locationNotYours', { id: requested });
     }
-    const readable = await this.readable(caller, trx);
+    const readable = await this.readable(caller);
     if (readable !== null && !readable.includes(requested)) {
       throw new AppError(403, 'stock.locationNotYours', { id: requested });
     }

@@ -34,13 +34,15 @@ export class SaleReturnService {
     if (input.method === RefundMethod.Balance && !input.vipId) {
       throw new AppError(400, 'saleOrder.refundToBalanceNeedsMember');
     }
+    // before the transaction: it reads the caller's permissions and scope outside it
+    const locationId = await this.deps.retail.locations.forWrite(caller, input.locationId);
     const orderNo = await inTransaction(repo.db, (trx) =>
       nextDocNo(trx, dbType, ids, caller.tenantId, 'XT', now, timeZone),
     );
     const refundNo = await this.refunds.number(caller, now);
     try {
       const id = await inTransaction(repo.db, (trx) =>
-        this.record(trx, caller, input, { fingerprint, orderNo, refundNo, now }),
+        this.record(trx, caller, { ...input, locationId }, { fingerprint, orderNo, refundNo, now }),
       );
       return await this.orders.detailOf(caller, id, true);
     } catch (error) {
@@ -87,7 +89,7 @@ export class SaleReturnService {
       );
     }
     // returned goods come back at the location's average cost, so the return leaves that average as it is
-    const locationId = await this.deps.retail.locations.forWrite(caller, input.locationId, trx);
+    const locationId = input.locationId as number;
     const averages = await this.deps.retail.stock.averageCosts(
       trx,
       tenantId,

@@ -62,6 +62,8 @@ export class SaleOrderService {
   ): Promise<SaleOrderDetailOutput> {
     const { repo, dbType } = this.deps;
     const fingerprint = saleFingerprint(input);
+    // before the transaction: it reads the caller's permissions and scope outside it
+    const locationId = await this.deps.retail.locations.forWrite(caller, input.locationId);
     if (dbType === 'sqlite') {
       // SQLite runs one writer at a time anyway: key check, number and sale are one transaction
       const sold = await inTransaction(repo.db, async (trx) => {
@@ -70,7 +72,14 @@ export class SaleOrderService {
           assertSameSale(existing, fingerprint);
           return existing.id;
         }
-        return this.record(trx, caller, input, fingerprint, await this.number(trx, caller, now), now);
+        return this.record(
+          trx,
+          caller,
+          { ...input, locationId },
+          fingerprint,
+          await this.number(trx, caller, now),
+          now,
+        );
       });
       return typeof sold === 'number' ? this.detailOf(caller, sold, true) : sold;
     }
@@ -84,7 +93,9 @@ export class SaleOrderService {
         ? await inTransaction(repo.db, (trx) => this.number(trx, caller, now))
         : await this.number(repo.db, caller, now);
     try {
-      return await inTransaction(repo.db, (trx) => this.record(trx, caller, input, fingerprint, no, now));
+      return await inTransaction(repo.db, (trx) =>
+        this.record(trx, caller, { ...input, locationId }, fingerprint, no, now),
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // the same client key committed first from another request: that order is the answer
@@ -143,7 +154,8 @@ export class SaleOrderService {
       ),
     );
     // stock first: each line keeps the location's moving-average cost at the time of sale
-    const locationId = await retail.locations.forWrite(caller, input.locationId, trx);
+    // resolved by `create` (the caller's own location, or the one it may choose)
+    const locationId = input.locationId as number;
     const settings = await retail.settings.get(tenantId, trx);
     const costs = await retail.stock.apply(
       trx,

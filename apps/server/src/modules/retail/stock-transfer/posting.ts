@@ -47,8 +47,9 @@ export class StockTransferPosting {
       if (!flipped) throw new AppError(400, 'stockTransfer.notShippable', { no: doc.no });
       // the draft as it is under the lock: an edit committed since it was read may have changed its source
       const { fromLocationId } = await this.deps.repo.state(trx, tenantId, id);
+      // checked against the caller's rights before the transaction; a source changed since is shipped by a new try
       if (fromLocationId !== doc.fromLocationId)
-        await this.retail.locations.forWrite(caller, fromLocationId, trx);
+        throw new AppError(400, 'stockTransfer.notShippable', { no: doc.no });
       const lines = await this.deps.repo.lines(tenantId, id, trx);
       const averages = await this.retail.stock.apply(
         trx,
