@@ -35,8 +35,10 @@ export default function StockValuationScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [input, setInput] = useState<ValuationBody>({});
+  // a search asks again even with the same filters: stock moves while the screen is open
+  const [asked, setAsked] = useState(0);
   const query = useQuery({
-    queryKey: stockValuationKeys.call('report', input),
+    queryKey: stockValuationKeys.call('report', input, asked),
     queryFn: ({ signal }) => stockValuationApi.report(input, signal),
     placeholderData: keepPreviousData,
   });
@@ -65,7 +67,10 @@ export default function StockValuationScreen() {
         <Form<FormValues>
           form={form}
           layout="inline"
-          onFinish={(values) => setInput(toInput(values))}
+          onFinish={(values) => {
+            setInput(toInput(values));
+            setAsked((n) => n + 1);
+          }}
           initialValues={{ date: null }}
         >
           <Form.Item name="date" label={t('reports.valuation.date')}>
