@@ -57,9 +57,7 @@ export class StatisticsRepository {
       eb('o.tenantId', '=', tenantId),
       eb('o.isDelete', '=', sql.lit(0)),
       scopeSql(scope, 'o.orgId', 'o.createUserId'),
-      ...(locationIds === null
-        ? []
-        : [eb('o.locationId', 'in', locationIds.length > 0 ? locationIds : [0])]),
+      ...(locationIds === null ? [] : [eb('o.locationId', 'in', locationIds.length > 0 ? locationIds : [0])]),
     ]);
   }
 

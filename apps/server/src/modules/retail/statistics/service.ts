@@ -231,10 +231,7 @@ export class StatisticsService {
     };
   }
 
-  private async goodsRows(
-    caller: Principal,
-    input: CategoryStatsInput,
-  ): Promise<GoodsRow[]> {
+  private async goodsRows(caller: Principal, input: CategoryStatsInput): Promise<GoodsRow[]> {
     const window = this.window(input);
     const seen = await this.seen(caller, input.locationId);
     const [sales, refunds] = await Promise.all([
@@ -331,10 +328,7 @@ export class StatisticsService {
       .map(({ categoryId: _c, ...r }) => r);
   }
 
-  async categoryStats(
-    caller: Principal,
-    input: CategoryStatsInput,
-  ): Promise<CategoryStatsRow[]> {
+  async categoryStats(caller: Principal, input: CategoryStatsInput): Promise<CategoryStatsRow[]> {
     const window = this.window(input);
     const seen = await this.seen(caller, input.locationId);
     const [sales, refunds, categories] = await Promise.all([
@@ -409,11 +403,7 @@ export class StatisticsService {
     return productSheet(all.items, lang);
   }
 
-  async exportCategories(
-    caller: Principal,
-    input: CategoryStatsInput,
-    lang: Language,
-  ): Promise<Buffer> {
+  async exportCategories(caller: Principal, input: CategoryStatsInput, lang: Language): Promise<Buffer> {
     return categorySheet(await this.categoryStats(caller, input), lang);
   }
 }
