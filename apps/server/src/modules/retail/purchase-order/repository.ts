@@ -1,6 +1,9 @@
 import { sql, type Insertable } from 'kysely';
 import type { DbType } from '../../../config.ts';
-import type { RetailPurchaseReceiptLineTable, RetailPurchaseReceiptTable } from '../../../db/schema-purchase.ts';
+import type {
+  RetailPurchaseReceiptLineTable,
+  RetailPurchaseReceiptTable,
+} from '../../../db/schema-purchase.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
@@ -35,7 +38,10 @@ const headerColumns = [
 ] as const;
 
 /** Purchase orders, their lines and receipts; every query takes the tenant first, reads also the data scope. */
-export class PurchaseOrderRepository extends DocumentRepository<'retailPurchaseOrder', 'retailPurchaseOrderLine'> {
+export class PurchaseOrderRepository extends DocumentRepository<
+  'retailPurchaseOrder',
+  'retailPurchaseOrderLine'
+> {
   constructor(db: Db, dbType: DbType) {
     super(db, dbType, { header: 'retailPurchaseOrder', lines: 'retailPurchaseOrderLine', parent: 'orderId' });
   }

@@ -202,7 +202,12 @@ export class DocumentRepository<H extends DocumentTable, L extends LineTable> {
   }
 
   /** Replaces every line of a draft. */
-  async replaceLines(trx: Trx, tenantId: number, id: number, lines: Insertable<Database[L]>[]): Promise<void> {
+  async replaceLines(
+    trx: Trx,
+    tenantId: number,
+    id: number,
+    lines: Insertable<Database[L]>[],
+  ): Promise<void> {
     await anyDoc(trx)
       .deleteFrom(this.tables.lines as string)
       .where('tenantId', '=', tenantId)

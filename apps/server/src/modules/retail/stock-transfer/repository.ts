@@ -53,9 +53,16 @@ const headerColumns = [
 const inTransitSql = sql<number>`t.shipped_qty - t.received_qty - t.difference_qty`;
 
 /** Stock transfers and their lines; every query takes the tenant first, reads also the visibility. */
-export class StockTransferRepository extends DocumentRepository<'retailStockTransfer', 'retailStockTransferLine'> {
+export class StockTransferRepository extends DocumentRepository<
+  'retailStockTransfer',
+  'retailStockTransferLine'
+> {
   constructor(db: Db, dbType: DbType) {
-    super(db, dbType, { header: 'retailStockTransfer', lines: 'retailStockTransferLine', parent: 'transferId' });
+    super(db, dbType, {
+      header: 'retailStockTransfer',
+      lines: 'retailStockTransferLine',
+      parent: 'transferId',
+    });
   }
 
   private visible(seen: Visibility) {

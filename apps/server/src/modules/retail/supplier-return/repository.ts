@@ -43,7 +43,11 @@ export class SupplierReturnRepository extends DocumentRepository<
   'retailSupplierReturnLine'
 > {
   constructor(db: Db, dbType: DbType) {
-    super(db, dbType, { header: 'retailSupplierReturn', lines: 'retailSupplierReturnLine', parent: 'returnId' });
+    super(db, dbType, {
+      header: 'retailSupplierReturn',
+      lines: 'retailSupplierReturnLine',
+      parent: 'returnId',
+    });
   }
 
   private headers(tenantId: number, scope: Scope) {
