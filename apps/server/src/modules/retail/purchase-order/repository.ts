@@ -1,16 +1,14 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type {
-  RetailPurchaseOrderLineTable,
-  RetailPurchaseOrderTable,
   RetailPurchaseReceiptLineTable,
   RetailPurchaseReceiptTable,
 } from '../../../db/schema-purchase.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
+import { DocumentRepository, filterDocuments, liveBarcodes, type Range } from '../shared/document-queries.ts';
 import type { PurchaseFilter, PurchasePageInput } from '@retail/contracts/api/retail/purchase';
 
 const headerColumns = [
@@ -39,14 +37,14 @@ const headerColumns = [
   'o.updateTime',
 ] as const;
 
-type Range = { from?: number; to?: number };
-
 /** Purchase orders, their lines and receipts; every query takes the tenant first, reads also the data scope. */
-export class PurchaseOrderRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly dbType: DbType,
-  ) {}
+export class PurchaseOrderRepository extends DocumentRepository<
+  'retailPurchaseOrder',
+  'retailPurchaseOrderLine'
+> {
+  constructor(db: Db, dbType: DbType) {
+    super(db, dbType, { header: 'retailPurchaseOrder', lines: 'retailPurchaseOrderLine', parent: 'orderId' });
+  }
 
   private headers(tenantId: number, scope: Scope) {
     return this.db
@@ -64,30 +62,9 @@ export class PurchaseOrderRepository {
   }
 
   private filtered(tenantId: number, scope: Scope, filter: PurchaseFilter, range: Range) {
-    let query = this.headers(tenantId, scope);
-    if (filter.no) query = query.where(containsText(this.dbType, 'o.no', filter.no));
-    if (filter.status) query = query.where('o.status', '=', filter.status);
-    if (filter.supplierId) query = query.where('o.supplierId', '=', filter.supplierId);
-    if (filter.locationId) query = query.where('o.locationId', '=', filter.locationId);
-    if (range.from !== undefined) query = query.where('o.createTime', '>=', range.from);
-    if (range.to !== undefined) query = query.where('o.createTime', '<=', range.to);
-    const code = filter.barcode;
-    if (code) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('retailPurchaseOrderLine as l')
-            .innerJoin('retailBarcode as b', (j) =>
-              j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'),
-            )
-            .select('l.id')
-            .whereRef('l.orderId', '=', 'o.id')
-            .where('l.tenantId', '=', tenantId)
-            .where('b.barcode', '=', code),
-        ),
-      );
-    }
-    return query;
+    const equal = { status: filter.status, supplierId: filter.supplierId, locationId: filter.locationId };
+    const headers = this.headers(tenantId, scope);
+    return filterDocuments(headers, this.dbType, tenantId, 'o', filter, equal, range, this.documentLines);
   }
 
   page(tenantId: number, scope: Scope, input: PurchasePageInput, range: Range, maxPageSize: number) {
@@ -203,17 +180,7 @@ export class PurchaseOrderRepository {
   /** Live barcodes of the tenant with their goods' cost price and supplier (any sale status). */
   barcodes(tenantId: number, codes: string[]) {
     if (codes.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('retailBarcode as b')
-      .innerJoin('retailGoods as g', (j) =>
-        j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'),
-      )
-      .select(['b.id as barcodeId', 'b.barcode', 'b.goodsId', 'g.costPrice', 'g.supplierId'])
-      .where('b.tenantId', '=', tenantId)
-      .where('b.barcode', 'in', codes)
-      .where('b.isDelete', '=', 0)
-      .where('g.isDelete', '=', 0)
-      .execute();
+    return liveBarcodes(this.db, tenantId, codes).select(['g.costPrice', 'g.supplierId']).execute();
   }
 
   /**
@@ -251,48 +218,6 @@ export class PurchaseOrderRepository {
       .where('isDelete', '=', 0)
       .executeTakeFirst();
     return row?.name;
-  }
-
-  async insert(
-    trx: Trx,
-    header: Insertable<RetailPurchaseOrderTable>,
-    lines: Insertable<RetailPurchaseOrderLineTable>[],
-  ): Promise<void> {
-    await trx.insertInto('retailPurchaseOrder').values(header).execute();
-    await trx.insertInto('retailPurchaseOrderLine').values(lines).execute();
-  }
-
-  /** Changes an order only while its status is one of `statuses`; false when it is not (any more). */
-  async updateIf(
-    trx: Trx,
-    tenantId: number,
-    id: number,
-    statuses: number[],
-    changes: Updateable<RetailPurchaseOrderTable>,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable('retailPurchaseOrder')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('status', 'in', statuses)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async replaceLines(
-    trx: Trx,
-    tenantId: number,
-    orderId: number,
-    lines: Insertable<RetailPurchaseOrderLineTable>[],
-  ): Promise<void> {
-    await trx
-      .deleteFrom('retailPurchaseOrderLine')
-      .where('tenantId', '=', tenantId)
-      .where('orderId', '=', orderId)
-      .execute();
-    await trx.insertInto('retailPurchaseOrderLine').values(lines).execute();
   }
 
   /**

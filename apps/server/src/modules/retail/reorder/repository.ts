@@ -6,6 +6,7 @@ import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { OPEN_STATUSES } from '../purchase-order/service.ts';
+import { liveBarcodes } from '../shared/document-queries.ts';
 
 const SORT = {
   sortable: {
@@ -135,17 +136,7 @@ export class ReorderRepository {
   /** Live barcodes by code, with their goods' supplier and cost price. */
   barcodes(tenantId: number, codes: string[]) {
     if (codes.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('retailBarcode as b')
-      .innerJoin('retailGoods as g', (j) =>
-        j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'),
-      )
-      .select(['b.id as barcodeId', 'b.barcode', 'b.goodsId', 'g.supplierId', 'g.costPrice'])
-      .where('b.tenantId', '=', tenantId)
-      .where('b.barcode', 'in', codes)
-      .where('b.isDelete', '=', 0)
-      .where('g.isDelete', '=', 0)
-      .execute();
+    return liveBarcodes(this.db, tenantId, codes).select(['g.supplierId', 'g.costPrice']).execute();
   }
 
   async setLevels(

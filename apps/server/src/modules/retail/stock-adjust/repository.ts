@@ -1,11 +1,15 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
-import type { RetailStockAdjustLineTable, RetailStockAdjustTable } from '../../../db/schema-retail-docs.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
+import {
+  DocumentRepository,
+  filterDocuments,
+  liveBarcodes,
+  type Range,
+  supplierExists,
+} from '../shared/document-queries.ts';
 import type { AdjustFilter, AdjustPageInput } from '@retail/contracts/api/retail/stock-adjust';
 
 const headerColumns = [
@@ -31,14 +35,11 @@ const headerColumns = [
   'a.updateTime',
 ] as const;
 
-type Range = { from?: number; to?: number };
-
 /** Stock adjustment documents and their lines; every query takes the tenant first, reads also the data scope. */
-export class StockAdjustRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly dbType: DbType,
-  ) {}
+export class StockAdjustRepository extends DocumentRepository<'retailStockAdjust', 'retailStockAdjustLine'> {
+  constructor(db: Db, dbType: DbType) {
+    super(db, dbType, { header: 'retailStockAdjust', lines: 'retailStockAdjustLine', parent: 'adjustId' });
+  }
 
   private headers(tenantId: number, scope: Scope) {
     return this.db
@@ -56,30 +57,9 @@ export class StockAdjustRepository {
   }
 
   private filtered(tenantId: number, scope: Scope, filter: AdjustFilter, range: Range) {
-    let query = this.headers(tenantId, scope);
-    if (filter.no) query = query.where(containsText(this.dbType, 'a.no', filter.no));
-    if (filter.kind) query = query.where('a.kind', '=', filter.kind);
-    if (filter.status) query = query.where('a.status', '=', filter.status);
-    if (filter.locationId) query = query.where('a.locationId', '=', filter.locationId);
-    if (range.from !== undefined) query = query.where('a.createTime', '>=', range.from);
-    if (range.to !== undefined) query = query.where('a.createTime', '<=', range.to);
-    const code = filter.barcode;
-    if (code) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('retailStockAdjustLine as l')
-            .innerJoin('retailBarcode as b', (j) =>
-              j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'),
-            )
-            .select('l.id')
-            .whereRef('l.adjustId', '=', 'a.id')
-            .where('l.tenantId', '=', tenantId)
-            .where('b.barcode', '=', code),
-        ),
-      );
-    }
-    return query;
+    const equal = { kind: filter.kind, status: filter.status, locationId: filter.locationId };
+    const headers = this.headers(tenantId, scope);
+    return filterDocuments(headers, this.dbType, tenantId, 'a', filter, equal, range, this.documentLines);
   }
 
   page(tenantId: number, scope: Scope, input: AdjustPageInput, range: Range, maxPageSize: number) {
@@ -167,79 +147,11 @@ export class StockAdjustRepository {
 
   /** Live barcodes of the tenant with the goods' cost price (any sale status: stock moves regardless). */
   barcodes(tenantId: number, codes: string[]) {
-    return this.db
-      .selectFrom('retailBarcode as b')
-      .innerJoin('retailGoods as g', (j) =>
-        j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'),
-      )
-      .select(['b.id as barcodeId', 'b.barcode', 'b.goodsId', 'g.costPrice'])
-      .where('b.tenantId', '=', tenantId)
-      .where('b.barcode', 'in', codes)
-      .where('b.isDelete', '=', 0)
-      .where('g.isDelete', '=', 0)
-      .execute();
+    return liveBarcodes(this.db, tenantId, codes).select('g.costPrice').execute();
   }
 
-  async supplierExists(tenantId: number, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('retailSupplier')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async insert(
-    trx: Trx,
-    header: Insertable<RetailStockAdjustTable>,
-    lines: Insertable<RetailStockAdjustLineTable>[],
-  ): Promise<void> {
-    await trx.insertInto('retailStockAdjust').values(header).execute();
-    await trx.insertInto('retailStockAdjustLine').values(lines).execute();
-  }
-
-  /** Changes a document only while it has the status; false when it does not (any more). */
-  async updateIf(
-    trx: Trx,
-    tenantId: number,
-    id: number,
-    status: number,
-    changes: Updateable<RetailStockAdjustTable>,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable('retailStockAdjust')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('status', '=', status)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async replaceLines(
-    trx: Trx,
-    tenantId: number,
-    adjustId: number,
-    lines: Insertable<RetailStockAdjustLineTable>[],
-  ) {
-    await trx
-      .deleteFrom('retailStockAdjustLine')
-      .where('tenantId', '=', tenantId)
-      .where('adjustId', '=', adjustId)
-      .execute();
-    await trx.insertInto('retailStockAdjustLine').values(lines).execute();
-  }
-
-  async setLine(trx: Trx, tenantId: number, id: number, changes: Updateable<RetailStockAdjustLineTable>) {
-    await trx
-      .updateTable('retailStockAdjustLine')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .execute();
+  supplierExists(tenantId: number, id: number): Promise<boolean> {
+    return supplierExists(this.db, tenantId, id);
   }
 }
 

@@ -1,14 +1,11 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
-import type {
-  RetailStockTransferLineTable,
-  RetailStockTransferTable,
-} from '../../../db/schema-stock-transfer.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeSql } from '../../system/access/data-scope.ts';
+import { DocumentRepository, filterDocuments, liveBarcodes, type Range } from '../shared/document-queries.ts';
 import type {
   TransferFilter,
   TransferPageInput,
@@ -52,17 +49,21 @@ const headerColumns = [
   't.updateTime',
 ] as const;
 
-type Range = { from?: number; to?: number };
-
 /** In transit, per line or summed: shipped − received − difference. */
 const inTransitSql = sql<number>`t.shipped_qty - t.received_qty - t.difference_qty`;
 
 /** Stock transfers and their lines; every query takes the tenant first, reads also the visibility. */
-export class StockTransferRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly dbType: DbType,
-  ) {}
+export class StockTransferRepository extends DocumentRepository<
+  'retailStockTransfer',
+  'retailStockTransferLine'
+> {
+  constructor(db: Db, dbType: DbType) {
+    super(db, dbType, {
+      header: 'retailStockTransfer',
+      lines: 'retailStockTransferLine',
+      parent: 'transferId',
+    });
+  }
 
   private visible(seen: Visibility) {
     return sql<boolean>`(${scopeSql(seen.scope, 't.orgId', 't.createUserId')} or t.from_location_id = ${seen.ownLocation} or t.to_location_id = ${seen.ownLocation})`;
@@ -85,30 +86,13 @@ export class StockTransferRepository {
   }
 
   private filtered(tenantId: number, seen: Visibility, filter: TransferFilter, range: Range) {
-    let query = this.headers(tenantId, seen);
-    if (filter.no) query = query.where(containsText(this.dbType, 't.no', filter.no));
-    if (filter.status) query = query.where('t.status', '=', filter.status);
-    if (filter.fromLocationId) query = query.where('t.fromLocationId', '=', filter.fromLocationId);
-    if (filter.toLocationId) query = query.where('t.toLocationId', '=', filter.toLocationId);
-    if (range.from !== undefined) query = query.where('t.createTime', '>=', range.from);
-    if (range.to !== undefined) query = query.where('t.createTime', '<=', range.to);
-    const code = filter.barcode;
-    if (code) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('retailStockTransferLine as l')
-            .innerJoin('retailBarcode as b', (j) =>
-              j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'),
-            )
-            .select('l.id')
-            .whereRef('l.transferId', '=', 't.id')
-            .where('l.tenantId', '=', tenantId)
-            .where('b.barcode', '=', code),
-        ),
-      );
-    }
-    return query;
+    const equal = {
+      status: filter.status,
+      fromLocationId: filter.fromLocationId,
+      toLocationId: filter.toLocationId,
+    };
+    const headers = this.headers(tenantId, seen);
+    return filterDocuments(headers, this.dbType, tenantId, 't', filter, equal, range, this.documentLines);
   }
 
   page(tenantId: number, seen: Visibility, input: TransferPageInput, range: Range, maxPageSize: number) {
@@ -175,48 +159,7 @@ export class StockTransferRepository {
 
   /** Live barcodes of the tenant (any sale status: stock moves regardless). */
   barcodes(tenantId: number, codes: string[]) {
-    return this.db
-      .selectFrom('retailBarcode as b')
-      .innerJoin('retailGoods as g', (j) =>
-        j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'),
-      )
-      .select(['b.id as barcodeId', 'b.barcode', 'b.goodsId'])
-      .where('b.tenantId', '=', tenantId)
-      .where('b.barcode', 'in', codes)
-      .where('b.isDelete', '=', 0)
-      .where('g.isDelete', '=', 0)
-      .execute();
-  }
-
-  async insert(
-    trx: Trx,
-    header: Insertable<RetailStockTransferTable>,
-    lines: Insertable<RetailStockTransferLineTable>[],
-  ): Promise<void> {
-    await trx.insertInto('retailStockTransfer').values(header).execute();
-    await trx.insertInto('retailStockTransferLine').values(lines).execute();
-  }
-
-  /**
-   * Changes a transfer only while its status is one of `statuses` (a conditional UPDATE: the row is locked until
-   * the transaction ends, and a concurrent caller finds the status already moved); false when it is not.
-   */
-  async updateIf(
-    trx: Trx,
-    tenantId: number,
-    id: number,
-    statuses: number[],
-    changes: Updateable<RetailStockTransferTable>,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable('retailStockTransfer')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('status', 'in', statuses)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return liveBarcodes(this.db, tenantId, codes).execute();
   }
 
   /** The header's counters and status as stored now (inside the transaction that changed them). */
@@ -227,20 +170,6 @@ export class StockTransferRepository {
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  }
-
-  async replaceLines(
-    trx: Trx,
-    tenantId: number,
-    transferId: number,
-    lines: Insertable<RetailStockTransferLineTable>[],
-  ) {
-    await trx
-      .deleteFrom('retailStockTransferLine')
-      .where('tenantId', '=', tenantId)
-      .where('transferId', '=', transferId)
-      .execute();
-    await trx.insertInto('retailStockTransferLine').values(lines).execute();
   }
 
   /** Ship: every line sends its planned quantity at the given unit cost. */

@@ -1,11 +1,17 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
-import type { RetailStocktakeLineTable, RetailStocktakeTable } from '../../../db/schema-retail-stocktake.ts';
+import type { RetailStocktakeLineTable } from '../../../db/schema-retail-stocktake.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate, type PageInput } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
+import {
+  chunked,
+  DocumentRepository,
+  filterDocuments,
+  liveBarcodes,
+  type Range,
+} from '../shared/document-queries.ts';
 import type { StocktakeFilter } from '@retail/contracts/api/retail/stocktake';
 
 const headerColumns = [
@@ -33,23 +39,26 @@ const headerColumns = [
   's.updateUserName',
 ] as const;
 
-type Range = { from?: number; to?: number };
-
 /** Rows per statement when a stocktake's lines are written or its barcodes looked up (bound-parameter limits). */
 export const CHUNK = 500;
 
 export function chunks<T>(items: T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+  return chunked(items, size);
 }
 
 /** Stocktakes and their lines; every query takes the tenant first, reads of documents also the data scope. */
-export class StocktakeRepository {
+export class StocktakeRepository extends DocumentRepository<'retailStocktake', 'retailStocktakeLine'> {
   constructor(
-    readonly db: Db,
-    private readonly dbType: DbType,
-  ) {}
+    override readonly db: Db,
+    dbType: DbType,
+  ) {
+    super(db, dbType, {
+      header: 'retailStocktake',
+      lines: 'retailStocktakeLine',
+      parent: 'stocktakeId',
+      lineChunk: CHUNK,
+    });
+  }
 
   private headers(tenantId: number, scope: Scope) {
     return this.db
@@ -67,14 +76,8 @@ export class StocktakeRepository {
   }
 
   private filtered(tenantId: number, scope: Scope, filter: StocktakeFilter, range: Range) {
-    let query = this.headers(tenantId, scope);
-    if (filter.no) query = query.where(containsText(this.dbType, 's.no', filter.no));
-    if (filter.status) query = query.where('s.status', '=', filter.status);
-    if (filter.locationId) query = query.where('s.locationId', '=', filter.locationId);
-    if (filter.categoryId) query = query.where('s.categoryId', '=', filter.categoryId);
-    if (range.from !== undefined) query = query.where('s.createTime', '>=', range.from);
-    if (range.to !== undefined) query = query.where('s.createTime', '<=', range.to);
-    return query;
+    const equal = { status: filter.status, locationId: filter.locationId, categoryId: filter.categoryId };
+    return filterDocuments(this.headers(tenantId, scope), this.dbType, tenantId, 's', filter, equal, range);
   }
 
   page(
@@ -132,17 +135,7 @@ export class StocktakeRepository {
 
   /** A live barcode by its code, with its goods' category and cost price. */
   barcodes(tenantId: number, codes: string[], trx: Trx | Db = this.db) {
-    return trx
-      .selectFrom('retailBarcode as b')
-      .innerJoin('retailGoods as g', (j) =>
-        j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'),
-      )
-      .select(['b.id as barcodeId', 'b.barcode', 'b.goodsId', 'g.categoryId', 'g.costPrice'])
-      .where('b.tenantId', '=', tenantId)
-      .where('b.barcode', 'in', codes)
-      .where('b.isDelete', '=', 0)
-      .where('g.isDelete', '=', 0)
-      .execute();
+    return liveBarcodes(trx, tenantId, codes).select(['g.categoryId', 'g.costPrice']).execute();
   }
 
   /**
@@ -172,36 +165,8 @@ export class StocktakeRepository {
     return (await query.limit(1).executeTakeFirst())?.no;
   }
 
-  async insert(
-    trx: Trx,
-    header: Insertable<RetailStocktakeTable>,
-    lines: Insertable<RetailStocktakeLineTable>[],
-  ): Promise<void> {
-    await trx.insertInto('retailStocktake').values(header).execute();
-    for (const part of chunks(lines)) await trx.insertInto('retailStocktakeLine').values(part).execute();
-  }
-
   async insertLine(trx: Trx, line: Insertable<RetailStocktakeLineTable>): Promise<void> {
     await trx.insertInto('retailStocktakeLine').values(line).execute();
-  }
-
-  /** Changes a stocktake only while it has the status (and locks its row until the commit); false when it does not. */
-  async updateIf(
-    trx: Trx,
-    tenantId: number,
-    id: number,
-    status: number,
-    changes: Updateable<RetailStocktakeTable>,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable('retailStocktake')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('status', '=', status)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Moves the running totals of the header (inside the transaction that holds its row). */
@@ -252,15 +217,6 @@ export class StocktakeRepository {
       .where('stocktakeId', '=', stocktakeId)
       .executeTakeFirst();
     return Number(row?.last ?? 0);
-  }
-
-  async setLine(trx: Trx, tenantId: number, id: number, changes: Updateable<RetailStocktakeLineTable>) {
-    await trx
-      .updateTable('retailStocktakeLine')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .execute();
   }
 
   /** Ends the lines' hold on their barcodes (posted or cancelled); posting also starts every movement at 0. */

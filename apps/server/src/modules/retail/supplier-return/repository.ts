@@ -1,14 +1,15 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
-import type {
-  RetailSupplierReturnLineTable,
-  RetailSupplierReturnTable,
-} from '../../../db/schema-purchase.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { containsText } from '../../../platform/db/filters.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
 import { type Scope, scopeCondition } from '../../system/access/data-scope.ts';
+import {
+  DocumentRepository,
+  filterDocuments,
+  liveBarcodes,
+  type Range,
+  supplierExists,
+} from '../shared/document-queries.ts';
 import type { ReturnFilter, ReturnPageInput } from '@retail/contracts/api/retail/purchase';
 
 const headerColumns = [
@@ -36,14 +37,18 @@ const headerColumns = [
   'r.updateTime',
 ] as const;
 
-type Range = { from?: number; to?: number };
-
 /** Supplier returns and their lines; every query takes the tenant first, reads also the data scope. */
-export class SupplierReturnRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly dbType: DbType,
-  ) {}
+export class SupplierReturnRepository extends DocumentRepository<
+  'retailSupplierReturn',
+  'retailSupplierReturnLine'
+> {
+  constructor(db: Db, dbType: DbType) {
+    super(db, dbType, {
+      header: 'retailSupplierReturn',
+      lines: 'retailSupplierReturnLine',
+      parent: 'returnId',
+    });
+  }
 
   private headers(tenantId: number, scope: Scope) {
     return this.db
@@ -67,30 +72,9 @@ export class SupplierReturnRepository {
   }
 
   private filtered(tenantId: number, scope: Scope, filter: ReturnFilter, range: Range) {
-    let query = this.headers(tenantId, scope);
-    if (filter.no) query = query.where(containsText(this.dbType, 'r.no', filter.no));
-    if (filter.status) query = query.where('r.status', '=', filter.status);
-    if (filter.supplierId) query = query.where('r.supplierId', '=', filter.supplierId);
-    if (filter.locationId) query = query.where('r.locationId', '=', filter.locationId);
-    if (range.from !== undefined) query = query.where('r.createTime', '>=', range.from);
-    if (range.to !== undefined) query = query.where('r.createTime', '<=', range.to);
-    const code = filter.barcode;
-    if (code) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('retailSupplierReturnLine as l')
-            .innerJoin('retailBarcode as b', (j) =>
-              j.onRef('b.id', '=', 'l.barcodeId').onRef('b.tenantId', '=', 'l.tenantId'),
-            )
-            .select('l.id')
-            .whereRef('l.returnId', '=', 'r.id')
-            .where('l.tenantId', '=', tenantId)
-            .where('b.barcode', '=', code),
-        ),
-      );
-    }
-    return query;
+    const equal = { status: filter.status, supplierId: filter.supplierId, locationId: filter.locationId };
+    const headers = this.headers(tenantId, scope);
+    return filterDocuments(headers, this.dbType, tenantId, 'r', filter, equal, range, this.documentLines);
   }
 
   page(tenantId: number, scope: Scope, input: ReturnPageInput, range: Range, maxPageSize: number) {
@@ -153,65 +137,11 @@ export class SupplierReturnRepository {
 
   /** Live barcodes of the tenant with the goods' cost price. */
   barcodes(tenantId: number, codes: string[]) {
-    return this.db
-      .selectFrom('retailBarcode as b')
-      .innerJoin('retailGoods as g', (j) =>
-        j.onRef('g.id', '=', 'b.goodsId').onRef('g.tenantId', '=', 'b.tenantId'),
-      )
-      .select(['b.id as barcodeId', 'b.barcode', 'b.goodsId', 'g.costPrice'])
-      .where('b.tenantId', '=', tenantId)
-      .where('b.barcode', 'in', codes)
-      .where('b.isDelete', '=', 0)
-      .where('g.isDelete', '=', 0)
-      .execute();
+    return liveBarcodes(this.db, tenantId, codes).select('g.costPrice').execute();
   }
 
-  async supplierExists(tenantId: number, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('retailSupplier')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async insert(
-    trx: Trx,
-    header: Insertable<RetailSupplierReturnTable>,
-    lines: Insertable<RetailSupplierReturnLineTable>[],
-  ): Promise<void> {
-    await trx.insertInto('retailSupplierReturn').values(header).execute();
-    await trx.insertInto('retailSupplierReturnLine').values(lines).execute();
-  }
-
-  /** Changes a return only while it has the status; false when it does not (any more). */
-  async updateIf(
-    trx: Trx,
-    tenantId: number,
-    id: number,
-    status: number,
-    changes: Updateable<RetailSupplierReturnTable>,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable('retailSupplierReturn')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .where('status', '=', status)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async setLine(trx: Trx, tenantId: number, id: number, changes: Updateable<RetailSupplierReturnLineTable>) {
-    await trx
-      .updateTable('retailSupplierReturnLine')
-      .set(changes)
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .execute();
+  supplierExists(tenantId: number, id: number): Promise<boolean> {
+    return supplierExists(this.db, tenantId, id);
   }
 
   async statusOf(trx: Trx, tenantId: number, id: number): Promise<number | undefined> {
