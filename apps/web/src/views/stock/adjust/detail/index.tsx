@@ -73,7 +73,7 @@ export default function StockAdjustDetailScreen() {
             </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('retailDocs.adjust.location')}>
-            <span data-testid="adjust-location">{doc.locationName}</span>
+            <span data-testid="adjust-detail-location">{doc.locationName}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('retailDocs.adjust.supplier')}>{doc.supplierName}</Descriptions.Item>
           <Descriptions.Item label={t('retailDocs.common.totalQty')}>{doc.totalQty}</Descriptions.Item>
