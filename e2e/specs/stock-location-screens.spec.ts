@@ -87,7 +87,10 @@ test('an adjustment is made at a chosen location; the list shows, filters and th
   // the detail names the location; confirming moves the warehouse's stock, not the store's
   await row(page, WAREHOUSE).getByRole('link').first().click();
   await expect(page.getByTestId('adjust-detail-location')).toHaveText(WAREHOUSE);
-  await page.getByTestId(/^adjust-confirm-/).click();
+  await page
+    .getByTestId('adjust-detail')
+    .getByTestId(/^adjust-confirm-/)
+    .click();
   await confirmPopover(page);
   await expect(page.getByTestId('adjust-status')).toHaveText('已审核');
   expect(await stockAt(api, 'LA-A-01', WAREHOUSE)).toBe(5);
