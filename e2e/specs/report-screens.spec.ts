@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/test.ts';
+import { pickOption } from '../support/antd.ts';
 import { ShellServer, signInOnPage } from '../support/shellServer.ts';
 import {
   apiCall,
@@ -229,5 +230,79 @@ test.describe('report screens show the API figures, draw charts and export', () 
     await page.goto('/visualizingDemo2');
     await expect(page.locator('.chart canvas')).toHaveCount(4);
     await expectChartDrawn(page, 3);
+  });
+
+  test('the location select narrows a report, its export and the home dashboard', async ({ page }) => {
+    // a sale at another store than the administrator's own (store A): one tea sold at store B
+    const locations = await apiCall<Array<{ id: number; name: string; own: boolean; type: string | null }>>(
+      api,
+      'GET',
+      '/api/stockLocation/list',
+    );
+    const storeB = locations.find((l) => !l.own && l.type === '201');
+    expect(storeB).toBeDefined();
+    const { id: locationId, name } = storeB!;
+    const receipt = await apiCall<number>(api, 'POST', '/api/stockAdjust/add', {
+      kind: 1,
+      locationId,
+      lines: [{ barcode: seeded.barcodes[0], qty: 10 }],
+    });
+    await apiCall(api, 'POST', '/api/stockAdjust/confirm', { id: receipt });
+    await apiCall(api, 'POST', '/api/saleOrder/add', {
+      clientKey: `report-location-${Date.now()}`,
+      locationId,
+      lines: [{ barcode: seeded.barcodes[0], qty: 1 }],
+      payments: [{ method: 1, amount: 12.5 }],
+    });
+    type Day = { period: string; orders: number; grossSales: number; netSales: number };
+    const summaryAt = async (at?: number) =>
+      (
+        await apiCall<{ series: Day[] }>(api, 'POST', '/api/statistics/saleSummary', {
+          ...monthRange,
+          groupBy: 'day',
+          ...(at ? { locationId: at } : {}),
+        })
+      ).series.find((d) => d.period === today);
+    const [all, atB] = await Promise.all([summaryAt(), summaryAt(locationId)]);
+    expect(atB).toMatchObject({ orders: 1, grossSales: 12.5 });
+    expect(all?.orders).toBeGreaterThan(1);
+
+    await open(page, '/report/sale');
+    const orders = rowCells(page, '.report-series', today).nth(1);
+    await expect(orders).toHaveText(String(all?.orders));
+    await page
+      .locator('.report-filter .ant-form-item', { hasText: /库存地点|Location/ })
+      .locator('.ant-select')
+      .click();
+    await pickOption(page, name);
+    await page.getByRole('button', { name: /查\s*询|Search/ }).click();
+    await expect(orders).toHaveText('1');
+    await expect(rowCells(page, '.report-series', today).nth(2)).toHaveText(yuan(12.5));
+    // the export asks for the same location
+    const exported = page.waitForRequest((r) => r.url().endsWith('/api/statistics/saleSummaryExport'));
+    await expectXlsxDownload(page, 'sale-summary.xlsx');
+    expect((await exported).postDataJSON()).toMatchObject({ locationId });
+
+    const overviewAt = async (at?: number) =>
+      (
+        await apiCall<{ today: { orders: number } }>(
+          api,
+          'GET',
+          `/api/statistics/overview${at ? `?locationId=${at}` : ''}`,
+        )
+      ).today.orders;
+    const [dayAll, dayB] = await Promise.all([overviewAt(), overviewAt(locationId)]);
+    expect(dayB).toBe(1);
+    await page.goto('/dashboard/home');
+    const figure = page.locator('[data-figure="orders"] .ant-statistic-content');
+    await expect(figure).toHaveText(String(dayAll));
+    await page.locator('.dashboard-location .ant-select').click();
+    await pickOption(page, name);
+    await expect(figure).toHaveText(String(dayB));
+    await expectChartDrawn(page, 0);
+    // cleared: every location again
+    await page.locator('.dashboard-location .ant-select').hover();
+    await page.locator('.dashboard-location .ant-select-clear').click();
+    await expect(figure).toHaveText(String(dayAll));
   });
 });

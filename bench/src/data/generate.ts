@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { DEFAULT_TENANT_ID } from '../../../apps/server/src/db/seed/core.ts';
+import { STAFF_ORG } from '../../../apps/server/src/db/seed/staff.ts';
 import type { Database } from '../../../apps/server/src/db/schema.ts';
 import type { Db } from '../../../apps/server/src/platform/db/database.ts';
 import { IdGenerator } from '../../../apps/server/src/platform/db/ids.ts';
@@ -29,6 +30,10 @@ const RECEIVED_PER_BARCODE = 1_000;
 export const HOT_BARCODES = 5;
 export const HOT_STOCK = 100;
 const received = (b: number) => (b < HOT_BARCODES ? HOT_STOCK : RECEIVED_PER_BARCODE);
+/** Where the bench sells (the administrator's main location) and the other locations that hold the same stock. */
+export const SELLING_LOCATION = STAFF_ORG.storeA;
+const OTHER_LOCATIONS = [STAFF_ORG.storeB, STAFF_ORG.warehouse];
+const costOf = (goods: number) => Math.round(priceOf(goods) * 0.6);
 const LINES_PER_ORDER = 3;
 const TOP_UP_FEN = 100_000;
 const DAY = 86_400_000;
@@ -44,7 +49,10 @@ async function bulk<T extends Table>(db: Db, table: T, rows: Insertable<Database
   const size = Math.max(1, Math.floor(30_000 / columns));
   for (let i = 0; i < rows.length; i += size) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by the caller's table
-    await db.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as any)
+      .execute();
   }
 }
 
@@ -123,25 +131,30 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
       status: 1,
       ...audit,
     });
-    receiveRows.push({
-      id: ids.next(),
-      tenantId: TENANT,
-      barcodeId: id,
-      goodsId: goodsIds[goods] as number,
-      kind: StockLogKind.Receive,
-      qtyBefore: 0,
-      delta: received(b),
-      qtyAfter: received(b),
-      sourceType: 'bench',
-      sourceId: receiveId,
-      sourceNo: null,
-      sourceLineId: null,
-      orgId: null,
-      remark: null,
-      createTime: yearAgo,
-      createUserId: null,
-      createUserName: null,
-    });
+    for (const locationId of [SELLING_LOCATION, ...OTHER_LOCATIONS]) {
+      receiveRows.push({
+        id: ids.next(),
+        tenantId: TENANT,
+        barcodeId: id,
+        goodsId: goodsIds[goods] as number,
+        locationId,
+        kind: StockLogKind.Receive,
+        qtyBefore: 0,
+        delta: received(b),
+        qtyAfter: received(b),
+        unitCost: costOf(goods),
+        avgCostAfter: costOf(goods),
+        sourceType: 'bench',
+        sourceId: receiveId,
+        sourceNo: null,
+        sourceLineId: null,
+        orgId: null,
+        remark: null,
+        createTime: yearAgo,
+        createUserId: null,
+        createUserName: null,
+      });
+    }
     if (barcodeRows.length === 10_000) {
       await bulk(db, 'retailBarcode', barcodeRows.splice(0));
       await bulk(db, 'retailStockLog', receiveRows.splice(0));
@@ -260,10 +273,13 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
         tenantId: TENANT,
         barcodeId: barcodeIds[b] as number,
         goodsId: goodsIds[goods] as number,
+        locationId: SELLING_LOCATION,
         kind: StockLogKind.Sale,
         qtyBefore: before,
         delta: -qty,
         qtyAfter: before - qty,
+        unitCost: costOf(goods),
+        avgCostAfter: costOf(goods),
         sourceType: 'saleOrder',
         sourceId: id,
         sourceNo: `B${String(o).padStart(9, '0')}`,
@@ -279,6 +295,7 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
       id,
       tenantId: TENANT,
       orgId: null,
+      locationId: SELLING_LOCATION,
       no: `B${String(o).padStart(9, '0')}`,
       clientKey: `bench-${o}`,
       vipId,
@@ -298,7 +315,15 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
       createUserName: null,
       isDelete: 0,
     });
-    payments.push({ id: ids.next(), tenantId: TENANT, orderId: id, refundId: null, method: PayMethod.Cash, amount, createTime: time });
+    payments.push({
+      id: ids.next(),
+      tenantId: TENANT,
+      orderId: id,
+      refundId: null,
+      method: PayMethod.Cash,
+      amount,
+      createTime: time,
+    });
     if (orders.length === 5_000) await flush();
     if ((o + 1) % 50_000 === 0) log(`orders: ${o + 1} / ${orderCount}`);
   }
@@ -307,15 +332,20 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
 
   const stockRows: Insertable<Database['retailStock']>[] = [];
   for (let b = 0; b < barcodeCount; b++) {
-    stockRows.push({
-      id: ids.next(),
-      tenantId: TENANT,
-      barcodeId: barcodeIds[b] as number,
-      goodsId: goodsIds[Math.floor(b / scale.barcodesPerGoods)] as number,
-      qty: stock[b] as number,
-      updateTime: now,
-    });
-    if (stockRows.length === 10_000) await bulk(db, 'retailStock', stockRows.splice(0));
+    const goods = Math.floor(b / scale.barcodesPerGoods);
+    for (const locationId of [SELLING_LOCATION, ...OTHER_LOCATIONS]) {
+      stockRows.push({
+        id: ids.next(),
+        tenantId: TENANT,
+        barcodeId: barcodeIds[b] as number,
+        goodsId: goodsIds[goods] as number,
+        locationId,
+        qty: locationId === SELLING_LOCATION ? (stock[b] as number) : received(b),
+        avgCost: costOf(goods),
+        updateTime: now,
+      });
+    }
+    if (stockRows.length >= 10_000) await bulk(db, 'retailStock', stockRows.splice(0));
   }
   await bulk(db, 'retailStock', stockRows);
   log('stock counters written');

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { prepareDatabase } from '../../../apps/server/src/app.ts';
@@ -30,6 +30,9 @@ async function pgDatabase(adminUrl: string, name: string, fresh: boolean): Promi
   return url.toString();
 }
 
+/** Written in the marker of generated data; changed when the generated shape changes. */
+const GENERATOR = 'generator: stock per location';
+
 /**
  * A migrated, seeded database filled with the generated data of `scaleName`, generated once and kept in
  * bench/.data (SQLite) or the database retail_bench_<scale> (PostgreSQL at BENCH_PG_URL or TEST_PG_URL).
@@ -42,7 +45,8 @@ export async function benchDatabase(
 ): Promise<BenchDatabase> {
   const dataDir = join(DATA_ROOT, `${type}-${scaleName}`);
   const marker = join(dataDir, 'generated');
-  const fresh = !existsSync(marker);
+  // data of an older generator (before stock per location) is made again
+  const fresh = !existsSync(marker) || !readFileSync(marker, 'utf8').includes(GENERATOR);
   // a run that stopped half-way left partial data: start again from an empty database
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
@@ -68,6 +72,6 @@ export async function benchDatabase(
   } finally {
     await handle.close();
   }
-  writeFileSync(marker, new Date().toISOString());
+  writeFileSync(marker, `${GENERATOR}\n${new Date().toISOString()}\n`);
   return { type, env, generatedSeconds: (performance.now() - started) / 1000 };
 }

@@ -12,6 +12,7 @@ import { registerSettingsModule } from './retail/settings/index.ts';
 import { registerStatisticsModule } from './retail/statistics/index.ts';
 import { registerStockAdjustModule } from './retail/stock-adjust/index.ts';
 import { registerStockLocationModule } from './retail/stock-location/index.ts';
+import { registerStockValuationModule } from './retail/stock-valuation/index.ts';
 import { registerStockTransferModule } from './retail/stock-transfer/index.ts';
 import { registerSupplierReturnModule } from './retail/supplier-return/index.ts';
 import { registerStocktakeModule } from './retail/stocktake/index.ts';
@@ -63,6 +64,7 @@ export const appModules: ModuleRegistration[] = [
   registerJobModule,
   // retail
   registerStockLocationModule,
+  registerStockValuationModule,
   registerGoodsCategoryModule,
   registerGoodsSupplierModule,
   registerGoodsModule,

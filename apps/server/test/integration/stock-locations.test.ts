@@ -1,4 +1,5 @@
 import type { StockLocationOutput } from '@retail/contracts/api/retail/stock-location';
+import { StockLogKind } from '@retail/contracts';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,10 @@ import { migrations } from '../../src/db/migrations/index.ts';
 import { STAFF_ORG } from '../../src/db/seed/staff.ts';
 import { averageCostDrift } from '../../src/modules/retail/ledger/average-cost-drift.ts';
 import { stockDrift } from '../../src/modules/retail/ledger/ledger-drift.ts';
+import { StockLedger } from '../../src/modules/retail/ledger/stock-ledger.ts';
 import { createDatabase } from '../../src/platform/db/database.ts';
+import { formatTime } from '../../src/platform/db/time.ts';
+import { inTransaction } from '../../src/platform/db/transaction.ts';
 import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { createTestDatabase, databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT } from '../support/fixtures.ts';
@@ -192,6 +196,79 @@ describe.each(databaseKinds())('stock per location on %s', (kind) => {
       cost: 47.52,
       grossProfit: 32.48,
     });
+  });
+
+  it('values the stock by location and category at the end of a chosen day, from the log alone', async () => {
+    const item = await insertBarcode(t.ctx, { qty: 0, retail: 1000, cost: 100 });
+    const category = await admin.ok.post<number>('/api/goodsCategory/add', { name: `Valued ${key()}` });
+    await t.ctx.db
+      .updateTable('retailGoods')
+      .set({ categoryId: category })
+      .where('id', '=', item.goodsId)
+      .execute();
+    const ledger = new StockLedger(t.ctx.config.db.type, t.ctx.ids);
+    const day = 86_400_000;
+    const at = (ms: number) => formatTime(ms, t.ctx.config.timeZone).slice(0, 10);
+    const receiveAt = (locationId: number, qty: number, unitCost: number, when: number) =>
+      inTransaction(t.ctx.db, (trx) =>
+        ledger.apply(
+          trx,
+          null,
+          DEFAULT_TENANT,
+          [{ barcodeId: item.barcodeId, barcode: item.barcode, delta: qty, unitCost }],
+          {
+            kind: StockLogKind.Receive,
+            type: 'test',
+            id: t.ctx.ids.next(),
+            no: null,
+            orgId: null,
+            locationId,
+          },
+          { allowNegative: false, now: when },
+        ),
+      );
+    const now = Date.now();
+    await receiveAt(STAFF_ORG.storeA, 10, 500, now - 3 * day);
+    await receiveAt(STAFF_ORG.warehouse, 5, 300, now - 3 * day);
+    await receiveAt(STAFF_ORG.storeA, 10, 800, now - day);
+    expect((await sell(cashier, item.barcode, 4, 40)).json.code).toBe(200);
+    const report = async (body: Record<string, unknown>) =>
+      await admin.ok.post<{
+        rows: Array<{ locationId: number; qty: number; value: number }>;
+        totalValue: number;
+      }>('/api/stockValuation/report', { categoryId: category, ...body });
+    const figures = (r: Awaited<ReturnType<typeof report>>) =>
+      r.rows.map((x) => [x.locationId, x.qty, x.value]);
+    expect(figures(await report({ date: at(now - 2 * day) }))).toEqual([
+      [STAFF_ORG.storeA, 10, 50],
+      [STAFF_ORG.warehouse, 5, 15],
+    ]);
+    // (10 × 5.00 + 10 × 8.00) / 20 = 6.50
+    expect(figures(await report({ date: at(now - day) }))).toEqual([
+      [STAFF_ORG.storeA, 20, 130],
+      [STAFF_ORG.warehouse, 5, 15],
+    ]);
+    const today = await report({});
+    expect(figures(today)).toEqual([
+      [STAFF_ORG.storeA, 16, 104],
+      [STAFF_ORG.warehouse, 5, 15],
+    ]);
+    expect(today.totalValue).toBe(119);
+    expect(figures(await report({ locationId: STAFF_ORG.warehouse }))).toEqual([
+      [STAFF_ORG.warehouse, 5, 15],
+    ]);
+    // the store manager reads store A only
+    expect(
+      (await manager.post('/api/stockValuation/report', { locationId: STAFF_ORG.warehouse })).json.code,
+    ).toBe(403);
+    const managers = await manager.ok.post<{ rows: Array<{ locationId: number }> }>(
+      '/api/stockValuation/report',
+      {
+        categoryId: category,
+      },
+    );
+    expect(managers.rows.map((r) => r.locationId)).toEqual([STAFF_ORG.storeA]);
+    expect((await admin.post('/api/stockValuation/report', { date: '2026-02-30' })).json.code).toBe(400);
   });
 });
 

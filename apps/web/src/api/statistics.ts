@@ -33,7 +33,9 @@ const BASE = '/api/statistics';
 
 export const statisticsApi = {
   businessDate: () => http.get<BusinessDateOutput>(`${BASE}/businessDate`),
-  overview: () => http.get<OverviewOutput>(`${BASE}/overview`),
+  /** `locationId`: only that stock location's orders; absent: every location the user may read. */
+  overview: (locationId?: number) =>
+    http.get<OverviewOutput>(`${BASE}/overview${locationId ? `?locationId=${locationId}` : ''}`),
   saleSummary: (input: SaleSummaryBody, signal?: AbortSignal) =>
     http.post<SaleSummaryOutput>(`${BASE}/saleSummary`, input, { signal }),
   product: (input: ProductStatsBody, signal?: AbortSignal) =>

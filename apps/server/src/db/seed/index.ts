@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
 import { seedChooseLocationButton } from './choose-location.ts';
+import { seedValuationMenu } from './valuation-menu.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedJobConfig } from './jobs.ts';
@@ -34,6 +35,7 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedTillRuleButtons(db, ctx);
   await seedStocktakeMenu(db, ctx);
   await seedChooseLocationButton(db, ctx);
+  await seedValuationMenu(db, ctx);
   await seedStockTransferMenu(db, ctx);
   await seedPurchaseMenu(db, ctx);
   await seedJobConfig(db, ctx.now);

@@ -74,7 +74,7 @@ export const ROLE_GRANTS: Record<'storeManager' | 'cashier' | 'stockKeeper', Rol
     ],
   },
   stockKeeper: {
-    whole: [...EVERYONE, 'goodsList', 'goodsBarcode', 'stock', 'purchase'],
+    whole: [...EVERYONE, 'goodsList', 'goodsBarcode', 'stock', 'purchase', 'reportValuation'],
     codes: ['goodsCategory:list', 'goodsSupplier:page'],
   },
 };

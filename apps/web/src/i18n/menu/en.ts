@@ -37,6 +37,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   reportGoodsRank: 'Goods ranking',
   reportVipRank: 'Member ranking',
   reportChart: 'Charts',
+  reportValuation: 'Stock valuation',
   mobile: 'Mobile',
   mobileHome: 'Mobile home',
   mobileBarscan: 'Barcode scan',

@@ -36,6 +36,7 @@ export const menu = {
   reportGoodsRank: '商品排行',
   reportVipRank: '会员排行',
   reportChart: '图表分析',
+  reportValuation: '库存估值',
   mobile: '移动端',
   mobileHome: '移动端首页',
   mobileBarscan: '扫码销售',

@@ -37,6 +37,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   reportGoodsRank: '商品排行',
   reportVipRank: '會員排行',
   reportChart: '圖表分析',
+  reportValuation: '庫存估值',
   mobile: '行動端',
   mobileHome: '行動端首頁',
   mobileBarscan: '掃碼銷售',

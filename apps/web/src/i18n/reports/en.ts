@@ -27,6 +27,14 @@ export const reports: Messages['reports'] = {
   noData: 'No sales in the chosen period',
   none: '(none)',
   uncategorised: 'Uncategorised',
+  valuation: {
+    title: 'Stock valuation',
+    date: 'Value at the end of',
+    now: 'Now',
+    at: 'Stock as at {{at}}',
+    total: 'Total',
+    barcodes: 'Barcodes',
+  },
   col: {
     period: 'Period',
     orders: 'Orders',

@@ -26,6 +26,14 @@ export const reports = {
   noData: '所选期间没有销售数据',
   none: '（无）',
   uncategorised: '未分类',
+  valuation: {
+    title: '库存估值',
+    date: '估值日期',
+    now: '当前',
+    at: '截至 {{at}} 的库存',
+    total: '合计',
+    barcodes: '条码数',
+  },
   col: {
     period: '期间',
     orders: '订单数',

@@ -27,6 +27,14 @@ export const reports: Messages['reports'] = {
   noData: '所選期間沒有銷售資料',
   none: '（無）',
   uncategorised: '未分類',
+  valuation: {
+    title: '庫存估值',
+    date: '估值日期',
+    now: '目前',
+    at: '截至 {{at}} 的庫存',
+    total: '合計',
+    barcodes: '條碼數',
+  },
   col: {
     period: '期間',
     orders: '訂單數',

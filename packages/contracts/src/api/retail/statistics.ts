@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../fields.ts';
+import { id, queryId } from '../fields.ts';
 import { pageInputShape } from '../paging.ts';
 import { dateText } from '../text-rules.ts';
 
@@ -9,7 +9,15 @@ const date = dateText;
 const range = {
   startDate: date,
   endDate: date,
+  /**
+   * Only orders sold at this stock location (and refunds of those orders) count; absent or null: every
+   * location the caller may read (issue 17).
+   */
+  locationId: id.nullish(),
 };
+
+/** The home dashboard's query: `?locationId=5` narrows every figure to that stock location. */
+export const overviewQuery = z.object({ locationId: queryId.optional() });
 
 export const saleSummaryInput = z.strictObject({
   ...range,
@@ -119,9 +127,11 @@ export const overviewOutput = z.object({
   byPayment: saleSummaryOutput.shape.byPayment,
 });
 
+export type OverviewQuery = z.output<typeof overviewQuery>;
 export type SaleSummaryInput = z.output<typeof saleSummaryInput>;
 export type ProductStatsInput = z.output<typeof productStatsInput>;
 export type RankInput = z.output<typeof rankInput>;
+export type CategoryStatsInput = z.output<typeof categoryStatsInput>;
 export type GoodsStatsRow = z.output<typeof goodsStatsRow>;
 export type CategoryStatsRow = z.output<typeof categoryStatsRow>;
 export type VipRankRow = z.output<typeof vipRankRow>;

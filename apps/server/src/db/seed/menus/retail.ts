@@ -58,6 +58,9 @@ export const TILL_RULE_BUTTON_IDS = [1320000000128, 1320000000129];
 
 export const RETAIL_SETTING_MENU_IDS = [1320000000160, 1320000000161, 1320000000162];
 
+/** The stock valuation report (issue 17): granted once to older installations (seed/valuation-menu.ts). */
+export const VALUATION_MENU_ID = 1320000000640;
+
 /** The button that lets staff work on another location than their own (issue 17), granted once to older installations. */
 export const CHOOSE_LOCATION_BUTTON_ID = 1320000000323;
 
@@ -269,6 +272,18 @@ export const reportMenus: MenuSeed = dir(1320000000500, 'report', '/report', 'el
     [1, 'statistics:vipRank', 'query'],
   ]),
   menu(1320000000620, 'reportChart', '/report/chart', '/report/chart/index', 'ele-TrendCharts', 150),
+  menu(
+    VALUATION_MENU_ID,
+    'reportValuation',
+    '/report/valuation',
+    '/report/valuation/index',
+    'ele-Coin',
+    160,
+    [
+      [1, 'stockValuation:report', 'query'],
+      [2, 'stockValuation:export', 'export'],
+    ],
+  ),
 ]);
 
 /** The retail trees in display order. */

@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { containsText } from '../../../platform/db/filters.ts';
 import { type PageResult, paginate } from '../../../platform/http/paging.ts';
-import { type NewRow, TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
+import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { BarcodeFilter, BarcodePageInput } from '@retail/contracts/api/retail/goods-barcode';
 
 const columns = [

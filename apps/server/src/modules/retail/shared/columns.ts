@@ -18,6 +18,7 @@ export const columnMessages = defineMessages({
   'col.location': col('库存地点', 'Location', '庫存地點'),
   'col.avgCost': col('平均成本', 'Average cost', '平均成本'),
   'col.stockValue': col('库存金额', 'Stock value', '庫存金額'),
+  'col.barcodeCount': col('条码数', 'Barcodes', '條碼數'),
   'col.lowStock': col('库存不足', 'Low stock', '庫存不足'),
   'col.payments': col('支付方式', 'Payment', '支付方式'),
   'col.payMethod': col('支付方式', 'Payment method', '支付方式'),

@@ -6,10 +6,11 @@ import { StatisticsService } from './service.ts';
 
 /** Sales reports: summary, per goods, per category, goods and member rankings. */
 export function registerStatisticsModule(deps: ModuleDeps): void {
-  const { app, ctx, identity } = deps;
+  const { app, ctx, identity, retail } = deps;
   const service = new StatisticsService(
     new StatisticsRepository(ctx.db, ctx.config.db.type),
     identity.scopes,
+    retail.locations,
     categoryService(deps),
     ctx.config.timeZone,
     ctx.config.pageSizeMax,

@@ -14,6 +14,15 @@ export interface Window {
   to: number;
 }
 
+/**
+ * Which orders a report counts: those in the caller's data scope (organisation or own orders) AND sold at one of
+ * `locationIds` (null: at any location). Refunds count when their order counts.
+ */
+export interface Seen {
+  scope: Scope;
+  locationIds: number[] | null;
+}
+
 /** Per-goods (or per-category) sums of sales and of refunds, in fen and units. */
 export interface GoodsSums {
   key: number | null;
@@ -42,12 +51,13 @@ export class StatisticsRepository {
       : sql<number>`${shifted} / ${sql.lit(DAY)}`;
   }
 
-  private visible(tenantId: number, scope: Scope) {
+  private visible(tenantId: number, { scope, locationIds }: Seen) {
     const eb = expressionBuilder<{ o: RetailSaleOrderTable }, 'o'>();
     return eb.and([
       eb('o.tenantId', '=', tenantId),
       eb('o.isDelete', '=', sql.lit(0)),
       scopeSql(scope, 'o.orgId', 'o.createUserId'),
+      ...(locationIds === null ? [] : [eb('o.locationId', 'in', locationIds.length > 0 ? locationIds : [0])]),
     ]);
   }
 
@@ -57,11 +67,11 @@ export class StatisticsRepository {
     return eb('o.kind', '=', sql.lit(SaleOrderKind.Sale));
   }
 
-  async salesByDay(tenantId: number, scope: Scope, segment: DaySegment) {
+  async salesByDay(tenantId: number, seen: Seen, segment: DaySegment) {
     const day = this.dayOf('o.createTime', segment);
     const rows = await this.db
       .selectFrom('retailSaleOrder as o')
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where(this.sales())
       .where('o.createTime', '>=', segment.from)
       .where('o.createTime', '<', segment.to)
@@ -81,14 +91,14 @@ export class StatisticsRepository {
     }));
   }
 
-  async refundsByDay(tenantId: number, scope: Scope, segment: DaySegment) {
+  async refundsByDay(tenantId: number, seen: Seen, segment: DaySegment) {
     const day = this.dayOf('r.createTime', segment);
     const rows = await this.db
       .selectFrom('retailSaleRefund as r')
       .innerJoin('retailSaleOrder as o', (j) =>
         j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
       )
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where('r.tenantId', '=', tenantId)
       .where('r.createTime', '>=', segment.from)
       .where('r.createTime', '<', segment.to)
@@ -98,13 +108,13 @@ export class StatisticsRepository {
     return rows.map((r) => ({ day: num(r.day), amount: num(r.amount), qty: num(r.qty) }));
   }
 
-  async paymentsByMethod(tenantId: number, scope: Scope, window: Window) {
+  async paymentsByMethod(tenantId: number, seen: Seen, window: Window) {
     const rows = await this.db
       .selectFrom('retailSalePayment as p')
       .innerJoin('retailSaleOrder as o', (j) =>
         j.onRef('o.id', '=', 'p.orderId').onRef('o.tenantId', '=', 'p.tenantId'),
       )
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where('p.tenantId', '=', tenantId)
       .where('p.createTime', '>=', window.from)
       .where('p.createTime', '<', window.to)
@@ -114,10 +124,10 @@ export class StatisticsRepository {
     return rows.map((r) => ({ method: r.method, amount: num(r.amount) }));
   }
 
-  async salesByStaff(tenantId: number, scope: Scope, window: Window) {
+  async salesByStaff(tenantId: number, seen: Seen, window: Window) {
     const rows = await this.db
       .selectFrom('retailSaleOrder as o')
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where(this.sales())
       .where('o.createTime', '>=', window.from)
       .where('o.createTime', '<', window.to)
@@ -139,13 +149,13 @@ export class StatisticsRepository {
     }));
   }
 
-  async refundsByStaff(tenantId: number, scope: Scope, window: Window) {
+  async refundsByStaff(tenantId: number, seen: Seen, window: Window) {
     const rows = await this.db
       .selectFrom('retailSaleRefund as r')
       .innerJoin('retailSaleOrder as o', (j) =>
         j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
       )
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where('r.tenantId', '=', tenantId)
       .where('r.createTime', '>=', window.from)
       .where('r.createTime', '<', window.to)
@@ -162,7 +172,7 @@ export class StatisticsRepository {
   /** Lines sold in the window, summed per goods or per category. */
   async lineSales(
     tenantId: number,
-    scope: Scope,
+    seen: Seen,
     window: Window,
     by: 'goodsId' | 'categoryId',
   ): Promise<GoodsSums[]> {
@@ -172,7 +182,7 @@ export class StatisticsRepository {
       .innerJoin('retailSaleOrder as o', (j) =>
         j.onRef('o.id', '=', 'l.orderId').onRef('o.tenantId', '=', 'l.tenantId'),
       )
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where(this.sales())
       .where('l.tenantId', '=', tenantId)
       .where('o.createTime', '>=', window.from)
@@ -196,7 +206,7 @@ export class StatisticsRepository {
   /** Units and money given back in the window, summed per goods or per category of the refunded lines. */
   async lineRefunds(
     tenantId: number,
-    scope: Scope,
+    seen: Seen,
     window: Window,
     by: 'goodsId' | 'categoryId',
   ): Promise<GoodsSums[]> {
@@ -212,7 +222,7 @@ export class StatisticsRepository {
       .innerJoin('retailSaleOrder as o', (j) =>
         j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
       )
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where('rl.tenantId', '=', tenantId)
       .where('r.createTime', '>=', window.from)
       .where('r.createTime', '<', window.to)
@@ -233,10 +243,10 @@ export class StatisticsRepository {
   }
 
   /** Sales and refunds per member in the window. */
-  async memberSums(tenantId: number, scope: Scope, window: Window) {
+  async memberSums(tenantId: number, seen: Seen, window: Window) {
     const sales = await this.db
       .selectFrom('retailSaleOrder as o')
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where(this.sales())
       .where('o.vipId', 'is not', null)
       .where('o.createTime', '>=', window.from)
@@ -254,7 +264,7 @@ export class StatisticsRepository {
       .innerJoin('retailSaleOrder as o', (j) =>
         j.onRef('o.id', '=', 'r.orderId').onRef('o.tenantId', '=', 'r.tenantId'),
       )
-      .where(this.visible(tenantId, scope))
+      .where(this.visible(tenantId, seen))
       .where('o.vipId', 'is not', null)
       .where('r.createTime', '>=', window.from)
       .where('r.createTime', '<', window.to)

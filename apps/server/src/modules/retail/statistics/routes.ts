@@ -10,6 +10,7 @@ import {
   categoryStatsRow,
   goodsStatsRow,
   overviewOutput,
+  overviewQuery,
   productStatsInput,
   rankInput,
   saleSummaryInput,
@@ -36,10 +37,12 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     url: '/api/statistics/overview',
     access: { permission: 'statistics:sale' },
     kind: 'read',
-    summary: 'Home dashboard: today and yesterday, the last 30 business days and their payments by method',
+    summary:
+      'Home dashboard: today and yesterday, the last 30 business days and their payments by method (?locationId narrows to one stock location)',
     tags,
+    query: overviewQuery,
     result: overviewOutput,
-    handler: ({ request }) => service.overview(principalOf(request)),
+    handler: ({ query, request }) => service.overview(principalOf(request), query),
   });
   route({
     method: 'POST',

@@ -8,10 +8,13 @@ import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { categorySheet, goodsRankSheet, productSheet, summaryBook, vipRankSheet } from './export.ts';
 import { addDays, dayName, daySegments, localDate, monthOf, nextDate, startOfDay, weekOf } from './days.ts';
-import type { GoodsSums, StatisticsRepository, Window } from './repository.ts';
+import type { GoodsSums, Seen, StatisticsRepository, Window } from './repository.ts';
+import type { StockLocations } from '../ledger/stock-locations.ts';
 import type {
+  CategoryStatsInput,
   CategoryStatsRow,
   GoodsStatsRow,
+  OverviewQuery,
   ProductStatsInput,
   RankInput,
   SaleSummaryInput,
@@ -74,6 +77,7 @@ export class StatisticsService {
   constructor(
     private readonly repo: StatisticsRepository,
     private readonly scopes: DataScopeService,
+    private readonly locations: Pick<StockLocations, 'get' | 'readable'>,
     private readonly categories: Pick<CategoryService, 'withDescendants'>,
     private readonly timeZone: string,
     private readonly maxPageSize: number,
@@ -92,20 +96,45 @@ export class StatisticsService {
     return { from: startOfDay(startDate, this.timeZone), to: startOfDay(nextDate(endDate), this.timeZone) };
   }
 
+  /**
+   * The orders a report counts (docs/decisions.md, "Reports by stock location"): the caller's data scope AND its
+   * readable locations; a requested location narrows that to the one location, 400 when it is not a location
+   * of the tenant and 403 when the caller may not read it.
+   */
+  private async seen(caller: Principal, locationId: number | null | undefined): Promise<Seen> {
+    const [scope, readable] = await Promise.all([
+      this.scopes.scopeOf(caller),
+      this.locations.readable(caller),
+    ]);
+    if (locationId === null || locationId === undefined) return { scope, locationIds: readable };
+    await this.locations.get(caller.tenantId, locationId);
+    if (readable !== null && !readable.includes(locationId)) {
+      throw new AppError(403, 'statistics.locationNotReadable', { id: locationId });
+    }
+    return { scope, locationIds: [locationId] };
+  }
+
   /** Today's date in the business time zone, so screens default their ranges to the business calendar. */
   businessDate(now = Date.now()) {
     return { date: localDate(now, this.timeZone), timeZone: this.timeZone };
   }
 
   /** The home dashboard: today against yesterday, the last 30 days and their payments by method. */
-  async overview(caller: Principal, now = Date.now()) {
+  async overview(caller: Principal, query: OverviewQuery = {}, now = Date.now()) {
     const { date, timeZone } = this.businessDate(now);
     const yesterday = addDays(date, -1);
-    const day = (d: string) => this.saleSummary(caller, { startDate: d, endDate: d, groupBy: 'day' });
+    const { locationId } = query;
+    const day = (d: string) =>
+      this.saleSummary(caller, { startDate: d, endDate: d, groupBy: 'day', locationId });
     const [todays, yesterdays, trend] = await Promise.all([
       day(date),
       day(yesterday),
-      this.saleSummary(caller, { startDate: addDays(date, 1 - TREND_DAYS), endDate: date, groupBy: 'day' }),
+      this.saleSummary(caller, {
+        startDate: addDays(date, 1 - TREND_DAYS),
+        endDate: date,
+        groupBy: 'day',
+        locationId,
+      }),
     ]);
     return {
       date,
@@ -119,7 +148,7 @@ export class StatisticsService {
 
   async saleSummary(caller: Principal, input: SaleSummaryInput) {
     const window = this.window(input);
-    const scope = await this.scopes.scopeOf(caller);
+    const seen = await this.seen(caller, input.locationId);
     const { tenantId } = caller;
     const periodOf = (day: string) =>
       input.groupBy === 'week' ? weekOf(day) : input.groupBy === 'month' ? monthOf(day) : day;
@@ -132,8 +161,8 @@ export class StatisticsService {
     for (let d = input.startDate; d <= input.endDate; d = nextDate(d)) period(periodOf(d));
     for (const segment of daySegments(input.startDate, input.endDate, this.timeZone)) {
       const [sales, refunds] = await Promise.all([
-        this.repo.salesByDay(tenantId, scope, segment),
-        this.repo.refundsByDay(tenantId, scope, segment),
+        this.repo.salesByDay(tenantId, seen, segment),
+        this.repo.refundsByDay(tenantId, seen, segment),
       ]);
       for (const s of sales) {
         const p = period(periodOf(dayName(s.day)));
@@ -148,9 +177,9 @@ export class StatisticsService {
       }
     }
     const [payments, staffSales, staffRefunds] = await Promise.all([
-      this.repo.paymentsByMethod(tenantId, scope, window),
-      this.repo.salesByStaff(tenantId, scope, window),
-      this.repo.refundsByStaff(tenantId, scope, window),
+      this.repo.paymentsByMethod(tenantId, seen, window),
+      this.repo.salesByStaff(tenantId, seen, window),
+      this.repo.refundsByStaff(tenantId, seen, window),
     ]);
     const series = [...periods.entries()].map(([name, p]) => ({
       period: name,
@@ -202,15 +231,12 @@ export class StatisticsService {
     };
   }
 
-  private async goodsRows(
-    caller: Principal,
-    input: { startDate: string; endDate: string },
-  ): Promise<GoodsRow[]> {
+  private async goodsRows(caller: Principal, input: CategoryStatsInput): Promise<GoodsRow[]> {
     const window = this.window(input);
-    const scope = await this.scopes.scopeOf(caller);
+    const seen = await this.seen(caller, input.locationId);
     const [sales, refunds] = await Promise.all([
-      this.repo.lineSales(caller.tenantId, scope, window, 'goodsId'),
-      this.repo.lineRefunds(caller.tenantId, scope, window, 'goodsId'),
+      this.repo.lineSales(caller.tenantId, seen, window, 'goodsId'),
+      this.repo.lineRefunds(caller.tenantId, seen, window, 'goodsId'),
     ]);
     const net = netByKey(sales, refunds);
     const goods = new Map(
@@ -302,15 +328,12 @@ export class StatisticsService {
       .map(({ categoryId: _c, ...r }) => r);
   }
 
-  async categoryStats(
-    caller: Principal,
-    input: { startDate: string; endDate: string },
-  ): Promise<CategoryStatsRow[]> {
+  async categoryStats(caller: Principal, input: CategoryStatsInput): Promise<CategoryStatsRow[]> {
     const window = this.window(input);
-    const scope = await this.scopes.scopeOf(caller);
+    const seen = await this.seen(caller, input.locationId);
     const [sales, refunds, categories] = await Promise.all([
-      this.repo.lineSales(caller.tenantId, scope, window, 'categoryId'),
-      this.repo.lineRefunds(caller.tenantId, scope, window, 'categoryId'),
+      this.repo.lineSales(caller.tenantId, seen, window, 'categoryId'),
+      this.repo.lineRefunds(caller.tenantId, seen, window, 'categoryId'),
       this.repo.categories(caller.tenantId),
     ]);
     const names = new Map(categories.map((c) => [c.id, c.name]));
@@ -325,8 +348,8 @@ export class StatisticsService {
 
   async vipRank(caller: Principal, input: RankInput) {
     const window = this.window(input);
-    const scope = await this.scopes.scopeOf(caller);
-    const { sales, refunds } = await this.repo.memberSums(caller.tenantId, scope, window);
+    const seen = await this.seen(caller, input.locationId);
+    const { sales, refunds } = await this.repo.memberSums(caller.tenantId, seen, window);
     const net = new Map<number, { orders: number; qty: number; amount: number }>();
     for (const s of sales) net.set(s.key, { orders: s.orders, qty: s.qty, amount: s.amount });
     for (const r of refunds) {
@@ -380,11 +403,7 @@ export class StatisticsService {
     return productSheet(all.items, lang);
   }
 
-  async exportCategories(
-    caller: Principal,
-    input: { startDate: string; endDate: string },
-    lang: Language,
-  ): Promise<Buffer> {
+  async exportCategories(caller: Principal, input: CategoryStatsInput, lang: Language): Promise<Buffer> {
     return categorySheet(await this.categoryStats(caller, input), lang);
   }
 }

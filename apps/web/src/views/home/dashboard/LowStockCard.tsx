@@ -8,12 +8,13 @@ import { barcodeStockApi, barcodeStockKeys } from '../../../api/barcode-stock.ts
 /** The first few barcodes at or below their minimum stock, the lowest first. */
 const LOW_STOCK = { page: 1, pageSize: 6, lowStock: true, field: 'qty', order: 'ascending' };
 
-/** How many barcodes are at or below their minimum stock, the lowest first. */
-export function LowStockCard() {
+/** How many barcodes are at or below their minimum stock, the lowest first (at one stock location, or at all). */
+export function LowStockCard({ locationId }: { locationId?: number | undefined }) {
   const { t } = useTranslation();
+  const input = { ...LOW_STOCK, ...(locationId ? { locationId } : {}) };
   const { data, isLoading } = useQuery({
-    queryKey: barcodeStockKeys.call('page', LOW_STOCK),
-    queryFn: () => barcodeStockApi.page(LOW_STOCK),
+    queryKey: barcodeStockKeys.call('page', input),
+    queryFn: () => barcodeStockApi.page(input),
   });
   const variant = (row: StockOutput) => [row.color, row.size].filter(Boolean).join(' / ');
   return (

@@ -8,10 +8,18 @@ import { nameOr } from '../../report/shared/labels.ts';
 import { rankOption } from '../../report/shared/options.ts';
 import { lastDays } from '../../report/shared/ranges.ts';
 
-/** The ten best sellers of the last 30 business days by net sales. */
-export function TopGoodsCard({ today, height = 320 }: { today: string; height?: number }) {
+/** The ten best sellers of the last 30 business days by net sales (at one stock location, or at all). */
+export function TopGoodsCard({
+  today,
+  locationId,
+  height = 320,
+}: {
+  today: string;
+  locationId?: number | undefined;
+  height?: number;
+}) {
   const { t } = useTranslation();
-  const input = { ...lastDays(today, 30), top: 10, by: 'amount' as const };
+  const input = { ...lastDays(today, 30), locationId: locationId ?? null, top: 10, by: 'amount' as const };
   const { data = [] } = useQuery({
     queryKey: statisticsKeys.call('goodsRank', input),
     queryFn: () => statisticsApi.goodsRank(input),

@@ -14,6 +14,8 @@ import '../shared/report.css';
 
 interface Filter {
   range: DayRange;
+  /** absent: every location the user may read */
+  locationId?: number;
 }
 
 /** Category statistics (/report/category): each category's share of net sales beside its figures. */
@@ -21,7 +23,7 @@ function CategoryReport({ today }: { today: string }) {
   const { t } = useTranslation();
   const [initial] = useState<Filter>(() => ({ range: fromDateRange(monthToDate(today)) }));
   const [filter, setFilter] = useState(initial);
-  const input = toDateRange(filter.range);
+  const input = { ...toDateRange(filter.range), locationId: filter.locationId ?? null };
   const query = useQuery({
     queryKey: statisticsKeys.call('category', input),
     queryFn: () => statisticsApi.category(input),

@@ -8,9 +8,9 @@ import { pieOption } from '../shared/options.ts';
 import { lastDays } from '../shared/ranges.ts';
 
 /** Net sales by category over the last 30 business days. */
-export function CategoryCard({ today }: { today: string }) {
+export function CategoryCard({ today, locationId }: { today: string; locationId?: number | undefined }) {
   const { t } = useTranslation();
-  const input = lastDays(today, 30);
+  const input = { ...lastDays(today, 30), locationId: locationId ?? null };
   const { data = [] } = useQuery({
     queryKey: statisticsKeys.call('category', input),
     queryFn: () => statisticsApi.category(input),

@@ -9,9 +9,9 @@ import { rankOption } from '../shared/options.ts';
 import { lastDays } from '../shared/ranges.ts';
 
 /** The ten members who bought most over the last 30 business days. */
-export function VipCard({ today }: { today: string }) {
+export function VipCard({ today, locationId }: { today: string; locationId?: number | undefined }) {
   const { t } = useTranslation();
-  const input = { ...lastDays(today, 30), top: 10, by: 'amount' as const };
+  const input = { ...lastDays(today, 30), locationId: locationId ?? null, top: 10, by: 'amount' as const };
   const { data = [] } = useQuery({
     queryKey: statisticsKeys.call('vipRank', input),
     queryFn: () => statisticsApi.vipRank(input),

@@ -6,6 +6,7 @@ import type { PageInput } from '@retail/contracts';
 import { statisticsApi, statisticsExport, statisticsKeys } from '../../../api/statistics.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { BusinessDateGate } from '../shared/BusinessDateGate.tsx';
+import { LocationField } from '../shared/LocationField.tsx';
 import { RangeField } from '../shared/RangeField.tsx';
 import { type DayRange, fromDateRange, monthToDate, toDateRange } from '../shared/ranges.ts';
 import { ReportExportButton } from '../shared/ReportExportButton.tsx';
@@ -16,6 +17,8 @@ import '../shared/report.css';
 
 interface Filter {
   range: DayRange;
+  /** absent: every location the user may read */
+  locationId?: number;
   keyword?: string;
   categoryId?: number;
 }
@@ -51,6 +54,7 @@ function ProductReport({ today }: { today: string }) {
         filters={
           <>
             <RangeField today={today} />
+            <LocationField />
             <Form.Item name="keyword" label={t('reports.keyword')}>
               <Input placeholder={t('reports.keywordPlaceholder')} allowClear />
             </Form.Item>

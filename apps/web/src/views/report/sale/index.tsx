@@ -15,6 +15,8 @@ import '../shared/report.css';
 
 interface Filter {
   range: DayRange;
+  /** absent: every location the user may read */
+  locationId?: number;
   groupBy: GroupBy;
 }
 
@@ -23,7 +25,11 @@ function SaleReport({ today }: { today: string }) {
   const { t } = useTranslation();
   const [initial] = useState<Filter>(() => ({ range: fromDateRange(monthToDate(today)), groupBy: 'day' }));
   const [filter, setFilter] = useState(initial);
-  const input = { ...toDateRange(filter.range), groupBy: filter.groupBy };
+  const input = {
+    ...toDateRange(filter.range),
+    locationId: filter.locationId ?? null,
+    groupBy: filter.groupBy,
+  };
   const query = useQuery({
     queryKey: statisticsKeys.call('saleSummary', input),
     queryFn: () => statisticsApi.saleSummary(input),

@@ -5,6 +5,8 @@ import type { DayRange } from './ranges.ts';
 
 export interface RankFilter {
   range: DayRange;
+  /** absent: every location the user may read */
+  locationId?: number;
   top: number;
   by: RankBy;
 }

@@ -46,7 +46,12 @@ export function RankReport<Row extends object>({
     by: 'amount',
   }));
   const [filter, setFilter] = useState(initial);
-  const input = { ...toDateRange(filter.range), top: filter.top, by: filter.by };
+  const input = {
+    ...toDateRange(filter.range),
+    locationId: filter.locationId ?? null,
+    top: filter.top,
+    by: filter.by,
+  };
   const query = useQuery({
     queryKey: statisticsKeys.call(name, input),
     queryFn: () => fetch(input),

@@ -1,10 +1,11 @@
 import { Flex, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { LocationField } from './LocationField.tsx';
 import { RangeField } from './RangeField.tsx';
 import type { DayRange } from './ranges.ts';
 import { SearchBar } from '../../../components/list/SearchBar.tsx';
 
-export interface ReportFilterProps<V extends { range: DayRange }> {
+export interface ReportFilterProps<V extends { range: DayRange; locationId?: number }> {
   /** The business date the range shortcuts count from. */
   today: string;
   initialValues: V;
@@ -15,8 +16,8 @@ export interface ReportFilterProps<V extends { range: DayRange }> {
   toolbar?: ReactNode;
 }
 
-/** The search bar of a report screen: a date range, the report's own fields, search and reset. */
-export function ReportFilter<V extends { range: DayRange }>({
+/** The search bar of a report screen: a date range, the stock location, the report's own fields, search and reset. */
+export function ReportFilter<V extends { range: DayRange; locationId?: number }>({
   today,
   initialValues,
   onSearch,
@@ -34,6 +35,7 @@ export function ReportFilter<V extends { range: DayRange }>({
         onReset={() => onSearch(form.getFieldsValue(true) as V)}
       >
         <RangeField today={today} />
+        <LocationField />
         {children}
       </SearchBar>
       {toolbar ? <Space wrap>{toolbar}</Space> : null}
