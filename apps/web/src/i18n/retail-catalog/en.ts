@@ -160,6 +160,10 @@ export const catalog: Messages['catalog'] = {
     allowNegativeStock: 'Allow negative stock',
     allowNegativeStockHint:
       'When on, sales and issues go ahead without enough stock and the stock goes below zero',
+    mainLocation: 'Main location',
+    mainLocationAuto: 'Automatic',
+    mainLocationHint:
+      'Where the stock of staff outside any store or warehouse is kept (their sales and documents move it). Empty: the first store or warehouse, or the head office when there is none.',
     receiptHeader: 'Receipt header',
     receiptHeaderHint: 'Printed at the top of sales receipts, e.g. shop name, address, phone',
     receiptFooter: 'Receipt footer',

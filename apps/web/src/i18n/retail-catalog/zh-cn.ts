@@ -158,6 +158,10 @@ export const catalog = {
     title: '零售设置',
     allowNegativeStock: '允许负库存',
     allowNegativeStockHint: '开启后库存不足时仍可销售和出库，库存会变为负数',
+    mainLocation: '主库存地点',
+    mainLocationAuto: '自动',
+    mainLocationHint:
+      '不属于任何门店或仓库的员工，其库存记在这里（他们的销售和单据从这里出入库）。留空：取第一个门店或仓库，没有时取总部。',
     receiptHeader: '小票抬头',
     receiptHeaderHint: '打印在销售小票顶部，例如店名、地址、电话',
     receiptFooter: '小票页脚',

@@ -159,6 +159,10 @@ export const catalog: Messages['catalog'] = {
     title: '零售設定',
     allowNegativeStock: '允許負庫存',
     allowNegativeStockHint: '開啟後庫存不足時仍可銷售和出庫，庫存會變為負數',
+    mainLocation: '主庫存地點',
+    mainLocationAuto: '自動',
+    mainLocationHint:
+      '不屬於任何門市或倉庫的員工，其庫存記在這裡（他們的銷售和單據從這裡出入庫）。留空：取第一個門市或倉庫，沒有時取總部。',
     receiptHeader: '小票抬頭',
     receiptHeaderHint: '列印在銷售小票頂部，例如店名、地址、電話',
     receiptFooter: '小票頁尾',

@@ -41,6 +41,8 @@ export const retailDocs: Messages['retailDocs'] = {
     totalCost: 'Cost amount',
     confirmTime: 'Confirmed at',
     confirmer: 'Confirmed by',
+    location: 'Location',
+    needLocation: 'Choose the location',
     new: 'New {{kind}}',
     addTitle: 'New {{kind}} document',
     editTitle: 'Edit {{kind}} document',

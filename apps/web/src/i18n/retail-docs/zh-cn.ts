@@ -29,6 +29,8 @@ export const retailDocs = {
     totalCost: '成本金额',
     confirmTime: '审核时间',
     confirmer: '审核人',
+    location: '库存地点',
+    needLocation: '请选择库存地点',
     new: '新建{{kind}}单',
     addTitle: '新建{{kind}}单',
     editTitle: '编辑{{kind}}单',

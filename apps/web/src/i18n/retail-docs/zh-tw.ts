@@ -30,6 +30,8 @@ export const retailDocs: Messages['retailDocs'] = {
     totalCost: '成本金額',
     confirmTime: '審核時間',
     confirmer: '審核人',
+    location: '庫存地點',
+    needLocation: '請選擇庫存地點',
     new: '新建{{kind}}單',
     addTitle: '新建{{kind}}單',
     editTitle: '編輯{{kind}}單',

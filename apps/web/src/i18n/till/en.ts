@@ -5,6 +5,12 @@ export const till: typeof reference = {
     waiting: '{{count}} waiting',
     refused: '{{count}} code(s) not added',
   },
+  location: {
+    label: 'Sells from',
+    returnLabel: 'Returns to',
+    choose: 'Stock location of this sale',
+    otherHint: 'Another location: the goods search still shows the stock of your own location',
+  },
   search: {
     open: 'Find goods',
     title: 'Find goods',

@@ -7,6 +7,12 @@ export const till = {
     waiting: '{{count}} 个待查',
     refused: '{{count}} 个条码未加入',
   },
+  location: {
+    label: '出货地点',
+    returnLabel: '退回地点',
+    choose: '本单出货的库存地点',
+    otherHint: '已选其他地点：商品搜索显示的仍是本人所在地点的库存',
+  },
   search: {
     open: '查找商品',
     title: '查找商品',

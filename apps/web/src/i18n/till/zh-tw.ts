@@ -5,6 +5,12 @@ export const till: typeof reference = {
     waiting: '{{count}} 個待查',
     refused: '{{count}} 個條碼未加入',
   },
+  location: {
+    label: '出貨地點',
+    returnLabel: '退回地點',
+    choose: '本單出貨的庫存地點',
+    otherHint: '已選其他地點：商品搜尋顯示的仍是本人所在地點的庫存',
+  },
   search: {
     open: '查找商品',
     title: '查找商品',

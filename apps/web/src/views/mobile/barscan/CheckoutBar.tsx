@@ -15,7 +15,9 @@ import { cartTotals, checkoutInput } from './cart.ts';
 import { useCartStore } from './cartStore.ts';
 import { PAY_METHOD_TEXT } from '../labels.ts';
 import { tenderToSend } from '../../sale/order/checkout/tender.ts';
+import { tillLocationInput } from '../../sale/order/checkout/TillLocation.tsx';
 import { MobileTender } from './MobileTender.tsx';
+import { TillLocationBar } from './TillLocationBar.tsx';
 
 const METHODS = [PayMethod.Cash, PayMethod.Card, PayMethod.MobilePay, PayMethod.Balance] as const;
 
@@ -25,7 +27,7 @@ export function CheckoutBar() {
   const navigate = useNavigate();
   // the orders and the report figures
   const reload = useListReload(saleOrderKeys.all, statisticsKeys.all);
-  const { cart, setPayMethod, clear } = useCartStore();
+  const { cart, setPayMethod, clear, locationId } = useCartStore();
   const { qty, amountFen } = cartTotals(cart);
   const amount = yuanText(amountFen / 100);
   const balanceShort = cart.payMethod === PayMethod.Balance && (cart.member?.balance ?? 0) * 100 < amountFen;
@@ -34,7 +36,8 @@ export function CheckoutBar() {
   const tender = tenderToSend(cashFen, tendered);
 
   const sell = useMutation({
-    mutationFn: () => mobileApi.sell(checkoutInput(cart, tender ?? undefined)),
+    mutationFn: () =>
+      mobileApi.sell({ ...checkoutInput(cart, tender ?? undefined), ...tillLocationInput(locationId) }),
     onSuccess: async (order: SaleOrderDetailOutput) => {
       clear();
       setTendered('');
@@ -72,6 +75,7 @@ export function CheckoutBar() {
   const methods = METHODS.filter((method) => method !== PayMethod.Balance || cart.member);
   return (
     <div className="mobile-section barscan-checkout">
+      <TillLocationBar />
       <div className="barscan-checkout-label">{t('mobile.cart.payMethod')}</div>
       <Selector
         columns={methods.length}

@@ -14,6 +14,9 @@ interface CartState {
   clear(): void;
   /** A new checkout holding these lines and member (a recalled sale). */
   load(lines: CartLine[], member: Member | null): void;
+  /** the location sold from: null = the user's own; kept from sale to sale (a new cart keeps it) */
+  locationId: number | null;
+  setLocationId(id: number | null): void;
 }
 
 /** The cart outlives the screen, so switching to another tab while selling keeps it. */
@@ -25,4 +28,6 @@ export const useCartStore = create<CartState>()((set) => ({
   setPayMethod: (payMethod) => set(({ cart }) => ({ cart: { ...cart, payMethod } })),
   clear: () => set({ cart: emptyCart() }),
   load: (lines, member) => set({ cart: { ...emptyCart(), lines, member } }),
+  locationId: null,
+  setLocationId: (locationId) => set({ locationId }),
 }));

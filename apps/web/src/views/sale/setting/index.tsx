@@ -4,13 +4,18 @@ import { Alert, Button, Card, Flex, Form, Input, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retailSettingApi, retailSettingKeys } from '../../../api/retail-setting.ts';
+import { stockLocationKeys } from '../../../api/stock-location.ts';
 import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { feedback } from '../../../components/feedback/feedback.ts';
 import { rules } from '../../../components/form/rules.ts';
 import { useFormName } from '../../../components/form/formName.ts';
+import { LocationSelect } from '../../stock/shared/LocationSelect.tsx';
 import { DiscountLimitsCard } from './DiscountLimitsCard.tsx';
 
-/** Retail settings of the tenant: negative stock allowed or not, receipt header and footer, discount limits. */
+/**
+ * Retail settings of the tenant: negative stock allowed or not, the main stock location, receipt header and footer,
+ * discount limits.
+ */
 export default function RetailSettingScreen() {
   const { t } = useTranslation();
   const canEdit = usePermissions().has('retailSetting:update');
@@ -29,9 +34,13 @@ export default function RetailSettingScreen() {
         receiptHeader: values.receiptHeader?.trim() || null,
         receiptFooter: values.receiptFooter?.trim() || null,
         requireShift: values.requireShift,
+        // cleared: automatic (the first store or warehouse, else the head office)
+        mainLocationId: values.mainLocationId ?? null,
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(retailSettingKeys.call('detail'), saved);
+      // the main location is the own location of staff outside any store or warehouse
+      void queryClient.invalidateQueries({ queryKey: stockLocationKeys.all });
       feedback.success(t('ui.saved'));
     },
     onError: (error) => feedback.error(error.message),
@@ -68,6 +77,19 @@ export default function RetailSettingScreen() {
               valuePropName="checked"
             >
               <Switch aria-label={t('shift.setting.requireShift')} data-testid="setting-require-shift" />
+            </Form.Item>
+            <Form.Item
+              name="mainLocationId"
+              label={t('catalog.setting.mainLocation')}
+              extra={t('catalog.setting.mainLocationHint')}
+            >
+              <LocationSelect
+                purpose="any"
+                allowClear
+                placeholder={t('catalog.setting.mainLocationAuto')}
+                style={{ maxWidth: 320 }}
+                data-testid="setting-main-location"
+              />
             </Form.Item>
             <Form.Item
               name="receiptHeader"

@@ -10,9 +10,13 @@ import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { yuanText } from '../../../components/display/format.ts';
+import { usePermissions } from '../../../components/permission/usePermissions.ts';
+import { CHOOSE_LOCATION_CODE, LocationSelect, useOwnLocation } from '../shared/LocationSelect.tsx';
 import { AdjustLinesEditor, type DraftLine } from './AdjustLinesEditor.tsx';
 
 interface Values {
+  /** only while adding: the location is the document's for good */
+  locationId?: number | null;
   supplierId?: number | null;
   remark?: string | null;
   lines: DraftLine[];
@@ -41,6 +45,8 @@ export function AdjustFormModal({ row: editing, preset, open, onClose, onSaved }
   const { t } = useTranslation();
   const enums = useDocEnums();
   const kind = editing?.kind ?? preset.kind;
+  const own = useOwnLocation();
+  const mayChoose = usePermissions().has(CHOOSE_LOCATION_CODE);
   const suppliers = useQuery({
     queryKey: goodsSupplierKeys.call('list', ENABLED),
     queryFn: () => goodsSupplierApi.list(ENABLED),
@@ -63,8 +69,8 @@ export function AdjustFormModal({ row: editing, preset, open, onClose, onSaved }
               remark: line.remark,
             })),
           }
-        : { lines: [] },
-    [editing],
+        : { locationId: own?.id ?? null, lines: [] },
+    [editing, own?.id],
   );
   const linesLabel = t('retailDocs.adjust.lines');
 
@@ -78,7 +84,14 @@ export function AdjustFormModal({ row: editing, preset, open, onClose, onSaved }
       await stockAdjustApi.update({ id: editing.id, ...body });
       onSaved(editing.id);
     } else {
-      onSaved(await stockAdjustApi.add({ kind: kind as StockAdjustKind, ...body }));
+      onSaved(
+        await stockAdjustApi.add({
+          kind: kind as StockAdjustKind,
+          // without the choose button the server takes the maker's own location
+          ...(mayChoose && values.locationId ? { locationId: values.locationId } : {}),
+          ...body,
+        }),
+      );
     }
   };
 
@@ -96,6 +109,21 @@ export function AdjustFormModal({ row: editing, preset, open, onClose, onSaved }
       onSubmit={submit}
       onClose={onClose}
     >
+      {!editing && mayChoose ? (
+        <Form.Item
+          name="locationId"
+          label={t('retailDocs.adjust.location')}
+          rules={[{ required: true, message: t('retailDocs.adjust.needLocation') }]}
+        >
+          <LocationSelect purpose="write" data-testid="adjust-location" />
+        </Form.Item>
+      ) : (
+        <Form.Item label={t('retailDocs.adjust.location')}>
+          <span data-testid="adjust-location-text">
+            {(editing ? editing.locationName : own?.name) ?? '-'}
+          </span>
+        </Form.Item>
+      )}
       {kind === StockAdjustKind.Receive ? (
         <Form.Item name="supplierId" label={t('retailDocs.adjust.supplier')}>
           <Select

@@ -13,9 +13,10 @@ export function AdjustPrintSheet({ doc }: { doc: AdjustDetailOutput }) {
         {enums.adjustKind[doc.kind]?.label} {doc.no}
       </h2>
       <p>
-        {t('ui.status')}: {enums.adjustStatus[doc.status]?.label} · {t('retailDocs.adjust.supplier')}:{' '}
-        {doc.supplierName ?? '-'} · {t('ui.createTime')}: {dateTimeText(doc.createTime)} ·{' '}
-        {t('retailDocs.adjust.confirmTime')}: {dateTimeText(doc.confirmTime) || '-'}
+        {t('ui.status')}: {enums.adjustStatus[doc.status]?.label} · {t('retailDocs.adjust.location')}:{' '}
+        {doc.locationName ?? '-'} · {t('retailDocs.adjust.supplier')}: {doc.supplierName ?? '-'} ·{' '}
+        {t('ui.createTime')}: {dateTimeText(doc.createTime)} · {t('retailDocs.adjust.confirmTime')}:{' '}
+        {dateTimeText(doc.confirmTime) || '-'}
       </p>
       <table>
         <thead>

@@ -37,6 +37,7 @@ export function adjustColumns(
       sorter: true,
       render: (status: AdjustOutput['status']) => <EnumTag value={status} options={enums.adjustStatus} />,
     },
+    { title: t('retailDocs.adjust.location'), dataIndex: 'locationName', key: 'locationName' },
     { title: t('retailDocs.adjust.supplier'), dataIndex: 'supplierName' },
     { title: t('retailDocs.common.totalQty'), dataIndex: 'totalQty', align: 'right' },
     moneyColumn(t('retailDocs.adjust.totalCost'), 'totalCost'),

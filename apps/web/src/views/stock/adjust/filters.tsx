@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilters } from '../../../components/retail-docs/DateRangeFilters.tsx';
 import { selectOptions, useDocEnums } from '../../../components/retail-docs/enums.ts';
+import { LocationSelect } from '../shared/LocationSelect.tsx';
 
 /** Search bar of the stock adjustment list. */
 export function AdjustFilters() {
@@ -17,6 +18,9 @@ export function AdjustFilters() {
       </Form.Item>
       <Form.Item name="status" label={t('ui.status')}>
         <Select allowClear style={{ width: 120 }} options={selectOptions(enums.adjustStatus)} />
+      </Form.Item>
+      <Form.Item name="locationId" label={t('retailDocs.adjust.location')}>
+        <LocationSelect purpose="read" allowClear data-testid="adjust-filter-location" />
       </Form.Item>
       <Form.Item name="barcode" label={t('retailDocs.common.barcode')}>
         <Input allowClear maxLength={32} />

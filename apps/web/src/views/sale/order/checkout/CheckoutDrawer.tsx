@@ -59,6 +59,7 @@ import { type TillActions, useTillShortcuts } from './useTillShortcuts.ts';
 import { DiscountApproval, useDiscountLimit } from './DiscountApproval.tsx';
 import { aboveLimit, type DiscountPercents, discountPercents } from './discountPercents.ts';
 import { TenderPanel } from './TenderPanel.tsx';
+import { TillLocation, tillLocationInput } from './TillLocation.tsx';
 import { cashPaidFen, tenderToSend } from './tender.ts';
 
 /** The sale screen: scan, pick the member, discount, take the payments, submit once. */
@@ -82,6 +83,8 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
   const limit = useDiscountLimit();
   const [approved, setApproved] = useState<DiscountPercents | null>(null);
   const [approving, setApproving] = useState(false);
+  // the location sold from: the user's own (null) unless it chose another; kept from sale to sale
+  const [location, setLocation] = useState<number | null>(null);
 
   const totals = cartTotals(lines, member !== null, orderDiscount);
   const paid = paidFen(payments);
@@ -169,6 +172,7 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
         payments: payments.map((p) => ({ method: p.method, amount: p.amount || '0' })),
         ...(tender ? { cashTendered: tender } : {}),
         remark: remark.trim() || null,
+        ...tillLocationInput(location),
       });
       setDone(order);
       reloadOrders();
@@ -228,6 +232,14 @@ export function CheckoutDrawer({ open, onClose }: { open: boolean; onClose(): vo
       ) : (
         <Flex vertical gap={12} ref={area}>
           <ShiftBar />
+          <TillLocation
+            value={location}
+            onChange={(next) => {
+              setLocation(next);
+              // the choice is made: back to scanning
+              backToScan(true);
+            }}
+          />
           <BarcodeScanInput
             autoFocus
             testId="sale-scan"

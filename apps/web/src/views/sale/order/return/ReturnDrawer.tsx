@@ -13,6 +13,7 @@ import { useListReload } from '../../../../components/list/useListReload.ts';
 import { BarcodeScanInput } from '../../../../components/retail-docs/BarcodeScanInput.tsx';
 import { newClientKey } from '../../../../components/retail-docs/clientKey.ts';
 import { MemberPicker } from '../checkout/MemberPicker.tsx';
+import { TillLocation, tillLocationInput } from '../checkout/TillLocation.tsx';
 import { RefundMethodPicker } from '../detail/RefundMethodPicker.tsx';
 import { ReturnResult } from './ReturnResult.tsx';
 
@@ -39,6 +40,8 @@ export function ReturnDrawer({ open, onClose }: { open: boolean; onClose(): void
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<SaleOrderDetailOutput | null>(null);
+  // where the goods go back: the user's own location (null) unless it chose another
+  const [location, setLocation] = useState<number | null>(null);
 
   const reset = () => {
     setClientKey(newClientKey());
@@ -69,6 +72,7 @@ export function ReturnDrawer({ open, onClose }: { open: boolean; onClose(): void
         lines: lines.map((l) => ({ barcode: l.barcode, qty: l.qty })),
         method,
         reason: reason.trim() || null,
+        ...tillLocationInput(location),
       });
       setDone(order);
       reloadOrders();
@@ -94,6 +98,7 @@ export function ReturnDrawer({ open, onClose }: { open: boolean; onClose(): void
         <ReturnResult order={done} onNext={reset} />
       ) : (
         <Flex vertical gap={12}>
+          <TillLocation value={location} onChange={setLocation} returning />
           <BarcodeScanInput
             autoFocus
             testId="return-scan"

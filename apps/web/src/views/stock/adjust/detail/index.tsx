@@ -72,6 +72,9 @@ export default function StockAdjustDetailScreen() {
               <EnumTag value={doc.status} options={enums.adjustStatus} />
             </span>
           </Descriptions.Item>
+          <Descriptions.Item label={t('retailDocs.adjust.location')}>
+            <span data-testid="adjust-detail-location">{doc.locationName}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('retailDocs.adjust.supplier')}>{doc.supplierName}</Descriptions.Item>
           <Descriptions.Item label={t('retailDocs.common.totalQty')}>{doc.totalQty}</Descriptions.Item>
           <Descriptions.Item label={t('retailDocs.adjust.totalCost')}>
