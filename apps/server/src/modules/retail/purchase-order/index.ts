@@ -3,6 +3,7 @@ import { PurchaseReceiving } from './receiving.ts';
 import { PurchaseOrderRepository } from './repository.ts';
 import { purchaseOrderRoutes } from './routes.ts';
 import { type PurchaseOrderDeps, PurchaseOrderService } from './service.ts';
+import { PurchaseOrderTransitions } from './transitions.ts';
 
 function orderDeps({ ctx, identity, retail }: ModuleDeps): PurchaseOrderDeps {
   return {
@@ -27,5 +28,11 @@ export function registerPurchaseOrderModule(deps: ModuleDeps): void {
   const { app, ctx, retail } = deps;
   const orderDepsOf = orderDeps(deps);
   const service = new PurchaseOrderService(orderDepsOf);
-  purchaseOrderRoutes(app, service, new PurchaseReceiving(orderDepsOf, service, retail), ctx.config.timeZone);
+  purchaseOrderRoutes(
+    app,
+    service,
+    new PurchaseReceiving(orderDepsOf, service, retail),
+    new PurchaseOrderTransitions(orderDepsOf, service),
+    ctx.config.timeZone,
+  );
 }

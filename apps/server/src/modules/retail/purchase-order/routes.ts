@@ -19,6 +19,7 @@ import { buildSheet, EXCEL_MAX_ROWS } from '../shared/excel.ts';
 import { PURCHASE_COLUMNS } from './export.ts';
 import type { PurchaseReceiving } from './receiving.ts';
 import type { PurchaseOrderService } from './service.ts';
+import type { PurchaseOrderTransitions } from './transitions.ts';
 
 const tags = ['purchaseOrder'];
 
@@ -26,6 +27,7 @@ export function purchaseOrderRoutes(
   app: FastifyInstance,
   service: PurchaseOrderService,
   receiving: PurchaseReceiving,
+  transitions: PurchaseOrderTransitions,
   timeZone: string,
 ): void {
   const route = routeRegistrar(app, timeZone);
@@ -89,7 +91,7 @@ export function purchaseOrderRoutes(
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.delete(principalOf(request), body.id);
+      await transitions.delete(principalOf(request), body.id);
       return null;
     },
   });
@@ -102,7 +104,7 @@ export function purchaseOrderRoutes(
     body: idInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.approve(principalOf(request), body.id);
+      await transitions.approve(principalOf(request), body.id);
       return null;
     },
   });
@@ -126,7 +128,7 @@ export function purchaseOrderRoutes(
     body: purchaseCloseInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.close(principalOf(request), body);
+      await transitions.close(principalOf(request), body);
       return null;
     },
   });
@@ -139,7 +141,7 @@ export function purchaseOrderRoutes(
     body: purchaseCloseInput,
     result: z.null(),
     handler: async ({ body, request }) => {
-      await service.cancel(principalOf(request), body);
+      await transitions.cancel(principalOf(request), body);
       return null;
     },
   });

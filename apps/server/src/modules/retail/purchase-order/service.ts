@@ -1,7 +1,6 @@
 import { fenToYuan, PurchaseOrderStatus } from '@retail/contracts';
 import type {
   PurchaseAddInput,
-  PurchaseCloseInput,
   PurchaseDetailOutput,
   PurchaseFilter,
   PurchaseLineInput,
@@ -369,77 +368,5 @@ export class PurchaseOrderService {
         this.lineRows(caller.tenantId, current.id, lines),
       );
     });
-  }
-
-  /** Soft delete of a draft (its number stays used). */
-  async delete(caller: Principal, id: number): Promise<void> {
-    const current = await this.find(caller, id);
-    const deleted = await inTransaction(this.deps.db, (trx) =>
-      this.deps.repo.updateIf(trx, caller.tenantId, id, [PurchaseOrderStatus.Draft], {
-        isDelete: 1,
-        updateTime: Date.now(),
-        updateUserId: caller.userId,
-        updateUserName: caller.realName,
-      }),
-    );
-    if (!deleted) throw new AppError(400, 'purchaseOrder.notDraft', { no: current.no });
-  }
-
-  /** Draft → approved; from then on goods may be received and the order counts as on order. */
-  async approve(caller: Principal, id: number): Promise<void> {
-    const current = await this.find(caller, id);
-    const now = Date.now();
-    const approved = await inTransaction(this.deps.db, (trx) =>
-      this.deps.repo.updateIf(trx, caller.tenantId, id, [PurchaseOrderStatus.Draft], {
-        status: PurchaseOrderStatus.Approved,
-        approveTime: now,
-        approveUserId: caller.userId,
-        approveUserName: caller.realName,
-        updateTime: now,
-        updateUserId: caller.userId,
-        updateUserName: caller.realName,
-      }),
-    );
-    if (!approved) throw new AppError(400, 'purchaseOrder.notDraft', { no: current.no });
-  }
-
-  /** Partly received → closed: what has not arrived will not come (it no longer counts as on order). */
-  async close(caller: Principal, input: PurchaseCloseInput): Promise<void> {
-    const current = await this.find(caller, input.id);
-    const done = await this.finish(
-      caller,
-      input,
-      [PurchaseOrderStatus.PartlyReceived],
-      PurchaseOrderStatus.Closed,
-    );
-    if (!done) throw new AppError(400, 'purchaseOrder.notClosable', { no: current.no });
-  }
-
-  /** Draft or approved with nothing received → cancelled. */
-  async cancel(caller: Principal, input: PurchaseCloseInput): Promise<void> {
-    const current = await this.find(caller, input.id);
-    const done = await this.finish(
-      caller,
-      input,
-      [PurchaseOrderStatus.Draft, PurchaseOrderStatus.Approved],
-      PurchaseOrderStatus.Cancelled,
-    );
-    if (!done) throw new AppError(400, 'purchaseOrder.notCancellable', { no: current.no });
-  }
-
-  private finish(caller: Principal, input: PurchaseCloseInput, from: number[], to: PurchaseOrderStatus) {
-    const now = Date.now();
-    return inTransaction(this.deps.db, (trx) =>
-      this.deps.repo.updateIf(trx, caller.tenantId, input.id, from, {
-        status: to,
-        closeTime: now,
-        closeUserId: caller.userId,
-        closeUserName: caller.realName,
-        closeReason: input.reason ?? null,
-        updateTime: now,
-        updateUserId: caller.userId,
-        updateUserName: caller.realName,
-      }),
-    );
   }
 }

@@ -1,3 +1,5 @@
+import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
+import { categorySheet, goodsRankSheet, productSheet, summaryBook, vipRankSheet } from './export.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/http/access.ts';
@@ -100,6 +102,7 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     result: z.array(vipRankRow),
     handler: ({ body, request }) => service.vipRank(principalOf(request), body),
   });
+  // the figures of each report, as the screens get them, written as a sheet
   const file = { access: { permission: 'statistics:export' }, tags } as const;
   fileRoute(app, {
     ...file,
@@ -107,7 +110,8 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     summary: 'The sale summary series as an .xlsx file',
     body: saleSummaryInput,
     fileName: 'sale-summary.xlsx',
-    handler: (body, request) => service.exportSummary(principalOf(request), body, request.lang),
+    handler: async (body, request) =>
+      summaryBook(await service.saleSummary(principalOf(request), body), request.lang),
   });
   fileRoute(app, {
     ...file,
@@ -115,7 +119,17 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     summary: 'The product statistics as an .xlsx file',
     body: productStatsInput,
     fileName: 'products.xlsx',
-    handler: (body, request) => service.exportProducts(principalOf(request), body, request.lang),
+    handler: async (body, request) =>
+      productSheet(
+        (
+          await service.productStats(
+            principalOf(request),
+            { ...body, page: 1, pageSize: EXCEL_MAX_ROWS },
+            EXCEL_MAX_ROWS,
+          )
+        ).items,
+        request.lang,
+      ),
   });
   fileRoute(app, {
     ...file,
@@ -123,7 +137,8 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     summary: 'The goods ranking as an .xlsx file',
     body: rankInput,
     fileName: 'goods-ranking.xlsx',
-    handler: (body, request) => service.exportGoodsRank(principalOf(request), body, request.lang),
+    handler: async (body, request) =>
+      goodsRankSheet(await service.goodsRank(principalOf(request), body), request.lang),
   });
   fileRoute(app, {
     ...file,
@@ -131,7 +146,8 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     summary: 'The member ranking as an .xlsx file',
     body: rankInput,
     fileName: 'member-ranking.xlsx',
-    handler: (body, request) => service.exportVipRank(principalOf(request), body, request.lang),
+    handler: async (body, request) =>
+      vipRankSheet(await service.vipRank(principalOf(request), body), request.lang),
   });
   fileRoute(app, {
     ...file,
@@ -139,6 +155,7 @@ export function statisticsRoutes(app: FastifyInstance, service: StatisticsServic
     summary: 'The category statistics as an .xlsx file',
     body: categoryStatsInput,
     fileName: 'categories.xlsx',
-    handler: (body, request) => service.exportCategories(principalOf(request), body, request.lang),
+    handler: async (body, request) =>
+      categorySheet(await service.categoryStats(principalOf(request), body), request.lang),
   });
 }

@@ -4,9 +4,6 @@ import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { CategoryService } from '../goods-category/service.ts';
 import { fenToYuan } from '@retail/contracts';
-import { EXCEL_MAX_ROWS } from '../shared/excel.ts';
-import type { Language } from '../../../platform/i18n/language.ts';
-import { categorySheet, goodsRankSheet, productSheet, summaryBook, vipRankSheet } from './export.ts';
 import { addDays, dayName, daySegments, localDate, monthOf, nextDate, startOfDay, weekOf } from './days.ts';
 import type { GoodsSums, Seen, StatisticsRepository, Window } from './repository.ts';
 import type { StockLocations } from '../ledger/stock-locations.ts';
@@ -380,30 +377,5 @@ export class StatisticsService {
         netAmount: fenToYuan(n.amount),
       };
     });
-  }
-
-  async exportSummary(caller: Principal, input: SaleSummaryInput, lang: Language): Promise<Buffer> {
-    return summaryBook(await this.saleSummary(caller, input), lang);
-  }
-
-  async exportGoodsRank(caller: Principal, input: RankInput, lang: Language): Promise<Buffer> {
-    return goodsRankSheet(await this.goodsRank(caller, input), lang);
-  }
-
-  async exportVipRank(caller: Principal, input: RankInput, lang: Language): Promise<Buffer> {
-    return vipRankSheet(await this.vipRank(caller, input), lang);
-  }
-
-  async exportProducts(caller: Principal, input: ProductStatsInput, lang: Language): Promise<Buffer> {
-    const all = await this.productStats(
-      caller,
-      { ...input, page: 1, pageSize: EXCEL_MAX_ROWS },
-      EXCEL_MAX_ROWS,
-    );
-    return productSheet(all.items, lang);
-  }
-
-  async exportCategories(caller: Principal, input: CategoryStatsInput, lang: Language): Promise<Buffer> {
-    return categorySheet(await this.categoryStats(caller, input), lang);
   }
 }
