@@ -29,7 +29,7 @@ export function createRetailCore(
   const settings = new RetailSettingsService(ctx.db, ctx.ids);
   return {
     stock: new StockLedger(ctx.config.db.type, ctx.ids),
-    locations: new StockLocations(ctx.db, settings, access),
+    locations: new StockLocations(ctx.db, access),
     balance: new BalanceLedger(ctx.ids),
     settings,
     shifts: new TillShiftStamps(ctx.config.db.type, settings),

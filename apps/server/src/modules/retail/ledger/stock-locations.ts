@@ -4,7 +4,6 @@ import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
 import type { PermissionService } from '../../system/access/permissions.ts';
-import type { RetailSettingsService } from '../settings/service.ts';
 
 /** Org types (dictionary org_type) that hold stock. */
 export const LOCATION_ORG_TYPES = ['201', '301'] as const;
@@ -39,14 +38,26 @@ interface OrgRow {
 export class StockLocations {
   constructor(
     private readonly db: Db,
-    private readonly settings: RetailSettingsService,
     private readonly access: { permissions: PermissionService; scopes: DataScopeService },
   ) {}
 
-  private orgs(tenantId: number, trx: Trx | Db): Promise<OrgRow[]> {
+  /** The tenant's organisations, each row carrying the main location set in the retail settings (one query). */
+  private orgs(tenantId: number, trx: Trx | Db): Promise<Array<OrgRow & { configuredMain: number | null }>> {
     return trx
       .selectFrom('sysOrg')
-      .select(['id', 'pid', 'name', 'type', 'orderNo'])
+      .select([
+        'id',
+        'pid',
+        'name',
+        'type',
+        'orderNo',
+        (eb) =>
+          eb
+            .selectFrom('retailSetting')
+            .select('mainLocationId')
+            .where('tenantId', '=', tenantId)
+            .as('configuredMain'),
+      ])
       .where('tenantId', '=', tenantId)
       .where('isDelete', '=', 0)
       .orderBy('orderNo')
@@ -64,10 +75,14 @@ export class StockLocations {
     );
   }
 
-  /** The tenant's organisations and, among them, its locations: one read of each table. */
+  /** The tenant's organisations and, among them, its locations (on the hot path of every sale: one query). */
   private async snapshot(tenantId: number, trx: Trx | Db) {
     const orgs = await this.orgs(tenantId, trx);
-    const main = this.pickMain(orgs, (await this.settings.get(tenantId, trx)).mainLocationId);
+    const configured = orgs[0]?.configuredMain;
+    const main = this.pickMain(
+      orgs,
+      configured === null || configured === undefined ? null : Number(configured),
+    );
     const locations: StockLocation[] = orgs
       .filter(
         (o) => o === main || (o.type !== null && (LOCATION_ORG_TYPES as readonly string[]).includes(o.type)),
@@ -88,16 +103,7 @@ export class StockLocations {
 
   /** The caller's own location: the nearest store or warehouse at or above its organisation, else the main location. */
   async ofCaller(caller: Principal, trx: Trx | Db = this.db): Promise<number> {
-    const { orgs, locations, main } = await this.snapshot(caller.tenantId, trx);
-    const ids = new Set(locations.map((l) => l.id));
-    const byId = new Map(orgs.map((o) => [o.id, o]));
-    let org = byId.get(caller.orgId);
-    for (let depth = 0; org && depth < 64; depth++) {
-      if (ids.has(org.id)) return org.id;
-      org = byId.get(org.pid);
-    }
-    if (!main) throw new AppError(400, 'stock.noLocation');
-    return main.id;
+    return ownLocation(await this.snapshot(caller.tenantId, trx), caller);
   }
 
   /** A location of the tenant, or 400 naming the id. */
@@ -118,20 +124,20 @@ export class StockLocations {
 
   /**
    * The location a document of the caller moves: its own, or the requested one when the caller holds
-   * `stockLocation:choose` and the location lies in its data scope.
+   * `stockLocation:choose` and the location lies in its data scope. Call it before opening the document's
+   * transaction: permissions and scopes are read outside any transaction (SQLite has one connection).
    */
-  async forWrite(
-    caller: Principal,
-    requested: number | null | undefined,
-    trx: Trx | Db = this.db,
-  ): Promise<number> {
-    const own = await this.ofCaller(caller, trx);
+  async forWrite(caller: Principal, requested: number | null | undefined): Promise<number> {
+    const snapshot = await this.snapshot(caller.tenantId, this.db);
+    const own = ownLocation(snapshot, caller);
     if (requested === null || requested === undefined || requested === own) return own;
-    await this.get(caller.tenantId, requested, trx);
+    if (!snapshot.locations.some((l) => l.id === requested)) {
+      throw new AppError(400, 'stock.locationInvalid', { id: requested });
+    }
     if (!(await this.access.permissions.has(caller, CHOOSE_LOCATION_CODE))) {
       throw new AppError(403, 'stock.locationNotYours', { id: requested });
     }
-    const readable = await this.readable(caller);
+    const readable = await this.readableIn(snapshot, caller);
     if (readable !== null && !readable.includes(requested)) {
       throw new AppError(403, 'stock.locationNotYours', { id: requested });
     }
@@ -140,11 +146,29 @@ export class StockLocations {
 
   /** The locations whose stock the caller may see: null for all (data scope all), else its own and those in its scope. */
   async readable(caller: Principal, trx: Trx | Db = this.db): Promise<number[] | null> {
+    return this.readableIn(await this.snapshot(caller.tenantId, trx), caller);
+  }
+
+  private async readableIn(snapshot: Snapshot, caller: Principal): Promise<number[] | null> {
     const scope = await this.access.scopes.scopeOf(caller);
     if (scope.all) return null;
-    const locations = await this.list(caller.tenantId, trx);
     const inScope = new Set(scope.orgIds);
-    const own = await this.ofCaller(caller, trx);
-    return locations.filter((l) => l.id === own || inScope.has(l.id)).map((l) => l.id);
+    const own = ownLocation(snapshot, caller);
+    return snapshot.locations.filter((l) => l.id === own || inScope.has(l.id)).map((l) => l.id);
   }
+}
+
+type Snapshot = Awaited<ReturnType<StockLocations['snapshot']>>;
+
+/** The nearest location at or above the caller's organisation, else the main location. */
+function ownLocation({ orgs, locations, main }: Snapshot, caller: Principal): number {
+  const ids = new Set(locations.map((l) => l.id));
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  let org = byId.get(caller.orgId);
+  for (let depth = 0; org && depth < 64; depth++) {
+    if (ids.has(org.id)) return org.id;
+    org = byId.get(org.pid);
+  }
+  if (!main) throw new AppError(400, 'stock.noLocation');
+  return main.id;
 }
