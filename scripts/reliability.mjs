@@ -28,6 +28,7 @@ const figures = existsSync(figuresDir)
 const fuzz = figures['schema-fuzz'];
 const brute = figures['brute-force'];
 const crashes = Object.entries(figures).filter(([name]) => name.startsWith('crash-'));
+const restoreCrashes = Object.entries(figures).filter(([name]) => name.startsWith('restore-crash-'));
 
 const lines = [
   '# Reliability',
@@ -112,6 +113,34 @@ for (const [, crash] of crashes) {
     `| In flight at the kill / answered on retry | ${crash.unansweredAtKill} / ${crash.unansweredFoundOrRedoneOnRetry} |`,
     `| Acknowledged orders lost | ${crash.lostAcknowledged} |`,
     `| Start to healthy (first start, then after each kill) | ${crash.restartReadyMs.join(', ')} ms |`,
+    '',
+  );
+}
+if (restoreCrashes.length > 0) {
+  lines.push(
+    '## Restore killed with kill -9',
+    '',
+    'A database filled with generated sales (goods, barcodes, stock and member ledgers) is archived with',
+    '`npm run db:backup` (archive A), then changed (new goods with stock, new members). `npm run db:restore -- A',
+    '--yes` (apps/server/dist/backup-cli.js) is killed with SIGKILL once it prints `restoring 50%`, halfway',
+    'through the one transaction that replaces every table. Then every table must be exactly as before the',
+    'restore (SHA-256 per table), the ledgers must balance, the restore lock must be free (a new restore could',
+    'take it), and the safety archive the restore took first must be in the backup list and folder; restoring',
+    'it gives the same tables again, and restoring A to its end gives the tables of its manifest.',
+    '',
+    'Recovery: a restore that dies before it commits changes nothing and leaves no lock behind; start it',
+    'again when ready. To go back to the data as it was before a restore, restore the safety archive it took:',
+    'its row in the backup list (`/api/sysBackup/page`) has the trigger `safety`, its file is in the backup',
+    'folder (BACKUP_DIR, default DATA_DIR/backups). `npm run db:restore -- <backup folder>/<file> --yes` with',
+    "the server's settings (DB_TYPE, DB_URL, DATA_DIR), or `POST /api/sysBackup/restore` with its id. The",
+    'restore times below are of the whole command (start, verify, safety backup, replace).',
+    '',
+    '| Database | Rows archived | Killed at | Restoring until the kill | Restore of the safety archive | Restore of A |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...restoreCrashes.map(
+      ([, r]) =>
+        `| ${r.database} | ${r.archiveRows} in ${r.archiveTables} tables | ${r.killedAtPercent}% (printed up to ${r.lastPercentPrinted}%) | ${r.secondsRestoringWhenKilled} s | ${r.safetyRestoreSeconds} s | ${r.fullRestoreSeconds} s |`,
+    ),
     '',
   );
 }

@@ -28,7 +28,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', 'seed-demo': 'src/seed-demo.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/migrate.ts',
+    'seed-demo': 'src/seed-demo.ts',
+    'backup-cli': 'src/backup-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --quick]`: generates (once) the benchmark data, measures the API on SQLite (and on
  * PostgreSQL when BENCH_PG_URL or TEST_PG_URL is set) against a bare-Fastify baseline running the same
- * queries, times the pages in Chromium, and writes docs/performance.md.
+ * queries, times the pages in Chromium, backs the data up and restores it with the command line, and writes
+ * docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import {
   type ServerProcess,
   startServer,
 } from '../../apps/server/test/reliability/support/server-process.ts';
+import { backupFigures } from './backup/figures.ts';
 import { browserTimings } from './browser/timings.ts';
 import { goodsName, priceOf } from './data/catalogue.ts';
 import { barcodeText, HOT_BARCODES, HOT_STOCK, SCALES } from './data/generate.ts';
@@ -259,6 +261,7 @@ async function measure(type: DbType, figures: Figure[]): Promise<void> {
     baseline.kill('SIGTERM');
     await server.stop();
   }
+  figures.push(...(await backupFigures(type, db.env, scaleName, log)));
 }
 
 async function main() {

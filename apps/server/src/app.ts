@@ -32,6 +32,8 @@ import { type RouteEntry, requireAccessDeclarations } from './platform/http/rout
 import { inlineScriptHashes, installSecurityHeaders } from './platform/http/security-headers.ts';
 import { refuseUnsafeText } from './platform/http/unsafe-text.ts';
 import { pickLanguage } from './platform/i18n/language.ts';
+import { MaintenanceLock } from './platform/backup/maintenance-lock.ts';
+import { MaintenanceMode } from './platform/backup/maintenance-mode.ts';
 import { AuditLog } from './platform/logging/audit-log.ts';
 import { exceptionSink } from './platform/logging/exception-log.ts';
 import { logOperations } from './platform/logging/operation-log.ts';
@@ -136,6 +138,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     request.lang = pickLanguage(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
   });
+  const maintenanceLock = new MaintenanceLock({ db: database.db, type: database.type, url: config.db.url });
+  const maintenance = new MaintenanceMode(maintenanceLock);
+  // before sign-in is checked: during a restore every call but health and its status answers 503
+  maintenance.install(app);
   installBodyParsers(app, config.bodyLimit);
   refuseUnsafeText(app);
   installSecurityHeaders(app, inlineScriptHashes(config.webDist));
@@ -172,6 +178,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     configs,
     realtime,
     retail: createRetailCore(ctx, identity),
+    maintenance: {
+      lock: maintenanceLock,
+      mode: maintenance,
+      seed: () => seedAll(ctx.db, { adminPassword: config.seedAdminPassword, now: Date.now(), ids }),
+    },
   };
   for (const register of appModules) register(deps);
   const demo = demoSeeder(deps);

@@ -52,6 +52,12 @@ const envSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(30_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_HTTP_ALLOW: z.string().default(''),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 ** 3),
   JOB_QUEUE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'letters, digits, _ and -' })
@@ -83,6 +89,8 @@ export interface AppConfig {
   /** fill the default tenant with demo data at start when it has no goods yet */
   seedDemo: boolean;
   jobs: JobSettings;
+  /** where archives are kept (shared storage when several instances run) and the largest accepted upload */
+  backup: { dir: string; uploadMaxBytes: number };
   version: string;
 }
 
@@ -156,6 +164,10 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean),
       queue: e.JOB_QUEUE,
+    },
+    backup: {
+      dir: resolve(e.BACKUP_DIR ?? join(dataDir, 'backups')),
+      uploadMaxBytes: e.BACKUP_UPLOAD_MAX_BYTES,
     },
     version,
   };

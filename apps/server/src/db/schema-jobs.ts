@@ -89,3 +89,39 @@ export interface JobsDatabase {
   sysJobRun: SysJobRunTable;
   sysJobNode: SysJobNodeTable;
 }
+
+/** An archive in the backup folder (migration 0019_backup). Platform table: no tenant id. */
+export interface SysBackupTable extends AuditColumns {
+  id: number;
+  fileName: string;
+  /** system | tenant */
+  scope: string;
+  /** the tenant of a tenant archive */
+  targetTenantId: number | null;
+  tenantName: string | null;
+  includeFiles: number;
+  dbType: string;
+  schemaVersion: string;
+  appVersion: string;
+  sizeBytes: number;
+  /** the digest the archive's end record carries */
+  sha256: string | null;
+  tableCount: number;
+  rowCount: number;
+  fileCount: number;
+  /** running | succeeded | failed */
+  status: string;
+  progress: number;
+  error: string | null;
+  /** manual | schedule | safety | upload */
+  origin: string;
+  remark: string | null;
+  startedTime: number;
+  finishedTime: number | null;
+  /** JSON of the manifest's tables: name, rows, sha256 */
+  tablesJson: string | null;
+}
+
+export interface BackupDatabase {
+  sysBackup: SysBackupTable;
+}

@@ -10,7 +10,7 @@ import type { SaleParkDatabase } from './schema-sale-park.ts';
 import type { StockTransferDatabase } from './schema-stock-transfer.ts';
 import type { RetailShiftDatabase } from './schema-retail-shift.ts';
 import type { RetailStocktakeDatabase } from './schema-retail-stocktake.ts';
-import type { JobsDatabase } from './schema-jobs.ts';
+import type { BackupDatabase, JobsDatabase } from './schema-jobs.ts';
 import type { PurchaseDatabase } from './schema-purchase.ts';
 
 /** Columns every audited table carries. */
@@ -319,6 +319,7 @@ export interface Database
     SaleParkDatabase,
     StockTransferDatabase,
     JobsDatabase,
+    BackupDatabase,
     PurchaseDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;

@@ -18,6 +18,7 @@ import { registerSupplierReturnModule } from './retail/supplier-return/index.ts'
 import { registerStocktakeModule } from './retail/stocktake/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
+import { registerBackupModule } from './system/backup/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
 import { registerConfigModule } from './system/config/index.ts';
 import { registerConstModule } from './system/const/index.ts';
@@ -62,6 +63,7 @@ export const appModules: ModuleRegistration[] = [
   registerServerModule,
   registerRegionModule,
   registerJobModule,
+  registerBackupModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

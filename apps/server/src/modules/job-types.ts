@@ -1,6 +1,7 @@
 import type { JobType } from '../platform/jobs/job-type.ts';
 import type { ModuleDeps } from './module.ts';
 import { ledgerCheckJob } from './retail/ledger/ledger-check-job.ts';
+import { backupJobType } from './system/backup/index.ts';
 import { sessionPurgeJob } from './system/auth/session-purge-job.ts';
 import { logRetentionJob } from './system/log/retention-job.ts';
 import { createNoticeService } from './system/notice/index.ts';
@@ -14,5 +15,6 @@ export function appJobTypes(deps: ModuleDeps): JobType[] {
     logRetentionJob(deps),
     sessionPurgeJob(deps.identity.sessions),
     ledgerCheckJob({ ctx: deps.ctx, notices: createNoticeService(deps) }),
+    backupJobType(deps.ctx),
   ];
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { MaintenanceLock } from '../platform/backup/maintenance-lock.ts';
+import type { MaintenanceMode } from '../platform/backup/maintenance-mode.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { AuditLog } from '../platform/logging/audit-log.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
@@ -16,6 +18,8 @@ export interface ModuleDeps {
   realtime: RealtimeHub;
   /** the retail ledgers and settings every retail module shares */
   retail: RetailCore;
+  /** the restore lock, the 503 gate it drives, and the seeding a migrated-forward restore needs */
+  maintenance: { lock: MaintenanceLock; mode: MaintenanceMode; seed: () => Promise<void> };
 }
 
 export type ModuleRegistration = (deps: ModuleDeps) => void;

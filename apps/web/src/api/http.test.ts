@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../stores/storage.ts';
-import { ApiError, http, onSessionEnded } from './http.ts';
+import { ApiError, http, isMaintenance, onSessionEnded } from './http.ts';
+import { maintenance } from './maintenance.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -71,6 +72,20 @@ describe('http', () => {
     await expect(http.get('/api/x')).rejects.toThrow('Bad Gateway');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
     await expect(http.get('/api/x')).rejects.toThrow('Request Error.');
+  });
+
+  it('records the maintenance message of a 503 for the shell, and fails with it', async () => {
+    fetchMock.mockResolvedValueOnce(json(envelope(null, 503, 'Restoring a backup'), { status: 503 }));
+    const error = await http.get('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Restoring a backup', code: 503 });
+    expect(maintenance.get()).toBe('Restoring a backup');
+    expect(isMaintenance(error)).toBe(true);
+    maintenance.set(null);
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    const plain = await http.get('/api/x').catch((e: unknown) => e);
+    expect(plain).toMatchObject({ message: 'Service Unavailable' });
+    expect(maintenance.get()).toBeNull();
+    expect(isMaintenance(plain)).toBe(false);
   });
 
   it('fails with the errors field as text', async () => {

@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@retail/contracts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
+import { maintenance } from './maintenance.ts';
 import { clearSession, clearTokens, getAccessToken, getRefreshToken, saveTokens } from '../stores/storage.ts';
 import { type AuthTicket, RefreshGate } from './tokenRefresh.ts';
 
@@ -24,6 +25,22 @@ export interface RequestOptions {
 }
 
 const REQUEST_ERROR = 'Request Error.';
+/** The HTTP status of every call refused while a backup is restored (maintenance.ts). */
+export const MAINTENANCE_STATUS = 503;
+
+/** Whether a call failed because the system is in maintenance (the shell shows that, not each failure). */
+export function isMaintenance(error: unknown): boolean {
+  return error instanceof ApiError && error.code === MAINTENANCE_STATUS && maintenance.get() !== null;
+}
+
+/** A 503 with the server's message: maintenance, which the shell shows; without one, the status text. */
+async function unavailable(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  if (typeof body?.message !== 'string' || !body.message)
+    return new ApiError(response.statusText || REQUEST_ERROR, response.status);
+  maintenance.set(body.message);
+  return new ApiError(body.message, response.status);
+}
 
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -118,6 +135,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const sentToken = 'Authorization' in ticket.headers;
   const sessionEnds = sentToken && (tokenState === 'ended' || response.status === 401);
   if (sessionEnds) endSessionFromResponse();
+  if (response.status === MAINTENANCE_STATUS) throw await unavailable(response);
   if (response.status >= 400) throw new ApiError(response.statusText || REQUEST_ERROR, response.status);
 
   let body: unknown;

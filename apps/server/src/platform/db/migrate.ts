@@ -4,15 +4,21 @@ import type { Db } from './database.ts';
 
 export class MigrationError extends Error {}
 
-/** Brings the schema up to the newest migration; each migration runs in its own transaction where the database allows. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
+/** The names of the migrations, oldest first: the last one is the schema version of this build. */
+export const migrationNames: readonly string[] = Object.keys(migrations).sort();
+
+const migratorOf = (db: Db) =>
+  new Migrator({
     db: db.withoutPlugins(),
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'sys_migration',
     migrationLockTableName: 'sys_migration_lock',
   });
-  const result: MigrationResultSet = await migrator.migrateToLatest();
+
+/** Brings the schema up to the newest migration; each migration runs in its own transaction where the database allows. */
+export async function migrateToLatest(db: Db, upTo?: string): Promise<string[]> {
+  const migrator = migratorOf(db);
+  const result: MigrationResultSet = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new MigrationError(

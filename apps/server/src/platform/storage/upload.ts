@@ -35,7 +35,7 @@ export function checkFileName(name: string): string {
 }
 
 /** A broken multipart body (cut off, no boundary) is the client's mistake, not a server error. */
-function malformed(error: unknown): AppError {
+export function malformed(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const detail = error instanceof Error ? error.message.slice(0, 200) : String(error);
   return new AppError(400, 'file.malformed', { detail });

@@ -14,7 +14,7 @@ function repositoryRoot(): string {
   return dir;
 }
 
-const ROOT = repositoryRoot();
+export const ROOT = repositoryRoot();
 const MAIN = resolve(ROOT, 'apps/server/dist/main.js');
 
 /** Builds the server bundle (and the web app when asked) when missing or older than their sources. */

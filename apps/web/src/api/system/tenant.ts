@@ -2,6 +2,7 @@ import type { PageResult } from '@retail/contracts';
 import type {
   TenantAddBody,
   TenantCredential,
+  TenantListItem,
   TenantOutput,
   TenantPageBody,
   TenantUpdateBody,
@@ -14,6 +15,8 @@ import type { StatusValue } from './common.ts';
 export const tenantApi = {
   page: (input: TenantPageBody, signal?: AbortSignal) =>
     http.post<PageResult<TenantOutput>>('/api/sysTenant/page', input, { signal }),
+  /** Every tenant's id and name (pickers). */
+  list: (signal?: AbortSignal) => http.get<TenantListItem[]>('/api/sysTenant/list', { signal }),
   add: (input: TenantAddBody) => http.post<TenantCredential>('/api/sysTenant/add', input),
   update: (input: TenantUpdateBody) => http.post<null>('/api/sysTenant/update', input),
   delete: (id: number) => http.post<null>('/api/sysTenant/delete', { id }),

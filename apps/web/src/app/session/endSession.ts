@@ -9,3 +9,10 @@ export function endSession(): void {
   clearSession();
   window.location.reload();
 }
+
+/** The server ended the session (forced offline, a restore): cleared, and straight to /login (nothing to return to). */
+export function leaveToLogin(): void {
+  clearTokens();
+  clearSession();
+  window.location.assign('/login');
+}

@@ -1,6 +1,7 @@
 import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { http } from '../../api/http.ts';
-import { clearSession, clearTokens, getAccessToken } from '../../stores/storage.ts';
+import { getAccessToken } from '../../stores/storage.ts';
+import { leaveToLogin } from './endSession.ts';
 
 export interface HubHandlers {
   onNotice(notice: NoticeOutput): void;
@@ -48,9 +49,7 @@ export async function connectOnlineHub(handlers: HubHandlers): Promise<() => voi
   socket.on('JobRunChanged', () => handlers.onJobRunChanged?.());
   socket.on('ForceOffline', () => {
     socket.disconnect();
-    clearTokens();
-    clearSession();
-    window.location.assign('/login');
+    leaveToLogin();
   });
   return () => {
     socket.disconnect();

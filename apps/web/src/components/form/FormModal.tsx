@@ -14,6 +14,8 @@ export interface FormModalProps<V> {
   /** After a successful submit (the dialog closes itself). */
   onSaved?(): void;
   width?: number;
+  /** The toast after a successful submit ("Saved" unless given). */
+  doneText?: string;
   /** Form.Items, or a function of the form instance for dependent fields. */
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
@@ -27,6 +29,7 @@ export function FormModal<V extends object>({
   onClose,
   onSaved,
   width = 700,
+  doneText,
   children,
 }: FormModalProps<V>) {
   const { t } = useTranslation();
@@ -52,7 +55,7 @@ export function FormModal<V extends object>({
     setSaving(true);
     try {
       await onSubmit(values);
-      feedback.success(t('ui.saved'));
+      feedback.success(doneText ?? t('ui.saved'));
       onClose();
       onSaved?.();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 
-interface ChoiceFilterProps<V extends number> {
+interface ChoiceFilterProps<V extends number | string> {
   name: string;
   label: string;
   values: readonly V[];
@@ -9,7 +9,7 @@ interface ChoiceFilterProps<V extends number> {
 }
 
 /** A search bar's pick of one of a few coded values (a status, a kind). */
-export function ChoiceFilter<V extends number>({
+export function ChoiceFilter<V extends number | string>({
   name,
   label,
   values,

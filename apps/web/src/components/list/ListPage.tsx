@@ -35,6 +35,11 @@ export interface ListPageProps<Row, F extends object> {
     'columns' | 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowKey'
   >;
   defaultPageSize?: number;
+  /**
+   * While rows on the page are still changing on the server (a job running), how often to read the page again
+   * (ms), quietly (no table spinner); false when nothing changes.
+   */
+  pollEvery?(rows: Row[]): number | false;
 }
 
 /** A server-paged, server-sorted and server-filtered table with a search bar and a toolbar. */
@@ -49,6 +54,7 @@ export function ListPage<Row extends object, F extends object = Record<string, u
   rowSelection,
   tableProps,
   defaultPageSize = 20,
+  pollEvery,
 }: ListPageProps<Row, F>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
@@ -60,6 +66,7 @@ export function ListPage<Row extends object, F extends object = Record<string, u
     queryKey: [...queryKey, applied, paging, sort],
     queryFn: ({ signal }) => fetchPage({ ...applied, ...paging, ...sort }, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: pollEvery ? (q) => pollEvery(q.state.data?.items ?? []) : false,
   });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
@@ -70,6 +77,8 @@ export function ListPage<Row extends object, F extends object = Record<string, u
   };
 
   const data = query.data;
+  const polling = pollEvery ? pollEvery(data?.items ?? []) !== false : false;
+  const loading = query.isFetching && !polling;
   const context: ListToolbarContext<F> = { reload, query: { ...applied, ...sort } };
   return (
     <div className="list-page">
@@ -84,7 +93,7 @@ export function ListPage<Row extends object, F extends object = Record<string, u
           {filters}
         </SearchBar>
       ) : null}
-      <ListToolbar onRefresh={reload} refreshing={query.isFetching} error={query.error}>
+      <ListToolbar onRefresh={reload} refreshing={loading} error={query.error}>
         {typeof toolbar === 'function' ? toolbar(context) : toolbar}
       </ListToolbar>
       <Table<Row>
@@ -92,7 +101,7 @@ export function ListPage<Row extends object, F extends object = Record<string, u
         rowKey={rowKey}
         columns={columns}
         dataSource={data?.items ?? []}
-        loading={query.isFetching}
+        loading={loading}
         rowSelection={rowSelection}
         locale={{ emptyText: t('ui.empty') }}
         scroll={tableProps?.scroll ?? { x: 'max-content' }}

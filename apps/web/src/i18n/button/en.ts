@@ -26,6 +26,7 @@ export const button: Record<keyof typeof zhCn, string> = {
   clear: 'Clear',
   run: 'Run',
   backup: 'Back up',
+  restore: 'Restore',
   generate: 'Generate',
   confirm: 'Confirm',
   void: 'Void',

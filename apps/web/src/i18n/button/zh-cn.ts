@@ -25,6 +25,7 @@ export const button = {
   clear: '清空',
   run: '执行',
   backup: '备份',
+  restore: '恢复',
   generate: '生成',
   confirm: '确认',
   void: '作废',

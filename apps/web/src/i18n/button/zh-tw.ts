@@ -26,6 +26,7 @@ export const button: Record<keyof typeof zhCn, string> = {
   clear: '清空',
   run: '執行',
   backup: '備份',
+  restore: '還原',
   generate: '產生',
   confirm: '確認',
   void: '作廢',

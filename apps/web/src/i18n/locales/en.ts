@@ -16,6 +16,7 @@ import { shift as shiftEn } from '../shift/en.ts';
 import { transfer as transferEn } from '../transfer/en.ts';
 import { purchase as purchaseEn } from '../purchase/en.ts';
 import { stocktake as stocktakeEn } from '../stocktake/en.ts';
+import { backup as backupEn } from '../backup/en.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -94,6 +95,7 @@ const messages: Messages = {
   transfer: transferEn,
   purchase: purchaseEn,
   stocktake: stocktakeEn,
+  backup: backupEn,
   http: {
     networkError: 'Network connection error, please check your network and try again',
   },

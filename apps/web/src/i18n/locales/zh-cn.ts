@@ -12,6 +12,7 @@ import { shift as shiftZhCn } from '../shift/zh-cn.ts';
 import { transfer as transferZhCn } from '../transfer/zh-cn.ts';
 import { purchase as purchaseZhCn } from '../purchase/zh-cn.ts';
 import { stocktake as stocktakeZhCn } from '../stocktake/zh-cn.ts';
+import { backup as backupZhCn } from '../backup/zh-cn.ts';
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
 
@@ -32,6 +33,7 @@ export const messages = {
   transfer: transferZhCn,
   purchase: purchaseZhCn,
   stocktake: stocktakeZhCn,
+  backup: backupZhCn,
 };
 
 const bundle: LocaleBundle = { messages, antd };

@@ -16,6 +16,7 @@ import { shift as shiftZhTw } from '../shift/zh-tw.ts';
 import { transfer as transferZhTw } from '../transfer/zh-tw.ts';
 import { purchase as purchaseZhTw } from '../purchase/zh-tw.ts';
 import { stocktake as stocktakeZhTw } from '../stocktake/zh-tw.ts';
+import { backup as backupZhTw } from '../backup/zh-tw.ts';
 import type { LocaleBundle, Messages } from '../types.ts';
 
 const messages: Messages = {
@@ -94,6 +95,7 @@ const messages: Messages = {
   transfer: transferZhTw,
   purchase: purchaseZhTw,
   stocktake: stocktakeZhTw,
+  backup: backupZhTw,
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
   },

@@ -109,6 +109,7 @@ export const shell: Messages['shell'] = {
     passwordRequired: 'Password is required',
     dateFormat: 'dddd, MMMM D',
   },
+  maintenance: 'Under maintenance',
   upgrade: {
     title: 'New version',
     message: 'A new version of {{title}} is available. Updating restores the default configuration.',

@@ -108,6 +108,7 @@ export const shell = {
     passwordRequired: '请输入登录密码',
     dateFormat: 'M月D日，dddd',
   },
+  maintenance: '系统维护中',
   upgrade: {
     title: '新版本升级',
     message: '{{title}} 有新版本了，更新后将恢复默认配置。',

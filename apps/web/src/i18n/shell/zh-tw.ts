@@ -109,6 +109,7 @@ export const shell: Messages['shell'] = {
     passwordRequired: '請輸入登入密碼',
     dateFormat: 'M月D日，dddd',
   },
+  maintenance: '系統維護中',
   upgrade: {
     title: '新版本升級',
     message: '{{title}} 有新版本了，更新後將恢復預設配置。',

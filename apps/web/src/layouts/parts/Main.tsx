@@ -6,6 +6,7 @@ import { MainView } from '../main/MainView.tsx';
 import { useCurrentMenuRoute } from '../main/useCurrentMenuRoute.ts';
 import { useScrollMemory } from '../main/useScrollMemory.ts';
 import { tagKey } from '../tags/tagList.ts';
+import { MaintenanceBanner } from './MaintenanceBanner.tsx';
 import { TopProgress } from './TopProgress.tsx';
 
 /** The scrolling main area: the routed screens, the footer (not on embedded pages) and back-to-top. */
@@ -19,6 +20,7 @@ export function Main() {
     <main className="layout-main" id="layout-main" ref={scrolling}>
       {/* Restarted by every navigation. */}
       <TopProgress key={pathname} state="done" />
+      <MaintenanceBanner />
       <div className="layout-main__content">
         <MainView />
       </div>

@@ -73,6 +73,7 @@ export type TenantGrantMenuInput = z.output<typeof tenantGrantMenuInput>;
 export type TenantPageInput = z.output<typeof tenantPageInput>;
 export type TenantOutput = z.output<typeof tenantOutput>;
 export type TenantCredential = z.output<typeof tenantCredentialOutput>;
+export type TenantListItem = z.output<typeof tenantListItem>;
 export type TenantAddBody = z.input<typeof tenantAddInput>;
 export type TenantUpdateBody = z.input<typeof tenantUpdateInput>;
 export type TenantPageBody = z.input<typeof tenantPageInput>;

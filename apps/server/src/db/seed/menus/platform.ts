@@ -105,6 +105,7 @@ export const platformMenus: MenuSeed = dir(1311000000001, 'platform', '/platform
   menu(1311000000280, 'sysBackup', '/platform/backup', '/system/backup/index', 'ele-Box', 240, [
     [1, 'sysBackup:page', 'query'],
     [2, 'sysBackup:add', 'backup'],
+    [3, 'sysBackup:restore', 'restore'],
   ]),
   menu(1311000000300, 'sysApi', '/platform/api', 'layout/routerView/iframe', 'ele-Help', 250, [], {
     isIframe: true,

@@ -9,7 +9,7 @@ import { TriggerPreview, useTriggerPreview } from './TriggerPreview.tsx';
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** Where the server's refusal of a schedule shows: on the field of the chosen type. */
-function refusal(error: string | null) {
+export function refusal(error: string | null) {
   return error ? { validateStatus: 'error' as const, help: error } : {};
 }
 
