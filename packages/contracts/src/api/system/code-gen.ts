@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { pageInputShape } from '../paging.ts';
+import { filterText, id, optionalText } from '../fields.ts';
+
+/**
+ * Code generation (issue 19). A generation config is one JSON document: the table, its columns as the screen
+ * configured them, the menu placement and the options. The screen stores it, the server previews and zips what it
+ * generates, and `npm run gen -- CONFIG.json` writes the same files into a working tree. Every name that becomes a
+ * path, a SQL identifier or a TypeScript name is checked here, so none can traverse a path or inject SQL.
+ */
+
+/** A table or column name: lower case snake_case, as every table of this project. */
+export const SNAKE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+/** A type name: PascalCase. */
+export const PASCAL_NAME = /^[A-Z][A-Za-z0-9]{0,62}$/;
+/** An API resource: camelCase (`/api/retailCoupon`); also the permission prefix (`retailCoupon:page`). */
+export const CAMEL_NAME = /^[a-z][A-Za-z0-9]{0,62}$/;
+/** A dictionary type code. */
+export const DICT_CODE = /^[A-Za-z][\w.:-]{0,63}$/;
+
+/** Columns every generated table has; a config never lists them. */
+export const CODEGEN_COMMON_COLUMNS = [
+  'id',
+  'tenant_id',
+  'create_time',
+  'update_time',
+  'create_user_id',
+  'create_user_name',
+  'update_user_id',
+  'update_user_name',
+  'is_delete',
+] as const;
+
+/**
+ * What a column holds. The migration type and the TypeScript type follow from it: `money` is integer fen in the
+ * table and yuan at the API; `date` is `YYYY-MM-DD` text; `datetime` epoch milliseconds shown as local time;
+ * `boolean` 0/1; `reference` the BIGINT id of another row (a foreign key or a tree parent).
+ */
+export const CODEGEN_DATA_TYPES = [
+  'string',
+  'text',
+  'integer',
+  'money',
+  'boolean',
+  'date',
+  'datetime',
+  'reference',
+] as const;
+export type CodeGenDataType = (typeof CODEGEN_DATA_TYPES)[number];
+
+/** The form control of a column. */
+export const CODEGEN_CONTROLS = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'dict',
+  'fk',
+  'tree',
+  'date',
+  'datetime',
+  'switch',
+  'upload',
+  'richText',
+] as const;
+export type CodeGenControl = (typeof CODEGEN_CONTROLS)[number];
+
+/** Which data types a control can edit. */
+export const CONTROL_DATA_TYPES: Record<CodeGenControl, readonly CodeGenDataType[]> = {
+  text: ['string'],
+  textarea: ['string', 'text'],
+  number: ['integer'],
+  money: ['money'],
+  dict: ['string'],
+  fk: ['reference'],
+  tree: ['reference'],
+  date: ['date'],
+  datetime: ['datetime'],
+  switch: ['boolean'],
+  upload: ['reference'],
+  richText: ['text'],
+};
+
+/** How a search field filters: `equals`, `contains` (text), `range` (from–to: numbers, money, dates). */
+export const CODEGEN_QUERY_KINDS = ['equals', 'contains', 'range'] as const;
+export type CodeGenQueryKind = (typeof CODEGEN_QUERY_KINDS)[number];
+
+/** The spec §5 validators a text column may carry (packages/contracts/src/validators.ts). */
+export const CODEGEN_RULES = [
+  'mobile',
+  'landline',
+  'email',
+  'idCard',
+  'postalCode',
+  'url',
+  'code',
+  'ipv4',
+  'chineseName',
+  'licencePlate',
+] as const;
+export type CodeGenRule = (typeof CODEGEN_RULES)[number];
+
+/** The three languages of every label. */
+export const labelTexts = z.strictObject({
+  'zh-cn': z.string().trim().min(1).max(64),
+  en: z.string().trim().min(1).max(64),
+  'zh-tw': z.string().trim().min(1).max(64),
+});
+export type LabelTexts = z.output<typeof labelTexts>;
+
+const snakeName = z.string().regex(SNAKE_NAME, 'lower-case letters, digits and _, starting with a letter');
+
+export const codeGenColumn = z.strictObject({
+  /** the database column (snake_case); the property is its camelCase */
+  column: snakeName.refine((name) => !(CODEGEN_COMMON_COLUMNS as readonly string[]).includes(name), {
+    message: 'a common column every generated table has',
+  }),
+  dataType: z.enum(CODEGEN_DATA_TYPES),
+  /** the most characters of a `string` column */
+  length: z.number().int().min(1).max(2000).optional(),
+  nullable: z.boolean(),
+  label: labelTexts,
+  control: z.enum(CODEGEN_CONTROLS),
+  /** the dictionary type of a `dict` control */
+  dictCode: z.string().regex(DICT_CODE).optional(),
+  /** a `fk` control: the table whose id this column holds, and the column shown for it */
+  fk: z.strictObject({ table: snakeName, displayColumn: snakeName }).optional(),
+  /** a `tree` control: the tree's table (this table for a parent), its parent column and the column shown */
+  tree: z.strictObject({ table: snakeName, parentColumn: snakeName, displayColumn: snakeName }).optional(),
+  /** shown as a list column */
+  list: z.boolean(),
+  /** a search field */
+  search: z.boolean(),
+  queryKind: z.enum(CODEGEN_QUERY_KINDS),
+  /** the list sorts by it (the server's allowlist) */
+  sort: z.boolean(),
+  /** a field of the add and edit form */
+  edit: z.boolean(),
+  required: z.boolean(),
+  rules: z.array(z.enum(CODEGEN_RULES)).max(4),
+});
+export type CodeGenColumn = z.output<typeof codeGenColumn>;
+
+export const CODEGEN_AREAS = ['retail', 'system'] as const;
+export type CodeGenArea = (typeof CODEGEN_AREAS)[number];
+
+/** Generated menus take ids from this range: menu `idBase + 0`, buttons `idBase + 1…`. */
+export const CODEGEN_MENU_ID_MIN = 1_360_000_000_000;
+export const CODEGEN_MENU_ID_MAX = 1_369_999_999_900;
+
+const columnRules = (config: { table: string; columns: CodeGenColumn[] }, ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  config.columns.forEach((col, i) => {
+    const at = (field: string) => ['columns', i, field];
+    if (seen.has(col.column)) ctx.addIssue({ code: 'custom', path: at('column'), message: 'listed twice' });
+    seen.add(col.column);
+    if (!CONTROL_DATA_TYPES[col.control].includes(col.dataType)) {
+      ctx.addIssue({ code: 'custom', path: at('control'), message: `cannot edit a ${col.dataType} column` });
+    }
+    if (col.control === 'dict' && !col.dictCode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: at('dictCode'),
+        message: 'a dictionary select names its dictionary',
+      });
+    }
+    if (col.control === 'fk' && !col.fk) {
+      ctx.addIssue({ code: 'custom', path: at('fk'), message: 'a foreign-key select names its table' });
+    }
+    if (col.control === 'tree' && !col.tree) {
+      ctx.addIssue({ code: 'custom', path: at('tree'), message: 'a tree select names its table' });
+    }
+    if (col.queryKind === 'contains' && !['string', 'text'].includes(col.dataType)) {
+      ctx.addIssue({ code: 'custom', path: at('queryKind'), message: 'only text is searched by contains' });
+    }
+    if (col.queryKind === 'range' && !['integer', 'money', 'date', 'datetime'].includes(col.dataType)) {
+      ctx.addIssue({ code: 'custom', path: at('queryKind'), message: 'only numbers and dates have a range' });
+    }
+    if (col.rules.length > 0 && col.dataType !== 'string') {
+      ctx.addIssue({ code: 'custom', path: at('rules'), message: 'only a string column has text rules' });
+    }
+    if (col.required && !col.edit) {
+      ctx.addIssue({ code: 'custom', path: at('required'), message: 'a required column is a form field' });
+    }
+  });
+  if (!config.columns.some((c) => c.list)) {
+    ctx.addIssue({ code: 'custom', path: ['columns'], message: 'at least one column is listed' });
+  }
+};
+
+const configShape = {
+  /** the config's format; a newer generator reads older versions */
+  version: z.literal(1),
+  table: snakeName,
+  /** the type names: `Coupon` → `CouponOutput`, `CouponService`, `CouponForm` */
+  entity: z.string().regex(PASCAL_NAME, 'PascalCase: a capital letter, then letters and digits'),
+  /** the API resource and permission prefix: `retailCoupon` → `/api/retailCoupon/page`, `retailCoupon:add` */
+  resource: z.string().regex(CAMEL_NAME, 'camelCase: a lower-case letter, then letters and digits'),
+  area: z.enum(CODEGEN_AREAS),
+  /** true when the table does not exist yet: a migration creating it is generated */
+  newTable: z.boolean(),
+  label: labelTexts,
+  menu: z.strictObject({
+    /** the directory the screen goes under */
+    parentId: id,
+    /** the screen's menu id; its buttons follow it (stable across regenerations) */
+    idBase: z
+      .number()
+      .int()
+      .min(CODEGEN_MENU_ID_MIN)
+      .max(CODEGEN_MENU_ID_MAX)
+      .refine((n) => n % 100 === 0, 'a multiple of 100'),
+    icon: z.string().regex(/^[A-Za-z][\w-]{0,63}$/),
+    order: z.number().int().min(0).max(1_000_000),
+  }),
+  options: z.strictObject({
+    /** the list is the whole table as a tree (needs a `tree` column whose table is this table) */
+    treeTable: z.boolean(),
+    /** Excel export of the filtered list, and import of new rows */
+    excel: z.boolean(),
+    /** a print action that prints a row's details */
+    print: z.boolean(),
+  }),
+  columns: z.array(codeGenColumn).min(1).max(60),
+};
+
+export const codeGenConfig = z.strictObject(configShape).superRefine((config, ctx) => {
+  columnRules(config, ctx);
+  const selfTree = config.columns.find((c) => c.tree?.table === config.table);
+  if (config.options.treeTable && !selfTree) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options', 'treeTable'],
+      message: 'a tree table has a tree column whose table is this table',
+    });
+  }
+});
+export type CodeGenConfig = z.output<typeof codeGenConfig>;
+
+/** A stored generation: its config and who keeps it. */
+export const codeGenAddInput = z.strictObject({ config: codeGenConfig, remark: optionalText(256) });
+export const codeGenUpdateInput = z.strictObject({ id, config: codeGenConfig, remark: optionalText(256) });
+export const codeGenPageInput = z.strictObject({ ...pageInputShape, keyword: filterText(64) });
+
+export const codeGenOutput = z.object({
+  id: z.number(),
+  tableName: z.string(),
+  resource: z.string(),
+  busName: z.string(),
+  area: z.string(),
+  menuIdBase: z.number(),
+  config: codeGenConfig,
+  remark: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+});
+
+/** One generated file: a whole file, or a line inserted at a marker of an existing file. */
+export const generatedFile = z.object({
+  path: z.string(),
+  kind: z.enum(['file', 'insert']),
+  /** the whole file, or the lines inserted */
+  content: z.string(),
+  /** for an insert: the marker comment the lines go before */
+  marker: z.string().nullable(),
+  /** the highlighter's language */
+  language: z.enum(['typescript', 'tsx', 'json', 'markdown']),
+});
+
+export type CodeGenAddInput = z.output<typeof codeGenAddInput>;
+export type CodeGenUpdateInput = z.output<typeof codeGenUpdateInput>;
+export type CodeGenPageInput = z.output<typeof codeGenPageInput>;
+export type CodeGenOutput = z.output<typeof codeGenOutput>;
+export type GeneratedFile = z.output<typeof generatedFile>;
+export type CodeGenConfigBody = z.input<typeof codeGenConfig>;
+export type CodeGenAddBody = z.input<typeof codeGenAddInput>;
+export type CodeGenUpdateBody = z.input<typeof codeGenUpdateInput>;
+export type CodeGenPageBody = z.input<typeof codeGenPageInput>;
