@@ -85,19 +85,8 @@ export const CONTROL_DATA_TYPES: Record<CodeGenControl, readonly CodeGenDataType
 export const CODEGEN_QUERY_KINDS = ['equals', 'contains', 'range'] as const;
 export type CodeGenQueryKind = (typeof CODEGEN_QUERY_KINDS)[number];
 
-/** The spec §5 validators a text column may carry (packages/contracts/src/validators.ts). */
-export const CODEGEN_RULES = [
-  'mobile',
-  'landline',
-  'email',
-  'idCard',
-  'postalCode',
-  'url',
-  'code',
-  'ipv4',
-  'chineseName',
-  'licencePlate',
-] as const;
+/** The spec §5 validators a text column may carry (the request schemas' rule pieces, api/text-rules.ts). */
+export const CODEGEN_RULES = ['mobile', 'phone', 'email', 'idCard', 'url'] as const;
 export type CodeGenRule = (typeof CODEGEN_RULES)[number];
 
 /** The three languages of every label. */
@@ -124,7 +113,14 @@ export const codeGenColumn = z.strictObject({
   /** the dictionary type of a `dict` control */
   dictCode: z.string().regex(DICT_CODE).optional(),
   /** a `fk` control: the table whose id this column holds, and the column shown for it */
-  fk: z.strictObject({ table: snakeName, displayColumn: snakeName }).optional(),
+  fk: z
+    .strictObject({
+      table: snakeName,
+      displayColumn: snakeName,
+      /** the table has a tenant_id and soft-deletes (every table of the module kit); false: a platform table */
+      tenantScoped: z.boolean().default(true),
+    })
+    .optional(),
   /** a `tree` control: the tree's table (this table for a parent), its parent column and the column shown */
   tree: z.strictObject({ table: snakeName, parentColumn: snakeName, displayColumn: snakeName }).optional(),
   /** shown as a list column */
