@@ -4,6 +4,7 @@
  * The migrations in ./migrations are the source of truth for the physical schema.
  */
 
+import type { GeneratedDatabase } from './schema-generated.ts';
 import type { RetailDatabase } from './schema-retail.ts';
 import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
 import type { SaleParkDatabase } from './schema-sale-park.ts';
@@ -320,7 +321,8 @@ export interface Database
     StockTransferDatabase,
     JobsDatabase,
     BackupDatabase,
-    PurchaseDatabase {
+    PurchaseDatabase,
+    GeneratedDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -38,6 +38,7 @@ import { registerServerModule } from './system/server/index.ts';
 import { registerSwaggerModule } from './system/swagger/index.ts';
 import { registerTenantModule } from './system/tenant/index.ts';
 import { registerUserModule } from './system/user/index.ts';
+// codegen:module-imports
 
 /**
  * Every module of the app, registered in this order; a new module adds one line here. Sign-in, sessions and
@@ -86,4 +87,6 @@ export const appModules: ModuleRegistration[] = [
   registerReorderModule,
   // the API docs' sign-in
   registerSwaggerModule,
+  // generated modules
+  // codegen:modules
 ];

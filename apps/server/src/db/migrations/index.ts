@@ -17,6 +17,7 @@ import * as m0016 from './0016_stock_transfer.ts';
 import * as m0017 from './0017_purchasing.ts';
 import * as m0018 from './0018_stocktake.ts';
 import * as m0019 from './0019_backup.ts';
+// codegen:migration-imports
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017_purchasing': m0017,
   '0018_stocktake': m0018,
   '0019_backup': m0019,
+  // codegen:migrations
 };

@@ -38,6 +38,7 @@ import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
 import { fileMessages } from '../storage/messages.ts';
 import { platformMessages } from './platform-messages.ts';
+// codegen:message-imports
 
 /**
  * Every server-side text, one catalogue per module. A module's catalogue file imports only
@@ -87,6 +88,7 @@ export const catalogueParts = [
   reorderMessages,
   jobMessages,
   backupMessages,
+  // codegen:messages
 ] as const;
 
 type Parts = typeof catalogueParts;

@@ -98,4 +98,5 @@ export const menu: Record<keyof typeof zhCn, string> = {
   demoParamsDynamicDetails: 'Dynamic route details',
   demoTools: 'Tools',
   demoPrinter: 'Printer',
+  // codegen:menus
 };

@@ -97,4 +97,5 @@ export const menu = {
   demoParamsDynamicDetails: '动态路由详情',
   demoTools: '工具类集合',
   demoPrinter: '打印',
+  // codegen:menus
 };

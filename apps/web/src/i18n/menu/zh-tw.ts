@@ -98,4 +98,5 @@ export const menu: Record<keyof typeof zhCn, string> = {
   demoParamsDynamicDetails: '動態路由詳情',
   demoTools: '工具類集合',
   demoPrinter: '列印',
+  // codegen:menus
 };

@@ -133,7 +133,8 @@ export const codeGenColumn = z.strictObject({
   /** a field of the add and edit form */
   edit: z.boolean(),
   required: z.boolean(),
-  rules: z.array(z.enum(CODEGEN_RULES)).max(4),
+  /** at most one: a value meets one format */
+  rules: z.array(z.enum(CODEGEN_RULES)).max(1),
 });
 export type CodeGenColumn = z.output<typeof codeGenColumn>;
 

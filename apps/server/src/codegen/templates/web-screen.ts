@@ -1,0 +1,367 @@
+import type { Field, Model } from '../model.ts';
+import { editable, listed, referencing, searched } from '../model.ts';
+import { constantOf, pascalOf } from '../names.ts';
+
+const label = (m: Model, f: Field) => `t('${m.resource}.fields.${f.prop}')`;
+const lowerOf = (e: string) => e.charAt(0).toLowerCase() + e.slice(1);
+
+/** The options hook of each reference, shared by the screen's filters and its form. */
+function optionsHooks(m: Model): string {
+  return referencing(m)
+    .map(
+      (f) => `
+/** The choices of ${f.prop}. */
+export function use${pascalOf(f.prop)}Options() {
+  return useQuery({ queryKey: ${m.resource}Keys.call('${f.prop}Options'), queryFn: ${m.resource}Api.${f.prop}Options });
+}`,
+    )
+    .join('\n');
+}
+
+function filterItem(m: Model, f: Field): string {
+  const l = label(m, f);
+  const p = f.prop;
+  if (f.col.queryKind === 'range') {
+    if (f.col.dataType === 'date' || f.col.dataType === 'datetime') {
+      const time = f.col.dataType === 'datetime' ? ' withTime' : '';
+      return `            <DateField name="${p}From" label={\`\${${l}} ≥\`}${time} />
+            <DateField name="${p}To" label={\`\${${l}} ≤\`}${time} />`;
+    }
+    return `            <Form.Item name="${p}From" label={\`\${${l}} ≥\`}>
+              <InputNumber style={{ width: 120 }} />
+            </Form.Item>
+            <Form.Item name="${p}To" label={\`\${${l}} ≤\`}>
+              <InputNumber style={{ width: 120 }} />
+            </Form.Item>`;
+  }
+  let control = '<Input allowClear />';
+  if (f.col.control === 'dict')
+    control = `<Select allowClear options={${p}Dict.options} style={{ width: 160 }} />`;
+  else if (f.ref)
+    control = `<Select allowClear showSearch={{ optionFilterProp: 'label' }} options={${p}Options.data ?? []} style={{ width: 180 }} />`;
+  else if (f.col.dataType === 'boolean')
+    control = `<Select allowClear options={[{ value: true, label: t('ui.yes') }, { value: false, label: t('ui.no') }]} style={{ width: 100 }} />`;
+  else if (f.col.dataType === 'integer') control = '<InputNumber style={{ width: 120 }} />';
+  return `            <Form.Item name="${p}" label={${l}}>
+              ${control}
+            </Form.Item>`;
+}
+
+/** views/<area>/<name>/index.tsx: the list screen from the list kit, its search fields, toolbar and form. */
+export function webScreenFile(m: Model): string {
+  const e = m.entity;
+  const r = m.resource;
+  const search = searched(m);
+  const searchRefs = search.filter((f) => f.ref && f.col.queryKind !== 'range');
+  const excel = m.config.options.excel;
+  const has = (test: (f: Field) => boolean) => search.some(test);
+  const antd = ['Form'];
+  if (
+    has(
+      (f) =>
+        !f.ref &&
+        f.col.control !== 'dict' &&
+        f.col.queryKind !== 'range' &&
+        ['string', 'text'].includes(f.col.dataType),
+    )
+  )
+    antd.push('Input');
+  if (
+    has(
+      (f) =>
+        (f.col.queryKind === 'range' && ['integer', 'money'].includes(f.col.dataType)) ||
+        (f.col.queryKind !== 'range' && f.col.dataType === 'integer'),
+    )
+  )
+    antd.push('InputNumber');
+  const searchDicts = search.filter((f) => f.col.control === 'dict' && f.col.queryKind !== 'range');
+  if (
+    searchRefs.length > 0 ||
+    searchDicts.length > 0 ||
+    has((f) => f.col.dataType === 'boolean' && f.col.queryKind !== 'range')
+  )
+    antd.push('Select');
+  return `${[
+    `import type { ${e}FilterBody, ${e}Output } from '${m.contractsImport}';`,
+    `import { ${antd.sort().join(', ')} } from 'antd';`,
+    "import { useTranslation } from 'react-i18next';",
+    `import { ${excel ? `${constantOf(r)}_EXPORT_URL, ` : ''}${r}Api, ${r}Keys } from '../../../api/${m.kebab}.ts';`,
+    excel ? "import { exportFilters } from '../../../api/retail-filters.ts';" : '',
+    excel ? "import { ExportButton } from '../../../components/actions/ExportButton.tsx';" : '',
+    excel ? "import { Permitted } from '../../../components/permission/Permitted.tsx';" : '',
+    searchDicts.length > 0 ? "import { useDict } from '../../../components/display/useDict.ts';" : '',
+    has((f) => f.col.queryKind === 'range' && ['date', 'datetime'].includes(f.col.dataType))
+      ? "import { DateField } from '../../../components/form/value-fields.tsx';"
+      : '',
+    "import { useDialogRow } from '../../../components/form/useDialogRow.ts';",
+    "import { AddButton } from '../../../components/list/AddButton.tsx';",
+    "import { ListPage } from '../../../components/list/ListPage.tsx';",
+    "import { useListReload } from '../../../components/list/useListReload.ts';",
+    `import { ${lowerOf(e)}Columns } from './columns.tsx';`,
+    `import { ${e}Form${searchRefs.map((f) => `, use${pascalOf(f.prop)}Options`).join('')} } from './${e}Form.tsx';`,
+  ]
+    .filter(Boolean)
+    .join('\n')}
+
+/** ${m.config.label.en}: a server-paged list with search, add, edit, delete${excel ? ' and export' : ''}. */
+export default function ${pascalOf(r)}Screen() {
+  const { t } = useTranslation();
+  const dialog = useDialogRow<${e}Output>();
+  const reload = useListReload(${r}Keys.all);
+${searchRefs.map((f) => `  const ${f.prop}Options = use${pascalOf(f.prop)}Options();`).join('\n')}
+${searchDicts.map((f) => `  const ${f.prop}Dict = useDict('${f.col.dictCode}');`).join('\n')}
+  const columns = ${lowerOf(e)}Columns({
+    edit: dialog.edit,
+    remove: async (row) => {
+      await ${r}Api.remove(row.id);
+      await reload();
+    },
+  });
+
+  return (
+    <>
+      <ListPage<${e}Output, ${e}FilterBody>
+        queryKey={${r}Keys.call('page')}
+        fetchPage={${r}Api.page}
+        columns={columns}${
+          search.length > 0
+            ? `
+        filters={
+          <>
+${search.map((f) => filterItem(m, f)).join('\n')}
+          </>
+        }`
+            : ''
+        }
+        toolbar={${excel ? '({ query })' : '()'} => (
+          <>
+            <AddButton code="${r}:add" onClick={() => dialog.add()}>
+              {t('${r}.add')}
+            </AddButton>${
+              excel
+                ? `
+            <Permitted code="${r}:export">
+              <ExportButton url={${constantOf(r)}_EXPORT_URL} body={exportFilters(query)} fileName="${m.kebab}.xlsx" />
+            </Permitted>`
+                : ''
+            }
+          </>
+        )}
+      />
+      <${e}Form row={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
+    </>
+  );
+}
+`;
+}
+
+function columnOf(m: Model, f: Field): string {
+  const l = `t('${m.resource}.fields.${f.prop}')`;
+  const sorter = f.col.sort ? ', sorter: true' : '';
+  if (f.col.dataType === 'money')
+    return `    moneyColumn(${l}, '${f.prop}'${f.col.sort ? ', { sortable: true }' : ''}),`;
+  if (f.col.dataType === 'datetime')
+    return `    timeColumn(${l}, '${f.prop}'${f.col.sort ? ', { sortable: true }' : ''}),`;
+  if (f.ref) return `    { title: ${l}, dataIndex: '${f.ref.label}', key: '${f.prop}'${sorter} },`;
+  if (f.col.dataType === 'boolean')
+    return `    {
+      title: ${l},
+      dataIndex: '${f.prop}',
+      key: '${f.prop}'${sorter},
+      render: (value: boolean) => (value ? t('ui.yes') : t('ui.no')),
+    },`;
+  if (f.col.control === 'dict')
+    return `    {
+      title: ${l},
+      dataIndex: '${f.prop}',
+      key: '${f.prop}'${sorter},
+      render: (value: string | null) => <DictText code="${f.col.dictCode}" value={value} />,
+    },`;
+  return `    { title: ${l}, dataIndex: '${f.prop}', key: '${f.prop}'${sorter}${f.col.dataType === 'text' || (f.col.length ?? 0) > 64 ? ', ellipsis: true' : ''} },`;
+}
+
+/** views/<area>/<name>/columns.tsx: the list's columns. */
+export function webColumnsFile(m: Model): string {
+  const e = m.entity;
+  const r = m.resource;
+  const cols = listed(m);
+  const kit = ['timeColumn'];
+  if (cols.some((f) => f.col.dataType === 'money')) kit.unshift('moneyColumn');
+  const display = m.fields.find((f) => f.col.list && ['string', 'text'].includes(f.col.dataType) && !f.ref);
+  return `import type { ${e}Output } from '${m.contractsImport}';
+import type { ColumnsType } from 'antd/es/table';
+${cols.some((f) => f.col.control === 'dict') ? "import { DictText } from '../../../components/display/DictText.tsx';\n" : ''}import { actionColumn } from '../../../components/list/actionColumn.tsx';
+import { ${kit.join(', ')} } from '../../../components/list/columns.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
+import { i18n } from '../../../i18n/index.ts';
+
+interface Actions {
+  edit(row: ${e}Output): void;
+  remove(row: ${e}Output): Promise<unknown>;
+}
+
+export function ${lowerOf(e)}Columns(actions: Actions): ColumnsType<${e}Output> {
+  const t = i18n.t;
+  return [
+${cols.map((f) => columnOf(m, f)).join('\n')}
+    timeColumn(t('ui.createTime'), 'createTime', { sortable: true }),
+    actionColumn((row) => (
+      <RowActions
+        name={${display ? `String(row.${display.prop} ?? row.id)` : 'String(row.id)'}}
+        editCode="${r}:update"
+        deleteCode="${r}:delete"
+        onEdit={() => actions.edit(row)}
+        onDelete={() => actions.remove(row)}
+      />
+    )),
+  ];
+}
+`;
+}
+
+function formField(m: Model, f: Field): string {
+  const l = `t('${m.resource}.fields.${f.prop}')`;
+  const req = f.col.required ? ' required' : '';
+  const p = f.prop;
+  switch (f.col.control) {
+    case 'text':
+    case 'textarea': {
+      const max = f.col.dataType === 'text' ? 20000 : (f.col.length ?? 255);
+      const rule = f.col.rules[0];
+      const check = rule
+        ? ` check={${rule === 'url' ? 'isUrlOrPath' : rule === 'phone' ? '(v) => isMobile(v) || isLandline(v)' : `is${pascalOf(rule)}`}}`
+        : '';
+      const area =
+        f.col.control === 'textarea' ? '>\n        <Input.TextArea rows={3} />\n      </TextField>' : ' />';
+      return `      <TextField name="${p}" label={${l}} max={${max}}${req} hardMax${check}${area}`;
+    }
+    case 'number':
+      return `      <NumberField name="${p}" label={${l}}${req} />`;
+    case 'money':
+      return `      <MoneyField name="${p}" label={${l}}${req} />`;
+    case 'dict':
+      return `      <DictField name="${p}" label={${l}} code="${f.col.dictCode}"${req} />`;
+    case 'fk':
+      return `      <ChoiceField name="${p}" label={${l}}${req} options={${p}Options.data} loading={${p}Options.isLoading} />`;
+    case 'tree':
+      return `      <TreeChoiceField
+        name="${p}"
+        label={${l}}${req}
+        options={${p}Options.data}
+        loading={${p}Options.isLoading}${f.ref?.tree ? '\n        exclude={row?.id}' : ''}
+      />`;
+    case 'date':
+    case 'datetime':
+      return `      <DateField name="${p}" label={${l}}${req}${f.col.control === 'datetime' ? ' withTime' : ''} />`;
+    case 'switch':
+      return `      <SwitchField name="${p}" label={${l}} />`;
+    default:
+      throw new Error(`the ${f.col.control} control is not generated yet`);
+  }
+}
+
+/** views/<area>/<name>/<Entity>Form.tsx: the add and edit dialog from the form kit. */
+export function webFormFile(m: Model): string {
+  const e = m.entity;
+  const r = m.resource;
+  const fields = editable(m);
+  const refs = referencing(m);
+  const kinds = new Set(fields.map((f) => f.col.control));
+  const valueFields = (
+    [
+      ['number', 'NumberField'],
+      ['money', 'MoneyField'],
+      ['dict', 'DictField'],
+      ['fk', 'ChoiceField'],
+      ['tree', 'TreeChoiceField'],
+      ['date', 'DateField'],
+      ['datetime', 'DateField'],
+      ['switch', 'SwitchField'],
+    ] as const
+  )
+    .filter(([kind]) => kinds.has(kind))
+    .map(([, name]) => name)
+    .filter((name, i, all) => all.indexOf(name) === i)
+    .sort();
+  const checks = [
+    ...new Set(
+      fields.flatMap((f) => {
+        const rule = f.col.rules[0];
+        if (!rule) return [];
+        if (rule === 'url') return ['isUrlOrPath'];
+        if (rule === 'phone') return ['isLandline', 'isMobile'];
+        return [`is${pascalOf(rule)}`];
+      }),
+    ),
+  ].sort();
+  const initial = fields.map((f) => {
+    if (f.col.dataType === 'money')
+      return `            ${f.prop}: ${f.col.nullable ? `row.${f.prop} === null ? null : String(row.${f.prop})` : `String(row.${f.prop})`},`;
+    return `            ${f.prop}: row.${f.prop},`;
+  });
+  const defaults = fields.filter((f) => f.col.dataType === 'boolean').map((f) => `${f.prop}: false`);
+  const cleared = fields.filter((f) => f.col.nullable && !['string', 'text'].includes(f.col.dataType));
+  return `${[
+    checks.length > 0 ? `import { ${checks.join(', ')} } from '@retail/contracts';` : '',
+    `import type { ${e}AddBody, ${e}Output } from '${m.contractsImport}';`,
+    refs.length > 0 ? "import { useQuery } from '@tanstack/react-query';" : '',
+    kinds.has('textarea') ? "import { Input } from 'antd';" : '',
+    "import { useMemo } from 'react';",
+    "import { useTranslation } from 'react-i18next';",
+    `import { ${r}Api${refs.length > 0 ? `, ${r}Keys` : ''} } from '../../../api/${m.kebab}.ts';`,
+    kinds.has('text') || kinds.has('textarea')
+      ? "import { TextField } from '../../../components/form/fields.tsx';"
+      : '',
+    "import { FormModal } from '../../../components/form/FormModal.tsx';",
+    valueFields.length > 0
+      ? `import { ${valueFields.join(', ')} } from '../../../components/form/value-fields.tsx';`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n')}
+${optionsHooks(m)}
+
+interface Props {
+  /** The row to edit; null while adding. */
+  row: ${e}Output | null;
+  open: boolean;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function ${e}Form({ row, open, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+${fields
+  .filter((f) => f.ref)
+  .map((f) => `  const ${f.prop}Options = use${pascalOf(f.prop)}Options();`)
+  .join('\n')}
+  // a new object would reload the form on every render
+  const initialValues = useMemo<Partial<${e}AddBody>>(
+    () =>
+      row
+        ? {
+${initial.join('\n')}
+          }
+        : { ${defaults.join(', ')} },
+    [row],
+  );
+  return (
+    <FormModal<${e}AddBody>
+      open={open}
+      title={row ? t('${r}.edit') : t('${r}.add')}
+      initialValues={initialValues}
+      onSubmit={(values) => {
+        // a cleared select or date sends null, so an edit clears it
+        const input = { ...values${cleared.map((f) => `, ${f.prop}: values.${f.prop} ?? null`).join('')} };
+        return row ? ${r}Api.update({ ...input, id: row.id }) : ${r}Api.add(input);
+      }}
+      onClose={onClose}
+      onSaved={onSaved}
+      width={640}
+    >
+${fields.map((f) => formField(m, f)).join('\n')}
+    </FormModal>
+  );
+}
+`;
+}
