@@ -4,7 +4,6 @@
  * The migrations in ./migrations are the source of truth for the physical schema.
  */
 
-import type { GeneratedDatabase } from './schema-generated.ts';
 import type { RetailDatabase } from './schema-retail.ts';
 import type { RetailDocumentsDatabase } from './schema-retail-docs.ts';
 import type { SaleParkDatabase } from './schema-sale-park.ts';
@@ -13,6 +12,7 @@ import type { RetailShiftDatabase } from './schema-retail-shift.ts';
 import type { RetailStocktakeDatabase } from './schema-retail-stocktake.ts';
 import type { BackupDatabase, JobsDatabase } from './schema-jobs.ts';
 import type { PurchaseDatabase } from './schema-purchase.ts';
+// codegen:table-imports
 
 /** Columns every audited table carries. */
 export interface AuditColumns {
@@ -321,8 +321,7 @@ export interface Database
     StockTransferDatabase,
     JobsDatabase,
     BackupDatabase,
-    PurchaseDatabase,
-    GeneratedDatabase {
+    PurchaseDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;
@@ -347,4 +346,6 @@ export interface Database
   sysNotice: SysNoticeTable;
   sysNoticeUser: SysNoticeUserTable;
   sysRegion: SysRegionTable;
+  // tables of generated modules (`npm run gen`)
+  // codegen:tables
 }

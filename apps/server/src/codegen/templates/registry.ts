@@ -47,7 +47,7 @@ export function registryInserts(m: Model, migration: string | undefined): Regist
   const { area } = m.config;
   const modules = 'apps/server/src/modules/index.ts';
   const catalogue = 'apps/server/src/platform/i18n/catalogue.ts';
-  const tables = 'apps/server/src/db/schema-generated.ts';
+  const tables = 'apps/server/src/db/schema.ts';
   const inserts: RegistryInsert[] = [
     {
       path: modules,

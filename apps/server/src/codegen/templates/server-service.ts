@@ -5,7 +5,7 @@ import { pascalOf, quoted } from '../names.ts';
 /** The row value of an input field (money is fen already: the contract's `yuan()` parsed it). */
 function toRow(f: Field, source: string, adding: boolean): string {
   const v = `${source}.${f.prop}`;
-  const absent = adding ? (f.col.nullable ? 'null' : f.col.dataType === 'boolean' ? '0' : '0') : 'undefined';
+  const absent = f.col.nullable ? 'null' : '0';
   switch (f.col.dataType) {
     case 'boolean':
       return adding ? `${v} ? 1 : 0` : `${v} === undefined ? undefined : ${v} ? 1 : 0`;

@@ -14,10 +14,7 @@ import { STAFF_ROLE } from './staff.ts';
  */
 export async function seedGeneratedMenus(db: Db, ctx: SeedContext): Promise<void> {
   for (const { parentId, menu } of generatedMenus) {
-    const rows = flattenMenus([menu], ctx.now).map((row) =>
-      row.id === menu.id ? { ...row, pid: parentId } : row,
-    );
-    await insertMissing(db, 'sysMenu', rows);
+    await insertMissing(db, 'sysMenu', flattenMenus([menu], ctx.now, parentId));
     const ids = idsOf(menu);
     await once(db, `codegen-menu:${menu.id}`, (trx) =>
       grantNewScreen(trx, ctx, {

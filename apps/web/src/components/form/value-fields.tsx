@@ -4,7 +4,6 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useDict } from '../display/useDict.ts';
-import { i18n } from '../../i18n/index.ts';
 import { rules } from './rules.ts';
 
 /**
@@ -17,15 +16,8 @@ interface ValueFieldProps {
   required?: boolean;
 }
 
-/** Required, with the message naming the field; a select or a number is not text, so it is not trimmed. */
 const requiredRules = (label: string, required?: boolean, select?: boolean): Rule[] =>
-  required
-    ? [
-        select
-          ? rules.requiredSelect(label)
-          : { ...rules.requiredSelect(label), message: i18n.t('ui.required', { field: label }) },
-      ]
-    : [];
+  required ? [select ? rules.requiredSelect(label) : rules.required(label)] : [];
 
 /** A whole number. */
 export function NumberField({ name, label, required }: ValueFieldProps) {
@@ -84,24 +76,14 @@ interface TreeNode {
 
 /** Nests choices by their parent; `exclude` and everything below it is left out (a row cannot be its own parent). */
 export function choiceTree(choices: Choice[], exclude?: number): TreeNode[] {
-  const nodes = new Map(
-    choices.map((c) => [c.value, { value: c.value, title: c.label, children: [] as TreeNode[] }]),
-  );
-  const roots: TreeNode[] = [];
-  for (const choice of choices) {
-    if (choice.value === exclude) continue;
-    const node = nodes.get(choice.value) as TreeNode;
-    const parent = choice.pid != null ? nodes.get(choice.pid) : undefined;
-    (parent && choice.pid !== exclude ? parent.children : roots).push(node);
-  }
-  const below = (id: number | null | undefined): boolean => {
-    for (let current = id, depth = 0; current != null && depth < 100; depth++) {
-      if (current === exclude) return true;
-      current = choices.find((c) => c.value === current)?.pid;
-    }
-    return false;
-  };
-  return exclude === undefined ? roots : roots.filter((node) => !below(node.value));
+  const known = new Set(choices.map((c) => c.value));
+  const childrenOf = (pid: number | null): TreeNode[] =>
+    choices
+      .filter(
+        (c) => c.value !== exclude && (pid === null ? c.pid == null || !known.has(c.pid) : c.pid === pid),
+      )
+      .map((c) => ({ value: c.value, title: c.label, children: childrenOf(c.value) }));
+  return childrenOf(null);
 }
 
 /** One node of a tree (a parent, a category). */

@@ -23,7 +23,8 @@ export const menuTrees: MenuSeed[] = [
   demoMenus,
 ];
 
-export function flattenMenus(trees: MenuSeed[], now: number): Insertable<SysMenuTable>[] {
+/** The rows of menu trees; their roots go under `rootPid` (0: the top level). */
+export function flattenMenus(trees: MenuSeed[], now: number, rootPid = 0): Insertable<SysMenuTable>[] {
   const rows: Insertable<SysMenuTable>[] = [];
   const walk = (node: MenuSeed, pid: number) => {
     rows.push({
@@ -49,7 +50,7 @@ export function flattenMenus(trees: MenuSeed[], now: number): Insertable<SysMenu
     });
     for (const child of node.children) walk(child, node.id);
   };
-  for (const tree of trees) walk(tree, 0);
+  for (const tree of trees) walk(tree, rootPid);
   return rows;
 }
 
