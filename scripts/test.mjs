@@ -44,6 +44,8 @@ const stages = [
     ],
     report: 'integration.json',
   },
+  // the fixture config generated into a copy of the repository, which must typecheck, lint and pass its own tests
+  { name: 'codegen', cmd: ['node', 'scripts/codegen-check.mjs'] },
   {
     // schema fuzzing, brute force and kill -9 (apps/server/test/reliability) at the CI size
     name: 'reliability',

@@ -1,6 +1,6 @@
-import type { ui as zhCn } from './zh-cn.ts';
+import type { Messages } from '../types.ts';
 
-export const ui: Record<keyof typeof zhCn, string> = {
+export const ui: Messages['ui'] = {
   search: 'Search',
   reset: 'Reset',
   refresh: 'Refresh',
@@ -50,4 +50,20 @@ export const ui: Record<keyof typeof zhCn, string> = {
   orderNo: 'Order',
   enabled: 'Enabled',
   disabled: 'Disabled',
+  editor: {
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    heading: 'Heading',
+    paragraph: 'Paragraph',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    quote: 'Quote',
+    link: 'Link',
+    linkPrompt: 'Link address (http:// or https://)',
+    clear: 'Clear formatting',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
 };

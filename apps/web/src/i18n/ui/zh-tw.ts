@@ -1,6 +1,6 @@
-import type { ui as zhCn } from './zh-cn.ts';
+import type { Messages } from '../types.ts';
 
-export const ui: Record<keyof typeof zhCn, string> = {
+export const ui: Messages['ui'] = {
   search: '查詢',
   reset: '重置',
   refresh: '重新整理',
@@ -50,4 +50,20 @@ export const ui: Record<keyof typeof zhCn, string> = {
   orderNo: '排序',
   enabled: '啟用',
   disabled: '停用',
+  editor: {
+    bold: '粗體',
+    italic: '斜體',
+    underline: '底線',
+    strike: '刪除線',
+    heading: '標題',
+    paragraph: '內文',
+    bulletList: '項目清單',
+    orderedList: '編號清單',
+    quote: '引用',
+    link: '連結',
+    linkPrompt: '連結位址（http:// 或 https://）',
+    clear: '清除格式',
+    undo: '復原',
+    redo: '重做',
+  },
 };

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { noticeApi } from '../../../api/system/notice.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
-import { isBlankHtml } from './editor/commands.ts';
-import { RichTextEditor } from './editor/RichTextEditor.tsx';
+import { isBlankHtml } from '../../../components/form/rich-text/commands.ts';
+import { RichTextEditor } from '../../../components/form/rich-text/RichTextEditor.tsx';
 import { NOTICE_TYPES, type NoticeType } from './options.ts';
 
 interface NoticeFormProps {

@@ -14,15 +14,15 @@ import {
 import { Button, Divider, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi } from '../../../../api/system/file.ts';
-import { usePermissions } from '../../../../components/permission/usePermissions.ts';
-import { feedback } from '../../../../components/feedback/feedback.ts';
-import { errorText } from '../../../../components/feedback/errorText.ts';
+import { fileApi } from '../../../api/system/file.ts';
+import { usePermissions } from '../../permission/usePermissions.ts';
+import { feedback } from '../../feedback/feedback.ts';
+import { errorText } from '../../feedback/errorText.ts';
 import { type EditorCommand, formatBlock, insertImage, insertLink, isWebLink, run } from './commands.ts';
-import type { Messages } from '../../../../i18n/types.ts';
+import type { Messages } from '../../../i18n/types.ts';
 import './editor.css';
 
-type EditorText = keyof Messages['system']['notice']['editor'];
+type EditorText = keyof Messages['ui']['editor'];
 
 interface RichTextEditorProps {
   value?: string;
@@ -65,7 +65,7 @@ export function RichTextEditor({ value, onChange, id }: RichTextEditorProps) {
   );
   const command = (name: EditorCommand, title: string, icon: ReactNode) => tool(title, icon, () => run(name));
   const link = () => {
-    const url = window.prompt(t('system.notice.editor.linkPrompt'), 'https://');
+    const url = window.prompt(t('ui.editor.linkPrompt'), 'https://');
     if (url && isWebLink(url)) act(() => insertLink(url.trim()));
   };
   const image = async (file: File) => {
@@ -81,7 +81,7 @@ export function RichTextEditor({ value, onChange, id }: RichTextEditorProps) {
     }
   };
 
-  const e = (key: EditorText) => t(`system.notice.editor.${key}`);
+  const e = (key: EditorText) => t(`ui.editor.${key}`);
   return (
     <div className="rich-editor">
       <Space className="rich-editor-toolbar" size={2} wrap>
