@@ -9,7 +9,8 @@ import { repositoryFile } from './templates/server-repository.ts';
 import { serviceFile } from './templates/server-service.ts';
 import { e2eSpecFile, integrationTestFile } from './templates/tests.ts';
 import { webApiFile } from './templates/web-api.ts';
-import { webColumnsFile, webFormFile, webScreenFile } from './templates/web-screen.ts';
+import { webFormFile } from './templates/web-form.ts';
+import { webColumnsFile, webScreenFile } from './templates/web-screen.ts';
 import { webI18nFiles } from './templates/web-i18n.ts';
 
 /** What the generator knows of the repository it generates for: the migrations it already has. */

@@ -52,9 +52,12 @@ export interface Model {
 
 const numeric = new Set(['integer', 'money', 'reference', 'boolean', 'datetime']);
 
+/** An upload column holds the id of a file of the tenant's file list, shown by its name. */
+const UPLOADED_FILE = { table: 'sys_file', displayColumn: 'file_name', tenantScoped: true } as const;
+
 function fieldOf(config: CodeGenConfig, col: CodeGenColumn): Field {
   const prop = camelOf(col.column);
-  const target = col.fk ?? col.tree;
+  const target = col.fk ?? col.tree ?? (col.control === 'upload' ? UPLOADED_FILE : undefined);
   const base = prop.endsWith('Id') && prop.length > 2 ? prop.slice(0, -2) : prop;
   return {
     col,
@@ -72,7 +75,7 @@ function fieldOf(config: CodeGenConfig, col: CodeGenColumn): Field {
           table: target.table,
           display: camelOf(target.displayColumn),
           label: `${base}${pascalOf(camelOf(target.displayColumn))}`,
-          tenantScoped: col.fk ? col.fk.tenantScoped : true,
+          tenantScoped: 'tenantScoped' in target ? target.tenantScoped : true,
           tree: Boolean(col.tree) && target.table === config.table,
         }
       : undefined,
@@ -111,3 +114,5 @@ export const listed = (m: Model) => m.fields.filter((f) => f.col.list);
 export const searched = (m: Model) => m.fields.filter((f) => f.col.search);
 /** The fields shown by another table's column. */
 export const referencing = (m: Model) => m.fields.filter((f) => f.ref);
+/** The references picked from a list of choices (an upload's file is uploaded, not picked). */
+export const chosen = (m: Model) => m.fields.filter((f) => f.ref && f.col.control !== 'upload');

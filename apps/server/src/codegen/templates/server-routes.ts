@@ -1,5 +1,5 @@
 import type { Model } from '../model.ts';
-import { referencing } from '../model.ts';
+import { chosen } from '../model.ts';
 import { quoted } from '../names.ts';
 
 /** modules/<area>/<name>/routes.ts: each route declared once with its permission, input and result schemas. */
@@ -7,7 +7,7 @@ export function routesFile(m: Model): string {
   const e = m.entity;
   const lower = e.charAt(0).toLowerCase() + e.slice(1);
   const r = m.resource;
-  const refs = referencing(m);
+  const refs = chosen(m);
   const excel = m.config.options.excel;
   const route = (def: string) => `  route({\n${def}\n  });`;
   const options = refs.map((f) =>

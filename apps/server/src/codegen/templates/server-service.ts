@@ -1,5 +1,5 @@
 import type { Field, Model } from '../model.ts';
-import { editable, listed, referencing } from '../model.ts';
+import { chosen, editable, listed, referencing } from '../model.ts';
 import { pascalOf, quoted } from '../names.ts';
 
 /** The row value of an input field (money is fen already: the contract's `yuan()` parsed it). */
@@ -109,7 +109,7 @@ export function serviceFile(m: Model): string {
     money ? "import { fenToYuan } from '@retail/contracts';" : '',
     `import type {
   ${e}AddInput,
-  ${e}Filter,${refs.length > 0 ? `\n  ${e}Option,` : ''}
+  ${e}Filter,${chosen(m).length > 0 ? `\n  ${e}Option,` : ''}
   ${e}Output,
   ${e}PageInput,
   ${e}UpdateInput,
@@ -171,7 +171,7 @@ ${shown.map((f) => `      ${f.ref?.label}: row.${f.prop} === null ? null : (${f.
     const [output] = await this.toOutputs(actor.tenantId, [await this.writes.found(actor, id)]);
     return output as ${e}Output;
   }
-${refs
+${chosen(m)
   .map(
     (f) => `
   /** The choices of ${f.prop}. */

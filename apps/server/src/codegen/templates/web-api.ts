@@ -1,12 +1,12 @@
 import type { Model } from '../model.ts';
-import { referencing } from '../model.ts';
+import { chosen } from '../model.ts';
 import { constantOf } from '../names.ts';
 
 /** apps/web/src/api/<name>.ts: the resource's calls and query keys. */
 export function webApiFile(m: Model): string {
   const e = m.entity;
   const r = m.resource;
-  const refs = referencing(m);
+  const refs = chosen(m);
   return `import type { PageResult } from '@retail/contracts';
 import type {
   ${e}AddBody,

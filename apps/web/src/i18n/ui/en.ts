@@ -50,6 +50,11 @@ export const ui: Messages['ui'] = {
   orderNo: 'Order',
   enabled: 'Enabled',
   disabled: 'Disabled',
+  upload: 'Upload',
+  uploading: 'Uploading',
+  noFile: 'No file',
+  removeFile: 'Remove the file',
+  noUploadRight: 'You may not upload files',
   editor: {
     bold: 'Bold',
     italic: 'Italic',

@@ -49,6 +49,11 @@ export const ui = {
   orderNo: '排序',
   enabled: '启用',
   disabled: '停用',
+  upload: '上传',
+  uploading: '上传中',
+  noFile: '未上传文件',
+  removeFile: '移除文件',
+  noUploadRight: '没有上传文件的权限',
   editor: {
     bold: '加粗',
     italic: '斜体',

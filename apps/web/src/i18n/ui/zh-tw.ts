@@ -50,6 +50,11 @@ export const ui: Messages['ui'] = {
   orderNo: '排序',
   enabled: '啟用',
   disabled: '停用',
+  upload: '上傳',
+  uploading: '上傳中',
+  noFile: '未上傳檔案',
+  removeFile: '移除檔案',
+  noUploadRight: '沒有上傳檔案的權限',
   editor: {
     bold: '粗體',
     italic: '斜體',

@@ -176,6 +176,16 @@ const columnRules = (config: { table: string; columns: CodeGenColumn[] }, ctx: z
     if (col.rules.length > 0 && col.dataType !== 'string') {
       ctx.addIssue({ code: 'custom', path: at('rules'), message: 'only a string column has text rules' });
     }
+    if (col.control === 'richText' && (col.list || col.search || col.sort)) {
+      ctx.addIssue({ code: 'custom', path: at('list'), message: 'rich text is shown in its form only' });
+    }
+    if (col.control === 'upload' && (col.search || col.sort)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: at('search'),
+        message: 'an upload is neither searched nor sorted',
+      });
+    }
     if (col.required && !col.edit) {
       ctx.addIssue({ code: 'custom', path: at('required'), message: 'a required column is a form field' });
     }

@@ -26,7 +26,7 @@ export const VIP_IMPORT_COLUMNS = [
   { key: 'name', header: 'col.name' },
   { key: 'mobile', header: 'col.mobile' },
   { key: 'level', header: 'col.level' },
-  { key: 'sex', header: 'col.sex' },
-  { key: 'birthday', header: 'col.birthday' },
+  { key: 'sex', header: 'col.sex', kind: 'number' },
+  { key: 'birthday', header: 'col.birthday', kind: 'date' },
   { key: 'remark', header: 'col.remark' },
 ] as const;

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { GoodsFilterBody, GoodsOutput } from '@retail/contracts/api/retail/goods';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,10 @@ import {
   goodsKeys,
 } from '../../../api/goods.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
-import { downloadFile } from '../../../api/transfer.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
+import { TemplateButton } from '../../../components/actions/TemplateButton.tsx';
 import { Permitted, PermittedAny } from '../../../components/permission/Permitted.tsx';
-import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
@@ -23,11 +22,6 @@ import { runAction } from '../../../components/actions/runAction.ts';
 import { goodsColumns } from './columns.tsx';
 import { GoodsFilters } from './filters.tsx';
 import { GoodsForm } from './GoodsForm.tsx';
-
-const downloadTemplate = () =>
-  downloadFile(GOODS_TEMPLATE_URL, {}, 'goods-template.xlsx').catch((error: Error) =>
-    feedback.error(error.message),
-  );
 
 /** Goods: search, add, edit, on/off sale, delete, Excel import (with its row report), template and export. */
 export default function GoodsListScreen() {
@@ -67,9 +61,7 @@ export default function GoodsListScreen() {
             </Permitted>
             <Permitted code="goods:import">
               <ImportButton url={GOODS_IMPORT_URL} accept=".xlsx" onImported={reload} />
-              <Button icon={<DownloadOutlined />} onClick={downloadTemplate}>
-                {t('ui.template')}
-              </Button>
+              <TemplateButton url={GOODS_TEMPLATE_URL} fileName="goods-template.xlsx" />
             </Permitted>
             <Permitted code="goods:export">
               <ExportButton url={GOODS_EXPORT_URL} body={exportFilters(query)} fileName="goods.xlsx" />

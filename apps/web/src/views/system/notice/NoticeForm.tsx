@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { noticeApi } from '../../../api/system/notice.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
-import { isBlankHtml } from '../../../components/form/rich-text/commands.ts';
-import { RichTextEditor } from '../../../components/form/rich-text/RichTextEditor.tsx';
+import { RichTextField } from '../../../components/form/rich-text/RichTextField.tsx';
 import { NOTICE_TYPES, type NoticeType } from './options.ts';
 
 interface NoticeFormProps {
@@ -49,21 +48,12 @@ export function NoticeForm({ open, row, onClose, onSaved }: NoticeFormProps) {
           options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`system.notice.types.${type}`) }))}
         />
       </Form.Item>
-      <Form.Item
+      <RichTextField
         name="content"
         label={content}
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) =>
-              isBlankHtml(value)
-                ? Promise.reject(new Error(t('ui.required', { field: content })))
-                : Promise.resolve(),
-          },
-        ]}
+        required
         extra={<Typography.Text type="secondary">{t('system.notice.sanitizedHint')}</Typography.Text>}
-      >
-        <RichTextEditor />
-      </Form.Item>
+      />
     </FormModal>
   );
 }

@@ -5,12 +5,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vipApi, vipKeys } from '../../../api/vip.ts';
-import { downloadFile } from '../../../api/transfer.ts';
 import { ExportButton } from '../../../components/actions/ExportButton.tsx';
 import { ImportButton } from '../../../components/actions/ImportButton.tsx';
+import { TemplateButton } from '../../../components/actions/TemplateButton.tsx';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
 import type { EnumOption } from '../../../components/display/EnumTag.tsx';
-import { feedback } from '../../../components/feedback/feedback.ts';
 import { useDialogRow } from '../../../components/form/useDialogRow.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
@@ -44,13 +43,6 @@ export default function VipList() {
 
   // the list, and the member's detail, history and ranking
   const reload = useListReload(vipKeys.all);
-  const template = async () => {
-    try {
-      await downloadFile(vipApi.templateUrl, {}, 'vip-template.xlsx');
-    } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
-    }
-  };
 
   const columns: ColumnsType<VipOutput> = [
     ...vipColumns(t, levels.tags, statuses.tags),
@@ -107,7 +99,7 @@ export default function VipList() {
               <ImportButton url={vipApi.importUrl} accept={XLSX} onImported={reload} />
             </Permitted>
             <Permitted code="vip:import">
-              <Button onClick={() => void template()}>{t('ui.template')}</Button>
+              <TemplateButton url={vipApi.templateUrl} fileName="vip-template.xlsx" />
             </Permitted>
             <Permitted code="vip:export">
               <ExportButton url={vipApi.exportUrl} body={exportFilters(query)} fileName="vip.xlsx" />
