@@ -9,6 +9,7 @@ import { repositoryFile } from './templates/server-repository.ts';
 import { serviceFile } from './templates/server-service.ts';
 import { e2eSpecFile, integrationTestFile } from './templates/tests.ts';
 import { webApiFile } from './templates/web-api.ts';
+import { importFile } from './templates/server-import.ts';
 import { webFormFile } from './templates/web-form.ts';
 import { webColumnsFile, webScreenFile } from './templates/web-screen.ts';
 import { webI18nFiles } from './templates/web-i18n.ts';
@@ -79,6 +80,7 @@ export function generate(config: CodeGenConfig, state: RepositoryState): Generat
   const files: GeneratedFile[] = [
     file(m.contractsPath, contractsFile(m)),
     file(`${m.moduleDir}/index.ts`, indexFile(m)),
+    ...(config.options.excel ? [file(`${m.moduleDir}/import.ts`, importFile(m))] : []),
     file(`${m.moduleDir}/messages.ts`, messagesFile(m)),
     file(`${m.moduleDir}/repository.ts`, repositoryFile(m)),
     file(`${m.moduleDir}/routes.ts`, routesFile(m)),

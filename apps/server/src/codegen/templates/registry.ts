@@ -34,7 +34,7 @@ export function menuEntry(m: Model): string {
   const r = m.resource;
   const { parentId, idBase, icon, order } = m.config.menu;
   const buttons = [`...crud('${r}')`];
-  if (m.config.options.excel) buttons.push(`[5, '${r}:export', 'export']`);
+  if (m.config.options.excel) buttons.push(`[5, '${r}:export', 'export']`, `[6, '${r}:import', 'import']`);
   return `  {
     parentId: ${parentId},
     menu: menu(${idBase}, '${r}', '${m.routePath}', '${m.component}', '${icon}', ${order}, [${buttons.join(', ')}]),

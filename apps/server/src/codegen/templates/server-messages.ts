@@ -1,6 +1,7 @@
 import type { LabelTexts } from '@retail/contracts/api/system/code-gen';
 import type { Model } from '../model.ts';
 import { listed } from '../model.ts';
+import { importedFields } from './server-import.ts';
 import { quoted } from '../names.ts';
 
 const entry = (key: string, texts: LabelTexts) =>
@@ -34,7 +35,8 @@ export function messagesFile(m: Model): string {
     );
   }
   if (m.config.options.excel) {
-    lines.push(...listed(m).map((f) => entry(`${r}.col.${f.prop}`, f.col.label)));
+    const headed = [...new Set([...listed(m), ...importedFields(m)])];
+    lines.push(...headed.map((f) => entry(`${r}.col.${f.prop}`, f.col.label)));
     if (listed(m).some((f) => f.col.dataType === 'boolean')) {
       lines.push(
         entry(`${r}.yes`, { 'zh-cn': '是', en: 'Yes', 'zh-tw': '是' }),
@@ -44,7 +46,7 @@ export function messagesFile(m: Model): string {
   }
   return `import { defineMessages } from '../../../platform/i18n/define-messages.ts';
 
-/** Texts of ${m.config.label.en.toLowerCase()}: refusals${m.config.options.excel ? ' and export headers' : ''}. */
+/** Texts of ${m.config.label.en.toLowerCase()}: refusals${m.config.options.excel ? ' and sheet headers' : ''}. */
 export const ${messagesName(m)} = defineMessages({
 ${lines.join('\n')}
 });

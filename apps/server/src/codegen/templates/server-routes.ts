@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { pageResultSchema } from '@retail/contracts/api/paging';
 import { routeRegistrar } from '../../../platform/http/route.ts';
 import { actorOf } from '../../../platform/module-kit/actor.ts';
-${excel ? "import { fileRoute } from '../../../platform/http/xlsx-route.ts';\n" : ''}import { idInput, idQuery } from '@retail/contracts/api/fields';
+${excel ? "import { fileRoute } from '../../../platform/http/xlsx-route.ts';\nimport { importResult } from '@retail/contracts/api/retail/goods';\n" : ''}import { idInput, idQuery } from '@retail/contracts/api/fields';
 import {
   ${lower}AddInput,
   ${lower}Filter,${refs.length > 0 ? `\n  ${lower}Option,` : ''}
@@ -33,11 +33,15 @@ import {
   ${lower}PageInput,
   ${lower}UpdateInput,
 } from '${m.contractsImport}';
-import type { ${e}Service } from './service.ts';
+${excel ? `import type { ${e}Importer } from './import.ts';\n` : ''}import type { ${e}Service } from './service.ts';
 
 const tags = ['${r}'];
 
-export function ${lower}Routes(app: FastifyInstance, service: ${e}Service, timeZone: string): void {
+export function ${lower}Routes(
+  app: FastifyInstance,
+  service: ${e}Service,${excel ? `\n  importer: ${e}Importer,` : ''}
+  timeZone: string,
+): void {
   const route = routeRegistrar(app, timeZone);
 ${[
   route(`    method: 'POST',
@@ -109,6 +113,23 @@ ${[
     body: ${lower}Filter,
     fileName: '${m.kebab}.xlsx',
     handler: (body, request) => service.export(actorOf(request), body, request.lang),
+  });
+  fileRoute(app, {
+    url: '/api/${r}/template',
+    access: { permission: '${r}:import' },
+    summary: 'The import template (.xlsx)',
+    tags,
+    fileName: '${m.kebab}-template.xlsx',
+    handler: (_body, request) => importer.template(request.lang),
+  });
+  route({
+    method: 'POST',
+    url: '/api/${r}/import',
+    access: { permission: '${r}:import' },
+    summary: 'Import rows from the template (body: the .xlsx file); each refused row is reported with its reason',
+    tags,
+    result: importResult,
+    handler: ({ request }) => importer.import(actorOf(request), request.body, request.lang),
   });`
       : ''
   }
@@ -121,8 +142,9 @@ export function indexFile(m: Model): string {
   const e = m.entity;
   const lower = e.charAt(0).toLowerCase() + e.slice(1);
   const time = m.fields.some((f) => f.col.search && f.col.dataType === 'datetime');
+  const excel = m.config.options.excel;
   return `import type { ModuleDeps } from '../../module.ts';
-import { ${e}Repository } from './repository.ts';
+${excel ? `import { ${e}Importer } from './import.ts';\n` : ''}import { ${e}Repository } from './repository.ts';
 import { ${lower}Routes } from './routes.ts';
 import { ${e}Service } from './service.ts';
 
@@ -133,7 +155,8 @@ export function ${lower}Service({ ctx, audit }: ModuleDeps): ${e}Service {
 
 /** ${m.config.label.en}. */
 export function register${e}Module(deps: ModuleDeps): void {
-  ${lower}Routes(deps.app, ${lower}Service(deps), deps.ctx.config.timeZone);
+  const service = ${lower}Service(deps);
+  ${lower}Routes(deps.app, service, ${excel ? `new ${e}Importer(service), ` : ''}deps.ctx.config.timeZone);
 }
 `;
 }

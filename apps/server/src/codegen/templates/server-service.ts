@@ -1,6 +1,7 @@
 import type { Field, Model } from '../model.ts';
 import { chosen, editable, listed, referencing } from '../model.ts';
 import { pascalOf, quoted } from '../names.ts';
+import { retailShared } from './server-import.ts';
 
 /** The row value of an input field (money is fen already: the contract's `yuan()` parsed it). */
 function toRow(f: Field, source: string, adding: boolean): string {
@@ -103,9 +104,7 @@ export function serviceFile(m: Model): string {
     "import type { Actor } from '../../../platform/module-kit/actor.ts';",
     "import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';",
     richText ? "import { sanitizeRichText } from '../../../platform/security/html.ts';" : '',
-    excel
-      ? `import { buildSheet, EXCEL_MAX_ROWS } from '${m.config.area === 'retail' ? '../shared' : '../../retail/shared'}/excel.ts';`
-      : '',
+    excel ? `import { buildSheet, EXCEL_MAX_ROWS } from '${retailShared(m)}/excel.ts';` : '',
     money ? "import { fenToYuan } from '@retail/contracts';" : '',
     `import type {
   ${e}AddInput,

@@ -1,5 +1,6 @@
 import type { Field, Model } from '../model.ts';
 import { editable } from '../model.ts';
+import { importedFields } from './server-import.ts';
 import { quoted } from '../names.ts';
 
 const RULE_SAMPLES = {
@@ -43,6 +44,39 @@ function body(m: Model, n: number): string {
     .join(', ');
 }
 
+/** The import template, a sheet with a good and a refused row, and the export (a module with Excel). */
+function excelTest(m: Model, text: Field): string {
+  const r = m.resource;
+  const fields = importedFields(m);
+  const cell = (f: Field, n: number) => {
+    if (f === text) return n === 0 ? "'Imported one'" : "''";
+    if (f.col.dataType === 'boolean') return "'yes'";
+    return sample(f, 20 + n) ?? 'null';
+  };
+  return `
+  it('imports a sheet row by row and exports the rows', async () => {
+    const template = await readXlsx(await downloadXlsx(t.app, '/api/${r}/template', {}, admin.headers));
+    expect(template).toEqual([[${fields.map((f) => quoted(f.col.label.en)).join(', ')}]]);
+    const sheet = await makeXlsx([
+      template[0] as string[],
+      [${fields.map((f) => cell(f, 0)).join(', ')}],
+      // the required ${text.prop} left blank: refused with its row number, the others still imported
+      [${fields.map((f) => cell(f, 1)).join(', ')}],
+    ]);
+    const report = await uploadXlsx(t.app, '/api/${r}/import', sheet, admin.headers);
+    expect(report).toMatchObject({ code: 200, result: { total: 2, imported: 1, failed: [{ row: 3 }] } });
+    const imported = (await page()).items.filter((row) => row.${text.prop} === 'Imported one');
+    expect(imported).toHaveLength(1);${
+      text.col.list
+        ? `
+    const exported = await readXlsx(await downloadXlsx(t.app, '/api/${r}/export', {}, admin.headers));
+    expect(exported.flat()).toContain('Imported one');`
+        : ''
+    }
+  });
+`;
+}
+
 /** apps/server/test/integration/<name>.test.ts: the generated module's API on the three databases. */
 export function integrationTestFile(m: Model): string {
   const r = m.resource;
@@ -56,6 +90,7 @@ export function integrationTestFile(m: Model): string {
   const money = editable(m).find((f) => f.col.dataType === 'money');
   const fk = editable(m).find((f) => f.ref && !f.ref.tree);
   const parent = m.parent && m.parent.col.edit ? m.parent : undefined;
+  const excel = m.config.options.excel && text !== undefined;
   // a sort column whose sample values grow with the row number, so the order can be checked
   const ordered = m.fields.find(
     (f) =>
@@ -65,7 +100,7 @@ export function integrationTestFile(m: Model): string {
 import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';${excel ? "\nimport { downloadXlsx, makeXlsx, readXlsx, uploadXlsx } from '../support/xlsx.ts';" : ''}
 
 interface Row {
   id: number;
@@ -163,6 +198,7 @@ ${
     expect(odd.json).toMatchObject({ code: 400 });
   });
 
+${excel && text ? excelTest(m, text) : ''}
   it('shows one tenant nothing of another', async () => {
     const mine = await admin.ok.post<number>('/api/${r}/add', { ${body(m, 9)} });
     const other = await signInNewTenantAdmin(t, ${quoted(`${r} other`)}, '${r.slice(0, 8).toLowerCase()}other');

@@ -17,7 +17,15 @@ import type {
 } from '${m.contractsImport}';
 import { http } from './http.ts';
 import { resourceKeys } from './query-keys.ts';
-${m.config.options.excel ? `\nexport const ${constantOf(r)}_EXPORT_URL = '/api/${r}/export';\n` : ''}
+${
+  m.config.options.excel
+    ? `
+export const ${constantOf(r)}_EXPORT_URL = '/api/${r}/export';
+export const ${constantOf(r)}_TEMPLATE_URL = '/api/${r}/template';
+export const ${constantOf(r)}_IMPORT_URL = '/api/${r}/import';
+`
+    : ''
+}
 /** ${m.config.label.en} (\`/api/${r}\`). */
 export const ${r}Api = {
   page: (input: ${e}PageBody, signal?: AbortSignal) =>

@@ -17,7 +17,7 @@ export function use${pascalOf(f.prop)}Options() {
 }
 
 function formField(m: Model, f: Field): string {
-  const l = `t('${m.resource}.fields.${f.prop}')`;
+  const l = fieldLabel(m, f);
   const req = f.col.required ? ' required' : '';
   const p = f.prop;
   switch (f.col.control) {

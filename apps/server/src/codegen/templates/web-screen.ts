@@ -1,5 +1,5 @@
 import type { Field, Model } from '../model.ts';
-import { editable, listed, referencing, searched } from '../model.ts';
+import { listed, searched } from '../model.ts';
 import { constantOf, pascalOf } from '../names.ts';
 
 export const fieldLabel = (m: Model, f: Field) => `t('${m.resource}.fields.${f.prop}')`;
@@ -72,9 +72,11 @@ export function webScreenFile(m: Model): string {
     `import type { ${e}FilterBody, ${e}Output } from '${m.contractsImport}';`,
     `import { ${antd.sort().join(', ')} } from 'antd';`,
     "import { useTranslation } from 'react-i18next';",
-    `import { ${excel ? `${constantOf(r)}_EXPORT_URL, ` : ''}${r}Api, ${r}Keys } from '../../../api/${m.kebab}.ts';`,
+    `import { ${excel ? `${constantOf(r)}_EXPORT_URL, ${constantOf(r)}_IMPORT_URL, ${constantOf(r)}_TEMPLATE_URL, ` : ''}${r}Api, ${r}Keys } from '../../../api/${m.kebab}.ts';`,
     excel ? "import { exportFilters } from '../../../api/retail-filters.ts';" : '',
     excel ? "import { ExportButton } from '../../../components/actions/ExportButton.tsx';" : '',
+    excel ? "import { ImportButton } from '../../../components/actions/ImportButton.tsx';" : '',
+    excel ? "import { TemplateButton } from '../../../components/actions/TemplateButton.tsx';" : '',
     excel ? "import { Permitted } from '../../../components/permission/Permitted.tsx';" : '',
     searchDicts.length > 0 ? "import { useDict } from '../../../components/display/useDict.ts';" : '',
     has((f) => f.col.queryKind === 'range' && ['date', 'datetime'].includes(f.col.dataType))
@@ -127,6 +129,10 @@ ${search.map((f) => filterItem(m, f)).join('\n')}
             </AddButton>${
               excel
                 ? `
+            <Permitted code="${r}:import">
+              <ImportButton url={${constantOf(r)}_IMPORT_URL} accept=".xlsx" onImported={reload} />
+              <TemplateButton url={${constantOf(r)}_TEMPLATE_URL} fileName="${m.kebab}-template.xlsx" />
+            </Permitted>
             <Permitted code="${r}:export">
               <ExportButton url={${constantOf(r)}_EXPORT_URL} body={exportFilters(query)} fileName="${m.kebab}.xlsx" />
             </Permitted>`
@@ -143,7 +149,7 @@ ${search.map((f) => filterItem(m, f)).join('\n')}
 }
 
 function columnOf(m: Model, f: Field): string {
-  const l = `t('${m.resource}.fields.${f.prop}')`;
+  const l = fieldLabel(m, f);
   const sorter = f.col.sort ? ', sorter: true' : '';
   if (f.col.dataType === 'money')
     return `    moneyColumn(${l}, '${f.prop}'${f.col.sort ? ', { sortable: true }' : ''}),`;

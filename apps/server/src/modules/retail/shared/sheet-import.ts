@@ -39,7 +39,11 @@ export function cellValue(kind: CellKind, text: string): unknown {
 }
 
 /** The empty template: one bold header row in the caller's language. */
-export function importTemplate(name: string, columns: readonly ImportColumn[], lang: Language): Promise<Buffer> {
+export function importTemplate(
+  name: string,
+  columns: readonly ImportColumn[],
+  lang: Language,
+): Promise<Buffer> {
   return buildSheet(
     name,
     columns.map((c) => ({ header: c.header, width: 16, value: () => null })),
@@ -69,6 +73,8 @@ export async function importSheet<T>(
   schema: ZodType<T>,
   add: (input: T) => Promise<unknown>,
   lang: Language,
+  /** a reference column's rows by the text they show: a cell naming one becomes its id */
+  named: Record<string, Map<string, number>> = {},
 ): Promise<ImportResult> {
   const sheet = await readFirstSheet(body);
   const [, ...dataRows] = [...sheet.keys()].sort((a, b) => a - b);
@@ -78,7 +84,7 @@ export async function importSheet<T>(
     const record: Record<string, unknown> = {};
     columns.forEach(({ key, kind = 'text' }, i) => {
       const text = (cells[i] ?? '').trim();
-      if (text !== '') record[key] = cellValue(kind, text);
+      if (text !== '') record[key] = named[key]?.get(text) ?? cellValue(kind, text);
     });
     const parsed = schema.safeParse(record);
     if (!parsed.success) {

@@ -19,6 +19,12 @@ export class VipImporter {
   }
 
   import(actor: Actor, body: unknown, lang: Language): Promise<ImportResult> {
-    return importSheet(body, VIP_IMPORT_COLUMNS, vipAddInput, (input) => this.members.add(actor, input), lang);
+    return importSheet(
+      body,
+      VIP_IMPORT_COLUMNS,
+      vipAddInput,
+      (input) => this.members.add(actor, input),
+      lang,
+    );
   }
 }

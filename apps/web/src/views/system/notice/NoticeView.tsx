@@ -3,7 +3,7 @@ import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { NoticeTypeTag } from './NoticeParts.tsx';
-import './editor/editor.css';
+import '../../../components/form/rich-text/editor.css';
 
 /**
  * A notice as readers see it. The content is HTML the server has already sanitised (no scripts, no event
