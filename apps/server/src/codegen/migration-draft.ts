@@ -253,11 +253,15 @@ export function addIndexMigration(table: string, columns: string[], unique: bool
     `${CHECK_IT}.${unique ? ' It fails where rows already share the values.' : ''}`,
   ].join('\n');
   return migrationText(
-    ALTER_IMPORT,
+    "import { isMysql, type MigrationDb } from './helpers.ts';",
     about,
     [createIndex(table, name, columns, unique)],
-    // MySQL drops an index of a table: `on` names it
-    [chainStatement('db.schema', [call('dropIndex', name), call('on', table), call('execute')])],
+    [
+      // only MySQL names the table of the index it drops
+      `  let drop = db.schema.dropIndex(${stringLiteral(name)});`,
+      `  if (isMysql(db)) drop = drop.on(${stringLiteral(table)});`,
+      '  await drop.execute();',
+    ],
   );
 }
 

@@ -57,7 +57,8 @@ const columnShape = z.strictObject({
   /** the characters of a `string` column (255 when absent) */
   length: z.number().int().min(1).max(MYSQL_VARCHAR_MAX).optional(),
   nullable: z.boolean(),
-  defaultValue: z.union([z.string().max(255), z.number()]).nullish(),
+  /** at most 64 characters: a default is a short value */
+  defaultValue: z.union([z.string().max(64), z.number()]).nullish(),
 });
 
 export const migrationColumn = columnShape.superRefine((col, ctx) => {
@@ -73,9 +74,12 @@ const indexColumns = z
 
 const isCommon = (name: string) => (CODEGEN_COMMON_COLUMNS as readonly string[]).includes(name);
 
+/** Names of the migration bookkeeping (Kysely's and this project's), which no draft may take. */
+const MIGRATION_TABLE = /^(kysely|sys)_migration/;
+
 export const addTableSpec = z
   .strictObject({
-    table: snakeName,
+    table: snakeName.refine((name) => !MIGRATION_TABLE.test(name), 'a name of the migration bookkeeping'),
     comment: z.string().trim().max(200).optional(),
     /** a tenant's table: tenant_id, indexed */
     tenantScoped: z.boolean().default(true),
