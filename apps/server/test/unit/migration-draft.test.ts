@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { addTableSpec } from '@retail/contracts/api/system/migration-spec';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type Migration, Migrator, NO_MIGRATIONS, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, NO_MIGRATIONS, SqliteDialect, sql } from 'kysely';
 import * as prettier from 'prettier';
 import { DraftFolder } from '../support/draft-files.ts';
 import { afterAll, describe, expect, it } from 'vitest';
