@@ -1,6 +1,7 @@
 import type { DbTableOutput } from '@retail/contracts/api/system/database';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Space, Spin, Table, type TableProps, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { databaseApi, databaseKeys } from '../../../api/system/database.ts';
@@ -14,6 +15,28 @@ interface TableDrawerProps {
   onEntity(table: string): void;
   onSeed(table: string): void;
   onMigration(table: string): void;
+}
+
+interface StructureTableProps<Row> {
+  rowKey: TableProps<Row>['rowKey'];
+  columns: ColumnsType<Row>;
+  rows: Row[];
+  empty: string;
+}
+
+/** A small unpaged table of the structure (columns, indexes, foreign keys). */
+function StructureTable<Row extends object>({ rowKey, columns, rows, empty }: StructureTableProps<Row>) {
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: empty }}
+    />
+  );
 }
 
 /** One table's structure: its column grid, indexes and foreign keys, with the texts to generate from it. */
@@ -52,32 +75,20 @@ export function TableDrawer({ table, onClose, running, onEntity, onSeed, onMigra
           {data.table.comment ? (
             <Typography.Text type="secondary">{data.table.comment}</Typography.Text>
           ) : null}
-          <Table
-            rowKey="name"
-            size="small"
-            columns={columns}
-            dataSource={data.columns}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('ui.empty') }}
-          />
+          <StructureTable rowKey="name" columns={columns} rows={data.columns} empty={t('ui.empty')} />
           <Typography.Title level={5}>{t('database.indexes')}</Typography.Title>
-          <Table
+          <StructureTable
             rowKey="name"
-            size="small"
             columns={indexes}
-            dataSource={data.indexes}
-            pagination={false}
-            locale={{ emptyText: t('database.noIndexes') }}
+            rows={data.indexes}
+            empty={t('database.noIndexes')}
           />
           <Typography.Title level={5}>{t('database.foreignKeys')}</Typography.Title>
-          <Table
+          <StructureTable
             rowKey={(key) => `${key.name ?? ''}:${key.columns.join(',')}`}
-            size="small"
             columns={keys}
-            dataSource={data.foreignKeys}
-            pagination={false}
-            locale={{ emptyText: t('database.noForeignKeys') }}
+            rows={data.foreignKeys}
+            empty={t('database.noForeignKeys')}
           />
         </Flex>
       ) : null}
