@@ -1,4 +1,5 @@
 import type { CodeGenDataType } from '@retail/contracts/api/system/code-gen';
+import { brokenCall, type Call, chainStatement, flat, WIDTH } from '../platform/source-text/call-chain.ts';
 import { docComment, numberLiteral, stringLiteral, widthOf } from '../platform/source-text/literals.ts';
 
 /** A new table as a developer designs it; the common columns (id, tenant, audit) are added by the draft. */
@@ -15,8 +16,6 @@ export type TableDraft = {
   }>;
   indexes: Array<{ columns: string[]; unique: boolean }>;
 };
-
-const WIDTH = 110;
 
 /** The column type of each data type, the same on SQLite, PostgreSQL and MySQL/MariaDB. */
 export function columnType(dataType: CodeGenDataType, length?: number): string {
@@ -48,10 +47,11 @@ export function indexName(table: string, columns: string[], unique: boolean, suf
   return `${name.slice(0, 53).replace(/_+$/, '')}_${hash.toString(16).padStart(8, '0').slice(0, 6)}`;
 }
 
-type Column = TableDraft['columns'][number];
+/** A column of a draft: a new table's, or one added to a table. */
+export type ColumnDraft = TableDraft['columns'][number];
 
 /** `(c) => c.notNull().defaultTo(0)`, or null when the column needs no builder. */
-function columnBuilder(col: Pick<Column, 'nullable' | 'defaultValue'>): string | null {
+function columnBuilder(col: Pick<ColumnDraft, 'nullable' | 'defaultValue'>): string | null {
   const calls: string[] = [];
   if (!col.nullable) calls.push('notNull()');
   if (col.defaultValue !== undefined && col.defaultValue !== null) {
@@ -64,37 +64,18 @@ function columnBuilder(col: Pick<Column, 'nullable' | 'defaultValue'>): string |
   return calls.length === 0 ? null : `(c) => c.${calls.join('.')}`;
 }
 
-/** One `.addColumn(...)` call, as it reads on one line: `addColumn('name', 'text', (c) => c.notNull())`. */
-interface ColumnCall {
-  args: string[];
-  /** the arrow function building the column, last of the arguments */
-  builder: string | null;
-}
-
-const flat = (call: ColumnCall) =>
-  `addColumn(${[...call.args, ...(call.builder ? [call.builder] : [])].join(', ')})`;
-
-/**
- * A call whose arguments do not fit its line, as prettier breaks it: the arrow function hugged when its head
- * fits (`addColumn('a', 'text', (c) =>` then the body a line below), otherwise one argument a line.
- */
-function brokenCall(head: string, call: ColumnCall, indent: string, end: string): string {
-  const inner = `${indent}  `;
-  if (call.builder) {
-    const [params, body] = call.builder.split(' => ') as [string, string];
-    const hugged = `${head}addColumn(${call.args.join(', ')}, ${params} =>`;
-    if (widthOf(hugged) <= WIDTH) return [hugged, `${inner}${body},`, `${indent})${end}`].join('\n');
-  }
-  const args = [...call.args, ...(call.builder ? [call.builder] : [])];
-  return [`${head}addColumn(`, ...args.map((arg) => `${inner}${arg},`), `${indent})${end}`].join('\n');
-}
+const addColumnCall = (col: ColumnDraft): Call => ({
+  name: 'addColumn',
+  args: [stringLiteral(col.column), stringLiteral(columnType(col.dataType, col.length))],
+  builder: columnBuilder(col),
+});
 
 /**
  * `await withAudit(createTable(db, 'x').addColumn(...)…).execute();` laid out as prettier lays out the member
  * chain: one line when it fits; one call a line when there are several calls and one takes an arrow function
  * (or one line is too narrow); a single call that does not fit breaks its own arguments.
  */
-function createStatement(table: string, calls: ColumnCall[]): string[] {
+function createStatement(table: string, calls: Call[]): string[] {
   const create = `createTable(db, ${stringLiteral(table)})`;
   const oneLine = `${create}.${calls.map(flat).join('.')}`;
   const whole = `  await withAudit(${oneLine}).execute();`;
@@ -102,7 +83,7 @@ function createStatement(table: string, calls: ColumnCall[]): string[] {
   if (!expanded && widthOf(whole) <= WIDTH) return [whole];
   const wrapped = (lines: string[]) => ['  await withAudit(', ...lines, '  ).execute();'];
   if (!expanded && widthOf(`    ${oneLine},`) <= WIDTH) return wrapped([`    ${oneLine},`]);
-  if (calls.length === 1) return wrapped([brokenCall(`    ${create}.`, calls[0] as ColumnCall, '    ', ',')]);
+  if (calls.length === 1) return wrapped([brokenCall(`    ${create}.`, calls[0] as Call, '    ', ',')]);
   return wrapped([
     `    ${create}`,
     ...calls.map((call, i) => {
@@ -153,12 +134,11 @@ function storedAs(types: CodeGenDataType[]): string[] {
  */
 export function createTableMigration(draft: TableDraft): string {
   const { table } = draft;
-  const calls: ColumnCall[] = [
-    ...(draft.tenantScoped ? [{ args: ["'tenant_id'", "'bigint'"], builder: '(c) => c.notNull()' }] : []),
-    ...draft.columns.map((col) => ({
-      args: [stringLiteral(col.column), stringLiteral(columnType(col.dataType, col.length))],
-      builder: columnBuilder(col),
-    })),
+  const calls: Call[] = [
+    ...(draft.tenantScoped
+      ? [{ name: 'addColumn', args: ["'tenant_id'", "'bigint'"], builder: '(c) => c.notNull()' }]
+      : []),
+    ...draft.columns.map(addColumnCall),
   ];
   const indexes = [
     ...(draft.tenantScoped
@@ -176,18 +156,118 @@ export function createTableMigration(draft: TableDraft): string {
     'db/schema.',
     ...storedAs(draft.columns.map((c) => c.dataType)),
   ].join('\n');
-  return [
+  return migrationText(
     "import { createTable, type MigrationDb, withAudit } from './helpers.ts';",
+    about,
+    [...createStatement(table, calls), ...indexes],
+    [chainStatement('db.schema', [call('dropTable', table), call('execute')])],
+  );
+}
+
+/** A migration file: its import, what it does, `up` and `down`. */
+function migrationText(imports: string, about: string, up: string[], down: string[]): string {
+  return [
+    imports,
     '',
     docComment(about),
     'export async function up(db: MigrationDb): Promise<void> {',
-    ...createStatement(table, calls),
-    ...indexes,
+    ...up,
     '}',
     '',
     'export async function down(db: MigrationDb): Promise<void> {',
-    `  await db.schema.dropTable(${stringLiteral(table)}).execute();`,
+    ...down,
     '}',
     '',
   ].join('\n');
+}
+
+/** `name('a', 'b')`: a call whose arguments are names (quoted). */
+const call = (name: string, ...names: string[]): Call => ({ name, args: names.map(stringLiteral) });
+
+const ALTER_IMPORT = "import type { MigrationDb } from './helpers.ts';";
+const CHECK_IT = 'Drafted on the database screen: check it, then list it last in migrations/index.ts';
+
+/** `await db.schema.alterTable('t').<change>.execute();` */
+const alter = (table: string, change: Call) =>
+  chainStatement('db.schema', [call('alterTable', table), change, call('execute')]);
+
+/**
+ * A migration adding a column to a table (its `down` drops it again). A NOT NULL column needs a default: the
+ * table's rows get it.
+ */
+export function addColumnMigration(table: string, column: ColumnDraft): string {
+  const about = [
+    `Adds ${table}.${column.column}.`,
+    '',
+    `${CHECK_IT} and add the property to the table's interface in db/schema.`,
+    ...storedAs([column.dataType]),
+  ].join('\n');
+  return migrationText(
+    ALTER_IMPORT,
+    about,
+    [alter(table, addColumnCall(column))],
+    [alter(table, call('dropColumn', column.column))],
+  );
+}
+
+/** A migration renaming a column (MariaDB 10.5.2+, SQLite 3.25+, every PostgreSQL); `down` renames it back. */
+export function renameColumnMigration(table: string, from: string, to: string): string {
+  const about = [
+    `Renames ${table}.${from} to ${to}.`,
+    '',
+    `${CHECK_IT} and rename the property in the table's interface in db/schema and wherever it is used.`,
+  ].join('\n');
+  return migrationText(
+    ALTER_IMPORT,
+    about,
+    [alter(table, call('renameColumn', from, to))],
+    [alter(table, call('renameColumn', to, from))],
+  );
+}
+
+/**
+ * A migration dropping a column. Its `down` adds the column back, with `restoreType` and nullable, but not its
+ * values: they are gone once `up` ran.
+ */
+export function dropColumnMigration(table: string, column: string, restoreType: string): string {
+  const about = [
+    `Drops ${table}.${column}.`,
+    '',
+    `${CHECK_IT} and take the property out of the table's interface in db/schema.`,
+    'Its down adds the column back empty: its values are not restored.',
+  ].join('\n');
+  return migrationText(
+    ALTER_IMPORT,
+    about,
+    [alter(table, call('dropColumn', column))],
+    [alter(table, call('addColumn', column, restoreType))],
+  );
+}
+
+/** A migration adding an index (named by `indexName`); `down` drops it. */
+export function addIndexMigration(table: string, columns: string[], unique: boolean): string {
+  const name = indexName(table, columns, unique);
+  const about = [
+    `${unique ? 'A unique index' : 'An index'} on ${table} (${columns.join(', ')}).`,
+    '',
+    `${CHECK_IT}.${unique ? ' It fails where rows already share the values.' : ''}`,
+  ].join('\n');
+  return migrationText(
+    "import { isMysql, type MigrationDb } from './helpers.ts';",
+    about,
+    [createIndex(table, name, columns, unique)],
+    [
+      // only MySQL names the table of the index it drops
+      `  let drop = db.schema.dropIndex(${stringLiteral(name)});`,
+      `  if (isMysql(db)) drop = drop.on(${stringLiteral(table)});`,
+      '  await drop.execute();',
+    ],
+  );
+}
+
+/** `NNNN_<slug>`: the name of a new migration, numbered after the newest of `names`. */
+export function nextMigrationName(names: readonly string[], slug: string): string {
+  const newest = Math.max(0, ...names.map((name) => Number.parseInt(name, 10) || 0));
+  const cut = slug.slice(0, 60).replace(/_+$/, '');
+  return `${String(newest + 1).padStart(4, '0')}_${cut}`;
 }

@@ -22,6 +22,7 @@ import { registerBackupModule } from './system/backup/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
 import { registerConfigModule } from './system/config/index.ts';
 import { registerConstModule } from './system/const/index.ts';
+import { registerDatabaseModule } from './system/database/index.ts';
 import { registerDictModule } from './system/dict/index.ts';
 import { registerFileModule } from './system/file/index.ts';
 import { registerHealthModule } from './system/health/index.ts';
@@ -65,6 +66,7 @@ export const appModules: ModuleRegistration[] = [
   registerRegionModule,
   registerJobModule,
   registerBackupModule,
+  registerDatabaseModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

@@ -22,6 +22,7 @@ import { tillShiftMessages } from '../../modules/retail/till-shift/messages.ts';
 import { vipMessages } from '../../modules/retail/vip/messages.ts';
 import { authMessages } from '../../modules/system/auth/messages.ts';
 import { constMessages } from '../../modules/system/const/messages.ts';
+import { databaseMessages } from '../../modules/system/database/messages.ts';
 import { dictMessages } from '../../modules/system/dict/messages.ts';
 import { logMessages } from '../../modules/system/log/messages.ts';
 import { menuMessages } from '../../modules/system/menu/messages.ts';
@@ -88,6 +89,7 @@ export const catalogueParts = [
   reorderMessages,
   jobMessages,
   backupMessages,
+  databaseMessages,
   // codegen:messages
 ] as const;
 
