@@ -33,6 +33,7 @@ import { regionMessages } from '../../modules/system/region/messages.ts';
 import { roleMessages } from '../../modules/system/role/messages.ts';
 import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
+import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
@@ -88,6 +89,7 @@ export const catalogueParts = [
   reorderMessages,
   jobMessages,
   backupMessages,
+  codeGenMessages,
   // codegen:messages
 ] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageInputShape } from '../paging.ts';
-import { filterText, id, optionalText } from '../fields.ts';
+import { filterText, id, idsInput, optionalText } from '../fields.ts';
 
 /**
  * Code generation (issue 19). A generation config is one JSON document: the table, its columns as the screen
@@ -238,18 +238,54 @@ export type CodeGenConfig = z.output<typeof codeGenConfig>;
 export const codeGenAddInput = z.strictObject({ config: codeGenConfig, remark: optionalText(256) });
 export const codeGenUpdateInput = z.strictObject({ id, config: codeGenConfig, remark: optionalText(256) });
 export const codeGenPageInput = z.strictObject({ ...pageInputShape, keyword: filterText(64) });
+export const codeGenDeleteInput = idsInput;
+/** `nextMenuIdBase?tableName=`: the table a new config is for, if chosen */
+export const codeGenNextMenuQuery = z.object({ tableName: snakeName.optional() });
+/** `columnList/{tableName}` */
+export const codeGenTableParams = z.strictObject({ tableName: snakeName });
 
 export const codeGenOutput = z.object({
   id: z.number(),
   tableName: z.string(),
   resource: z.string(),
-  busName: z.string(),
+  entity: z.string(),
   area: z.string(),
+  label: labelTexts,
+  menuParentId: z.number(),
+  /** the parent menu's title key (`menu.retail`), null when that menu is gone */
+  menuParentTitle: z.string().nullable(),
   menuIdBase: z.number(),
   config: codeGenConfig,
   remark: z.string().nullable(),
   createTime: z.string(),
   updateTime: z.string().nullable(),
+  updateUserName: z.string().nullable(),
+});
+
+/** A table of the database, as the edit dialog offers it. */
+export const codeGenTableOutput = z.object({
+  tableName: z.string(),
+  columnCount: z.number(),
+  /** it has tenant_id and is_delete: a module's tenant-scoped table */
+  tenantScoped: z.boolean(),
+  /** the generation row kept for it, if any */
+  generationId: z.number().nullable(),
+  /** a module of the server's source reads it; null when the server runs without its source */
+  hasModule: z.boolean().nullable(),
+});
+
+/** A column of a live table, with the config column the screen prefills from it. */
+export const codeGenColumnInfo = z.object({
+  column: z.string(),
+  /** the database's own type name (`varchar(64)`, `int8`, `bigint`) */
+  dbType: z.string(),
+  nullable: z.boolean(),
+  hasDefault: z.boolean(),
+  length: z.number().nullable(),
+  /** one of the columns every generated table has (CODEGEN_COMMON_COLUMNS): not part of a config */
+  common: z.boolean(),
+  /** how the column would be configured: data type, control, flags, a foreign key or tree when one is likely */
+  suggestion: codeGenColumn.nullable(),
 });
 
 /** One generated file: a whole file, or a line inserted at a marker of an existing file. */
@@ -264,11 +300,20 @@ export const generatedFile = z.object({
   language: z.enum(['typescript', 'tsx', 'json', 'markdown']),
 });
 
+/**
+ * A generated file beside the server's own source: `exists` when the checkout it runs from has the path; `changed`
+ * when that file differs from it (ignoring layout; for an insert, when its lines are not there yet).
+ */
+export const codeGenPreviewFile = generatedFile.extend({ exists: z.boolean(), changed: z.boolean() });
+
 export type CodeGenAddInput = z.output<typeof codeGenAddInput>;
 export type CodeGenUpdateInput = z.output<typeof codeGenUpdateInput>;
 export type CodeGenPageInput = z.output<typeof codeGenPageInput>;
 export type CodeGenOutput = z.output<typeof codeGenOutput>;
 export type GeneratedFile = z.output<typeof generatedFile>;
+export type CodeGenPreviewFile = z.output<typeof codeGenPreviewFile>;
+export type CodeGenTableOutput = z.output<typeof codeGenTableOutput>;
+export type CodeGenColumnInfo = z.output<typeof codeGenColumnInfo>;
 export type CodeGenConfigBody = z.input<typeof codeGenConfig>;
 export type CodeGenAddBody = z.input<typeof codeGenAddInput>;
 export type CodeGenUpdateBody = z.input<typeof codeGenUpdateInput>;
