@@ -20,7 +20,12 @@ export async function up(db: MigrationDb): Promise<void> {
       .addColumn('config', 'text', (c) => c.notNull())
       .addColumn('remark', 'varchar(256)'),
   ).execute();
-  await db.schema.createIndex('ux_sys_code_gen_table').on('sys_code_gen').column('table_name').unique().execute();
+  await db.schema
+    .createIndex('ux_sys_code_gen_table')
+    .on('sys_code_gen')
+    .column('table_name')
+    .unique()
+    .execute();
   await db.schema
     .createIndex('ux_sys_code_gen_menu')
     .on('sys_code_gen')
