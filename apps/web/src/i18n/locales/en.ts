@@ -17,6 +17,7 @@ import { transfer as transferEn } from '../transfer/en.ts';
 import { purchase as purchaseEn } from '../purchase/en.ts';
 import { stocktake as stocktakeEn } from '../stocktake/en.ts';
 import { backup as backupEn } from '../backup/en.ts';
+import { codeGen as codeGenEn } from '../code-gen/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -97,6 +98,7 @@ const messages: Messages = {
   purchase: purchaseEn,
   stocktake: stocktakeEn,
   backup: backupEn,
+  codeGen: codeGenEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -13,6 +13,7 @@ import { transfer as transferZhCn } from '../transfer/zh-cn.ts';
 import { purchase as purchaseZhCn } from '../purchase/zh-cn.ts';
 import { stocktake as stocktakeZhCn } from '../stocktake/zh-cn.ts';
 import { backup as backupZhCn } from '../backup/zh-cn.ts';
+import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -35,6 +36,7 @@ export const messages = {
   purchase: purchaseZhCn,
   stocktake: stocktakeZhCn,
   backup: backupZhCn,
+  codeGen: codeGenZhCn,
   // codegen:i18n
 };
 

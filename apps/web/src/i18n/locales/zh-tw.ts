@@ -17,6 +17,7 @@ import { transfer as transferZhTw } from '../transfer/zh-tw.ts';
 import { purchase as purchaseZhTw } from '../purchase/zh-tw.ts';
 import { stocktake as stocktakeZhTw } from '../stocktake/zh-tw.ts';
 import { backup as backupZhTw } from '../backup/zh-tw.ts';
+import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -97,6 +98,7 @@ const messages: Messages = {
   purchase: purchaseZhTw,
   stocktake: stocktakeZhTw,
   backup: backupZhTw,
+  codeGen: codeGenZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',

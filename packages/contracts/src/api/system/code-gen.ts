@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { pageInputShape } from '../paging.ts';
 import { filterText, id, idsInput, optionalText } from '../fields.ts';
+import {
+  CODEGEN_AREAS,
+  CODEGEN_CONTROLS,
+  CODEGEN_DATA_TYPES,
+  CODEGEN_QUERY_KINDS,
+  CODEGEN_RULES,
+  CONTROL_DATA_TYPES,
+} from '../../code-gen-kinds.ts';
+
+export * from '../../code-gen-kinds.ts';
 
 /**
  * Code generation (issue 19). A generation config is one JSON document: the table, its columns as the screen
@@ -30,64 +40,6 @@ export const CODEGEN_COMMON_COLUMNS = [
   'update_user_name',
   'is_delete',
 ] as const;
-
-/**
- * What a column holds. The migration type and the TypeScript type follow from it: `money` is integer fen in the
- * table and yuan at the API; `date` is `YYYY-MM-DD` text; `datetime` epoch milliseconds shown as local time;
- * `boolean` 0/1; `reference` the BIGINT id of another row (a foreign key or a tree parent).
- */
-export const CODEGEN_DATA_TYPES = [
-  'string',
-  'text',
-  'integer',
-  'money',
-  'boolean',
-  'date',
-  'datetime',
-  'reference',
-] as const;
-export type CodeGenDataType = (typeof CODEGEN_DATA_TYPES)[number];
-
-/** The form control of a column. */
-export const CODEGEN_CONTROLS = [
-  'text',
-  'textarea',
-  'number',
-  'money',
-  'dict',
-  'fk',
-  'tree',
-  'date',
-  'datetime',
-  'switch',
-  'upload',
-  'richText',
-] as const;
-export type CodeGenControl = (typeof CODEGEN_CONTROLS)[number];
-
-/** Which data types a control can edit. */
-export const CONTROL_DATA_TYPES: Record<CodeGenControl, readonly CodeGenDataType[]> = {
-  text: ['string'],
-  textarea: ['string', 'text'],
-  number: ['integer'],
-  money: ['money'],
-  dict: ['string'],
-  fk: ['reference'],
-  tree: ['reference'],
-  date: ['date'],
-  datetime: ['datetime'],
-  switch: ['boolean'],
-  upload: ['reference'],
-  richText: ['text'],
-};
-
-/** How a search field filters: `equals`, `contains` (text), `range` (from–to: numbers, money, dates). */
-export const CODEGEN_QUERY_KINDS = ['equals', 'contains', 'range'] as const;
-export type CodeGenQueryKind = (typeof CODEGEN_QUERY_KINDS)[number];
-
-/** The spec §5 validators a text column may carry (the request schemas' rule pieces, api/text-rules.ts). */
-export const CODEGEN_RULES = ['mobile', 'phone', 'email', 'idCard', 'url'] as const;
-export type CodeGenRule = (typeof CODEGEN_RULES)[number];
 
 /** The three languages of every label. */
 export const labelTexts = z.strictObject({
@@ -137,9 +89,6 @@ export const codeGenColumn = z.strictObject({
   rules: z.array(z.enum(CODEGEN_RULES)).max(1),
 });
 export type CodeGenColumn = z.output<typeof codeGenColumn>;
-
-export const CODEGEN_AREAS = ['retail', 'system'] as const;
-export type CodeGenArea = (typeof CODEGEN_AREAS)[number];
 
 /** Generated menus take ids from this range: menu `idBase + 0`, buttons `idBase + 1…`. */
 export const CODEGEN_MENU_ID_MIN = 1_360_000_000_000;
