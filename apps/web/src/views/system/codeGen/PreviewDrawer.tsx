@@ -13,6 +13,9 @@ import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { configJson } from './config.ts';
 import { fileTree } from './fileTree.ts';
 
+/** The file tree and the code scroll on their own, each the drawer's height. */
+const PANE = { maxHeight: 'calc(100vh - 130px)', overflow: 'auto' } as const;
+
 /** New, changed or the same as the server's checkout. */
 function FileState({ file }: { file: CodeGenPreviewFile }) {
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ function FileView({ parts }: { parts: CodeGenPreviewFile[] }) {
               </Typography.Text>
             ) : null}
           </Space>
-          <CodeBlock code={part.content} language={part.language} maxHeight={640} />
+          <CodeBlock code={part.content} language={part.language} maxHeight={100_000} />
         </Flex>
       ))}
     </Flex>
@@ -94,7 +97,7 @@ export function PreviewDrawer({ row, onClose }: { row: CodeGenOutput | null; onC
       {preview.error ? <Alert type="error" showIcon title={errorText(preview.error)} /> : null}
       <Spin spinning={preview.isFetching}>
         <Row gutter={16}>
-          <Col span={8}>
+          <Col span={8} style={PANE}>
             <Typography.Text type="secondary" data-testid="codegen-file-count">
               {t('codeGen.files.count', { n: new Set(files.map((f) => f.path)).size })}
             </Typography.Text>
@@ -107,7 +110,7 @@ export function PreviewDrawer({ row, onClose }: { row: CodeGenOutput | null; onC
               data-testid="codegen-file-tree"
             />
           </Col>
-          <Col span={16}>
+          <Col span={16} style={PANE}>
             {shown.length ? <FileView parts={shown} /> : <Empty description={t('codeGen.files.pick')} />}
           </Col>
         </Row>
