@@ -178,6 +178,17 @@ describe.each(databaseKinds())('code generation on %s', (kind) => {
     expect(await refused({ ...FIXTURE, menu: { ...FIXTURE.menu, parentId: 99 } })).toContain(
       'config.menu.parentId:',
     );
+    // a stored config that no longer passes (an older generator's) is refused, not generated
+    const id = await root.ok.post<number>('/api/sysCodeGen/add', { config: FIXTURE });
+    await t.ctx.db
+      .updateTable('sysCodeGen')
+      .set({ config: JSON.stringify({ ...FIXTURE, table: '../x' }) })
+      .where('id', '=', id)
+      .execute();
+    const stale = await root.post('/api/sysCodeGen/preview', { id });
+    expect(stale.json.code).toBe(400);
+    expect(stale.json.message).toMatch(/^config: .*table/);
+    await root.ok.post('/api/sysCodeGen/delete', { ids: [id] });
     expect((await root.ok.page('/api/sysCodeGen/page')).total).toBe(0);
   });
 

@@ -22,7 +22,13 @@ const MENU_STEP = 100;
 
 /** The config a row keeps, checked again: a row written by an older generator may no longer pass. */
 export function storedConfig(row: Pick<CodeGenRow, 'config'>): CodeGenConfig {
-  const parsed = codeGenConfig.safeParse(JSON.parse(row.config));
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.config);
+  } catch {
+    throw new AppError(400, 'codeGen.storedConfigInvalid', { detail: 'not JSON' });
+  }
+  const parsed = codeGenConfig.safeParse(stored);
   if (parsed.success) return parsed.data;
   const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
   throw new AppError(400, 'codeGen.storedConfigInvalid', { detail });
