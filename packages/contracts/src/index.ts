@@ -11,3 +11,4 @@ export * from './retail-enums.ts';
 export * from './ean13.ts';
 export * from './dict-text.ts';
 export * from './text-safety.ts';
+export * from './code-gen-kinds.ts';

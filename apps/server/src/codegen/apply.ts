@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { GeneratedFile } from '@retail/contracts/api/system/code-gen';
+import { insertBeforeMarker } from './compare.ts';
 
 /** Formats a file's text as the repository's formatter would (the CLI passes prettier's). */
 export type Formatter = (text: string, path: string) => Promise<string>;
@@ -9,19 +10,6 @@ export type Formatter = (text: string, path: string) => Promise<string>;
 export interface Applied {
   path: string;
   outcome: 'created' | 'changed' | 'unchanged' | 'inserted' | 'present';
-}
-
-/** Text compared without layout: the formatter may break or join lines and add trailing commas. */
-const layoutFree = (text: string) => text.replace(/\s+/g, '').replace(/,([)\]}])/g, '$1');
-
-/** `lines` before the marker's line, at the file's place; nothing when the file has them already. */
-export function insertBeforeMarker(text: string, marker: string, lines: string): string | undefined {
-  if (layoutFree(text).includes(layoutFree(lines))) return undefined;
-  const at = text.split('\n').findIndex((line) => line.trim() === marker);
-  if (at < 0) throw new Error(`the marker "${marker}" is missing`);
-  const all = text.split('\n');
-  all.splice(at, 0, ...lines.split('\n'));
-  return all.join('\n');
 }
 
 /**

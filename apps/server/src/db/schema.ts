@@ -12,6 +12,7 @@ import type { RetailShiftDatabase } from './schema-retail-shift.ts';
 import type { RetailStocktakeDatabase } from './schema-retail-stocktake.ts';
 import type { BackupDatabase, JobsDatabase } from './schema-jobs.ts';
 import type { PurchaseDatabase } from './schema-purchase.ts';
+import type { CodeGenDatabase } from './schema-code-gen.ts';
 // codegen:table-imports
 
 /** Columns every audited table carries. */
@@ -321,7 +322,8 @@ export interface Database
     StockTransferDatabase,
     JobsDatabase,
     BackupDatabase,
-    PurchaseDatabase {
+    PurchaseDatabase,
+    CodeGenDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -20,6 +20,7 @@ import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
 import { registerBackupModule } from './system/backup/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
+import { registerCodeGenModule } from './system/code-gen/index.ts';
 import { registerConfigModule } from './system/config/index.ts';
 import { registerConstModule } from './system/const/index.ts';
 import { registerDatabaseModule } from './system/database/index.ts';
@@ -67,6 +68,7 @@ export const appModules: ModuleRegistration[] = [
   registerJobModule,
   registerBackupModule,
   registerDatabaseModule,
+  registerCodeGenModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

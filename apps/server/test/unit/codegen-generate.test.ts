@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { codeGenConfig } from '@retail/contracts/api/system/code-gen';
 import { describe, expect, it } from 'vitest';
-import { insertBeforeMarker } from '../../src/codegen/apply.ts';
+import { insertBeforeMarker } from '../../src/codegen/compare.ts';
 import { generate, migrationNameOf } from '../../src/codegen/generate.ts';
 import { migrationNames } from '../../src/platform/db/migrate.ts';
 

@@ -17,6 +17,7 @@ import * as m0016 from './0016_stock_transfer.ts';
 import * as m0017 from './0017_purchasing.ts';
 import * as m0018 from './0018_stocktake.ts';
 import * as m0019 from './0019_backup.ts';
+import * as m0020 from './0020_code_gen.ts';
 // codegen:migration-imports
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0017_purchasing': m0017,
   '0018_stocktake': m0018,
   '0019_backup': m0019,
+  '0020_code_gen': m0020,
   // codegen:migrations
 };

@@ -34,6 +34,7 @@ import { regionMessages } from '../../modules/system/region/messages.ts';
 import { roleMessages } from '../../modules/system/role/messages.ts';
 import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
+import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
@@ -90,6 +91,7 @@ export const catalogueParts = [
   jobMessages,
   backupMessages,
   databaseMessages,
+  codeGenMessages,
   // codegen:messages
 ] as const;
 

@@ -18,6 +18,8 @@ import type { StatusValue } from './common.ts';
 export const dictApi = {
   typePage: (input: DictTypePageBody, signal?: AbortSignal) =>
     http.post<PageResult<DictTypeOutput>>('/api/sysDictType/page', input, { signal }),
+  /** Every dictionary type (pickers of a dictionary type). */
+  typeList: (signal?: AbortSignal) => http.get<DictTypeOutput[]>('/api/sysDictType/list', { signal }),
   addType: (input: DictTypeAddBody) => http.post<number>('/api/sysDictType/add', input),
   updateType: (input: DictTypeUpdateBody) => http.post<null>('/api/sysDictType/update', input),
   deleteType: (id: number) => http.post<null>('/api/sysDictType/delete', { id }),

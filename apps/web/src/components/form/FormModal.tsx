@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFormName } from './formName.ts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../feedback/feedback.ts';
+import { fieldErrorsOf, onRegisteredFields } from './serverFieldErrors.ts';
 
 export interface FormModalProps<V> {
   open: boolean;
@@ -16,6 +17,11 @@ export interface FormModalProps<V> {
   width?: number;
   /** The toast after a successful submit ("Saved" unless given). */
   doneText?: string;
+  /**
+   * The server's refusals of a field (`config.table: …`, the field names being the request's) are also shown on
+   * that field, for forms whose field names are the request body's paths.
+   */
+  fieldErrors?: boolean;
   /** Form.Items, or a function of the form instance for dependent fields. */
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
@@ -30,6 +36,7 @@ export function FormModal<V extends object>({
   onSaved,
   width = 700,
   doneText,
+  fieldErrors,
   children,
 }: FormModalProps<V>) {
   const { t } = useTranslation();
@@ -59,7 +66,13 @@ export function FormModal<V extends object>({
       onClose();
       onSaved?.();
     } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      if (fieldErrors) {
+        const registered = form.getFieldsError().map((field) => field.name);
+        const errors = onRegisteredFields(fieldErrorsOf(message), registered);
+        form.setFields(errors as Parameters<typeof form.setFields>[0]);
+      }
+      feedback.error(message);
     } finally {
       setSaving(false);
     }

@@ -18,6 +18,7 @@ import { purchase as purchaseEn } from '../purchase/en.ts';
 import { stocktake as stocktakeEn } from '../stocktake/en.ts';
 import { backup as backupEn } from '../backup/en.ts';
 import { database as databaseEn } from '../database/en.ts';
+import { codeGen as codeGenEn } from '../code-gen/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -99,6 +100,7 @@ const messages: Messages = {
   stocktake: stocktakeEn,
   backup: backupEn,
   database: databaseEn,
+  codeGen: codeGenEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -14,6 +14,7 @@ import { purchase as purchaseZhCn } from '../purchase/zh-cn.ts';
 import { stocktake as stocktakeZhCn } from '../stocktake/zh-cn.ts';
 import { backup as backupZhCn } from '../backup/zh-cn.ts';
 import { database as databaseZhCn } from '../database/zh-cn.ts';
+import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -37,6 +38,7 @@ export const messages = {
   stocktake: stocktakeZhCn,
   backup: backupZhCn,
   database: databaseZhCn,
+  codeGen: codeGenZhCn,
   // codegen:i18n
 };
 

@@ -18,6 +18,7 @@ import { purchase as purchaseZhTw } from '../purchase/zh-tw.ts';
 import { stocktake as stocktakeZhTw } from '../stocktake/zh-tw.ts';
 import { backup as backupZhTw } from '../backup/zh-tw.ts';
 import { database as databaseZhTw } from '../database/zh-tw.ts';
+import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -99,6 +100,7 @@ const messages: Messages = {
   stocktake: stocktakeZhTw,
   backup: backupZhTw,
   database: databaseZhTw,
+  codeGen: codeGenZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',

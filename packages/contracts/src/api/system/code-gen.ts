@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { pageInputShape } from '../paging.ts';
-import { filterText, id, optionalText } from '../fields.ts';
+import { filterText, id, idsInput, optionalText } from '../fields.ts';
+import {
+  CODEGEN_AREAS,
+  CODEGEN_CONTROLS,
+  CODEGEN_DATA_TYPES,
+  CODEGEN_QUERY_KINDS,
+  CODEGEN_RULES,
+  CONTROL_DATA_TYPES,
+} from '../../code-gen-kinds.ts';
+
+export * from '../../code-gen-kinds.ts';
 
 /**
  * Code generation (issue 19). A generation config is one JSON document: the table, its columns as the screen
@@ -30,64 +40,6 @@ export const CODEGEN_COMMON_COLUMNS = [
   'update_user_name',
   'is_delete',
 ] as const;
-
-/**
- * What a column holds. The migration type and the TypeScript type follow from it: `money` is integer fen in the
- * table and yuan at the API; `date` is `YYYY-MM-DD` text; `datetime` epoch milliseconds shown as local time;
- * `boolean` 0/1; `reference` the BIGINT id of another row (a foreign key or a tree parent).
- */
-export const CODEGEN_DATA_TYPES = [
-  'string',
-  'text',
-  'integer',
-  'money',
-  'boolean',
-  'date',
-  'datetime',
-  'reference',
-] as const;
-export type CodeGenDataType = (typeof CODEGEN_DATA_TYPES)[number];
-
-/** The form control of a column. */
-export const CODEGEN_CONTROLS = [
-  'text',
-  'textarea',
-  'number',
-  'money',
-  'dict',
-  'fk',
-  'tree',
-  'date',
-  'datetime',
-  'switch',
-  'upload',
-  'richText',
-] as const;
-export type CodeGenControl = (typeof CODEGEN_CONTROLS)[number];
-
-/** Which data types a control can edit. */
-export const CONTROL_DATA_TYPES: Record<CodeGenControl, readonly CodeGenDataType[]> = {
-  text: ['string'],
-  textarea: ['string', 'text'],
-  number: ['integer'],
-  money: ['money'],
-  dict: ['string'],
-  fk: ['reference'],
-  tree: ['reference'],
-  date: ['date'],
-  datetime: ['datetime'],
-  switch: ['boolean'],
-  upload: ['reference'],
-  richText: ['text'],
-};
-
-/** How a search field filters: `equals`, `contains` (text), `range` (from–to: numbers, money, dates). */
-export const CODEGEN_QUERY_KINDS = ['equals', 'contains', 'range'] as const;
-export type CodeGenQueryKind = (typeof CODEGEN_QUERY_KINDS)[number];
-
-/** The spec §5 validators a text column may carry (the request schemas' rule pieces, api/text-rules.ts). */
-export const CODEGEN_RULES = ['mobile', 'phone', 'email', 'idCard', 'url'] as const;
-export type CodeGenRule = (typeof CODEGEN_RULES)[number];
 
 /** The three languages of every label. */
 export const labelTexts = z.strictObject({
@@ -137,9 +89,6 @@ export const codeGenColumn = z.strictObject({
   rules: z.array(z.enum(CODEGEN_RULES)).max(1),
 });
 export type CodeGenColumn = z.output<typeof codeGenColumn>;
-
-export const CODEGEN_AREAS = ['retail', 'system'] as const;
-export type CodeGenArea = (typeof CODEGEN_AREAS)[number];
 
 /** Generated menus take ids from this range: menu `idBase + 0`, buttons `idBase + 1…`. */
 export const CODEGEN_MENU_ID_MIN = 1_360_000_000_000;
@@ -248,18 +197,54 @@ export type CodeGenConfig = z.output<typeof codeGenConfig>;
 export const codeGenAddInput = z.strictObject({ config: codeGenConfig, remark: optionalText(256) });
 export const codeGenUpdateInput = z.strictObject({ id, config: codeGenConfig, remark: optionalText(256) });
 export const codeGenPageInput = z.strictObject({ ...pageInputShape, keyword: filterText(64) });
+export const codeGenDeleteInput = idsInput;
+/** `nextMenuIdBase?tableName=`: the table a new config is for, if chosen */
+export const codeGenNextMenuQuery = z.object({ tableName: snakeName.optional() });
+/** `columnList/{tableName}` */
+export const codeGenTableParams = z.strictObject({ tableName: snakeName });
 
 export const codeGenOutput = z.object({
   id: z.number(),
   tableName: z.string(),
   resource: z.string(),
-  busName: z.string(),
+  entity: z.string(),
   area: z.string(),
+  label: labelTexts,
+  menuParentId: z.number(),
+  /** the parent menu's title key (`menu.retail`), null when that menu is gone */
+  menuParentTitle: z.string().nullable(),
   menuIdBase: z.number(),
   config: codeGenConfig,
   remark: z.string().nullable(),
   createTime: z.string(),
   updateTime: z.string().nullable(),
+  updateUserName: z.string().nullable(),
+});
+
+/** A table of the database, as the edit dialog offers it. */
+export const codeGenTableOutput = z.object({
+  tableName: z.string(),
+  columnCount: z.number(),
+  /** it has tenant_id and is_delete: a module's tenant-scoped table */
+  tenantScoped: z.boolean(),
+  /** the generation row kept for it, if any */
+  generationId: z.number().nullable(),
+  /** a module of the server's source reads it; null when the server runs without its source */
+  hasModule: z.boolean().nullable(),
+});
+
+/** A column of a live table, with the config column the screen prefills from it. */
+export const codeGenColumnInfo = z.object({
+  column: z.string(),
+  /** the database's own type name (`varchar(64)`, `int8`, `bigint`) */
+  dbType: z.string(),
+  nullable: z.boolean(),
+  hasDefault: z.boolean(),
+  length: z.number().nullable(),
+  /** one of the columns every generated table has (CODEGEN_COMMON_COLUMNS): not part of a config */
+  common: z.boolean(),
+  /** how the column would be configured: data type, control, flags, a foreign key or tree when one is likely */
+  suggestion: codeGenColumn.nullable(),
 });
 
 /** One generated file: a whole file, or a line inserted at a marker of an existing file. */
@@ -274,11 +259,20 @@ export const generatedFile = z.object({
   language: z.enum(['typescript', 'tsx', 'json', 'markdown']),
 });
 
+/**
+ * A generated file beside the server's own source: `exists` when the checkout it runs from has the path; `changed`
+ * when that file differs from it (ignoring layout; for an insert, when its lines are not there yet).
+ */
+export const codeGenPreviewFile = generatedFile.extend({ exists: z.boolean(), changed: z.boolean() });
+
 export type CodeGenAddInput = z.output<typeof codeGenAddInput>;
 export type CodeGenUpdateInput = z.output<typeof codeGenUpdateInput>;
 export type CodeGenPageInput = z.output<typeof codeGenPageInput>;
 export type CodeGenOutput = z.output<typeof codeGenOutput>;
 export type GeneratedFile = z.output<typeof generatedFile>;
+export type CodeGenPreviewFile = z.output<typeof codeGenPreviewFile>;
+export type CodeGenTableOutput = z.output<typeof codeGenTableOutput>;
+export type CodeGenColumnInfo = z.output<typeof codeGenColumnInfo>;
 export type CodeGenConfigBody = z.input<typeof codeGenConfig>;
 export type CodeGenAddBody = z.input<typeof codeGenAddInput>;
 export type CodeGenUpdateBody = z.input<typeof codeGenUpdateInput>;

@@ -93,15 +93,10 @@ export const platformMenus: MenuSeed = dir(1311000000001, 'platform', '/platform
   menu(1311000000240, 'sysDatabase', '/platform/database', '/system/database/index', 'ele-Coin', 220, [
     [1, 'sysDatabase:list', 'query'],
   ]),
-  menu(
-    1311000000260,
-    'sysCodeGen',
-    '/platform/codeGen',
-    '/system/codeGen/index',
-    'ele-Crop',
-    230,
-    crud('sysCodeGen'),
-  ),
+  menu(1311000000260, 'sysCodeGen', '/platform/codeGen', '/system/codeGen/index', 'ele-Crop', 230, [
+    ...crud('sysCodeGen'),
+    [5, 'sysCodeGen:generate', 'generate'],
+  ]),
   menu(1311000000280, 'sysBackup', '/platform/backup', '/system/backup/index', 'ele-Box', 240, [
     [1, 'sysBackup:page', 'query'],
     [2, 'sysBackup:add', 'backup'],

@@ -10,33 +10,13 @@ import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { useMenuTitle } from '../../../layouts/parts/useMenuTitle.ts';
 import { IconPicker } from './IconPicker.tsx';
+import { menuPickerData } from './menuPicker.ts';
 
 const ROUTE_NAME = /^[A-Za-z][\w-]*$/;
 /** The yes/no settings of a directory or screen. */
 const SWITCHES = ['isHide', 'isKeepAlive', 'isAffix', 'isIframe'] as const;
 /** `area:action`, as the server checks it. */
 const PERMISSION_CODE = /^[A-Za-z]\w*(?::\w+)+$/;
-
-interface ParentOption {
-  value: number;
-  title: string;
-  children: ParentOption[];
-}
-
-/** Directories and screens can hold children; a menu cannot move below itself. */
-function parentOptions(
-  nodes: readonly MenuOutput[],
-  title: (key: string) => string,
-  exclude?: number,
-): ParentOption[] {
-  return nodes
-    .filter((n) => n.type !== MenuType.Button && n.id !== exclude)
-    .map((n) => ({
-      value: n.id,
-      title: title(n.title),
-      children: parentOptions(n.children, title, exclude),
-    }));
-}
 
 interface MenuFormProps {
   open: boolean;
@@ -51,7 +31,11 @@ interface MenuFormProps {
 export function MenuForm({ open, menu, parentId, tree, onClose, onSaved }: MenuFormProps) {
   const { t } = useTranslation();
   const menuTitle = useMenuTitle();
-  const parents = useMemo(() => parentOptions(tree, menuTitle, menu?.id), [tree, menuTitle, menu]);
+  // directories and screens can hold children; a menu cannot move below itself
+  const parents = useMemo(
+    () => menuPickerData(tree, menuTitle, (n) => n.type !== MenuType.Button && n.id !== menu?.id),
+    [tree, menuTitle, menu],
+  );
   const initialValues = useMemo<Partial<MenuAddBody> | undefined>(() => {
     if (!menu) {
       return {
