@@ -1,5 +1,5 @@
 import type { CodeGenConfig, GeneratedFile } from '@retail/contracts/api/system/code-gen';
-import { createTableMigration, type TableDraft } from './migration-draft.ts';
+import { createTableMigration, nextMigrationName, type TableDraft } from './migration-draft.ts';
 import { type Model, modelOf } from './model.ts';
 import { contractsFile } from './templates/contracts.ts';
 import { registryInserts, schemaFile } from './templates/registry.ts';
@@ -27,8 +27,7 @@ export interface RepositoryState {
 export function migrationNameOf(config: CodeGenConfig, state: RepositoryState): string | undefined {
   if (!config.newTable) return undefined;
   if (state.migrationNames.some((name) => name.replace(/^\d+_/, '') === config.table)) return undefined;
-  const newest = Math.max(0, ...state.migrationNames.map((name) => Number.parseInt(name, 10) || 0));
-  return `${String(newest + 1).padStart(4, '0')}_${config.table}`;
+  return nextMigrationName(state.migrationNames, config.table);
 }
 
 function tableDraft(m: Model): TableDraft {

@@ -57,7 +57,15 @@ const UPLOADED_FILE = { table: 'sys_file', displayColumn: 'file_name', tenantSco
 
 function fieldOf(config: CodeGenConfig, col: CodeGenColumn): Field {
   const prop = camelOf(col.column);
-  const target = col.fk ?? col.tree ?? (col.control === 'upload' ? UPLOADED_FILE : undefined);
+  // a reference is read for the control that shows it: a stale fk or tree of another control is ignored
+  const target =
+    col.control === 'fk'
+      ? col.fk
+      : col.control === 'tree'
+        ? col.tree
+        : col.control === 'upload'
+          ? UPLOADED_FILE
+          : undefined;
   const base = prop.endsWith('Id') && prop.length > 2 ? prop.slice(0, -2) : prop;
   return {
     col,
