@@ -35,6 +35,7 @@ export function menuEntry(m: Model): string {
   const { parentId, idBase, icon, order } = m.config.menu;
   const buttons = [`...crud('${r}')`];
   if (m.config.options.excel) buttons.push(`[5, '${r}:export', 'export']`, `[6, '${r}:import', 'import']`);
+  if (m.config.options.print) buttons.push(`[7, '${r}:print', 'print']`);
   return `  {
     parentId: ${parentId},
     menu: menu(${idBase}, '${r}', '${m.routePath}', '${m.component}', '${icon}', ${order}, [${buttons.join(', ')}]),

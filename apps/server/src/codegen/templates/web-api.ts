@@ -31,6 +31,7 @@ export const ${r}Api = {
   page: (input: ${e}PageBody, signal?: AbortSignal) =>
     http.post<PageResult<${e}Output>>('/api/${r}/page', input, signal ? { signal } : undefined),
   list: (filter: ${e}FilterBody = {}) => http.post<${e}Output[]>('/api/${r}/list', filter),
+  detail: (id: number) => http.get<${e}Output>('/api/${r}/detail', { query: { id } }),
 ${refs.map((f) => `  ${f.prop}Options: () => http.get<${e}Option[]>('/api/${r}/${f.prop}Options'),`).join('\n')}
   add: (input: ${e}AddBody) => http.post<number>('/api/${r}/add', input),
   update: (input: ${e}UpdateBody) => http.post<null>('/api/${r}/update', input),

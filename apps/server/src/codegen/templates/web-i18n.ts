@@ -20,6 +20,7 @@ export function webI18nFiles(m: Model): Array<[path: string, content: string]> {
     return [
       `${m.i18nDir}/${lang}.ts`,
       `${head}
+  title: ${quoted(name)},
   add: ${quoted(joined)},
   edit: ${quoted(edited)},
   fields: {

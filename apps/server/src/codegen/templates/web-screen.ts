@@ -41,6 +41,9 @@ export function webScreenFile(m: Model): string {
   const search = searched(m);
   const searchRefs = search.filter((f) => f.ref && f.col.queryKind !== 'range');
   const excel = m.config.options.excel;
+  // a tree table lists the whole table under its own tree column (the contract makes sure there is one)
+  const print = m.config.options.print;
+  const treeColumn = m.config.options.treeTable ? m.fields.find((f) => f.ref?.tree) : undefined;
   const has = (test: (f: Field) => boolean) => search.some(test);
   const antd = ['Form'];
   if (
@@ -83,8 +86,13 @@ export function webScreenFile(m: Model): string {
       ? "import { DateField } from '../../../components/form/value-fields.tsx';"
       : '',
     "import { useDialogRow } from '../../../components/form/useDialogRow.ts';",
+    print ? "import { PrintPortal } from '../../../components/retail-docs/PrintPortal.tsx';" : '',
+    print ? "import { RecordSheet } from '../../../components/retail-docs/RecordSheet.tsx';" : '',
+    print ? "import { usePrint } from '../../../components/retail-docs/usePrint.ts';" : '',
     "import { AddButton } from '../../../components/list/AddButton.tsx';",
-    "import { ListPage } from '../../../components/list/ListPage.tsx';",
+    treeColumn
+      ? "import { TreeListPage } from '../../../components/list/TreeListPage.tsx';"
+      : "import { ListPage } from '../../../components/list/ListPage.tsx';",
     "import { useListReload } from '../../../components/list/useListReload.ts';",
     `import { ${lowerOf(e)}Columns } from './columns.tsx';`,
     `import { ${e}Form${searchRefs.map((f) => `, use${pascalOf(f.prop)}Options`).join('')} } from './${e}Form.tsx';`,
@@ -92,11 +100,11 @@ export function webScreenFile(m: Model): string {
     .filter(Boolean)
     .join('\n')}
 
-/** ${m.config.label.en}: a server-paged list with search, add, edit, delete${excel ? ' and export' : ''}. */
+/** ${m.config.label.en}: ${treeColumn ? 'the whole table as a tree' : 'a server-paged list'} with search, add, edit, delete${excel ? ', import and export' : ''}. */
 export default function ${pascalOf(r)}Screen() {
   const { t } = useTranslation();
   const dialog = useDialogRow<${e}Output>();
-  const reload = useListReload(${r}Keys.all);
+  const reload = useListReload(${r}Keys.all);${print ? `\n  const printing = usePrint(${r}Api.detail);` : ''}
 ${searchRefs.map((f) => `  const ${f.prop}Options = use${pascalOf(f.prop)}Options();`).join('\n')}
 ${searchDicts.map((f) => `  const ${f.prop}Dict = useDict('${f.col.dictCode}');`).join('\n')}
   const columns = ${lowerOf(e)}Columns({
@@ -104,14 +112,21 @@ ${searchDicts.map((f) => `  const ${f.prop}Dict = useDict('${f.col.dictCode}');`
     remove: async (row) => {
       await ${r}Api.remove(row.id);
       await reload();
-    },
+    },${print ? '\n    print: (row) => void printing.print(row.id),' : ''}
   });
 
   return (
     <>
-      <ListPage<${e}Output, ${e}FilterBody>
+      ${
+        treeColumn
+          ? `<TreeListPage<${e}Output, ${e}FilterBody>
+        queryKey={${r}Keys.call('list')}
+        fetchList={${r}Api.list}
+        parentKey="${treeColumn.prop}"`
+          : `<ListPage<${e}Output, ${e}FilterBody>
         queryKey={${r}Keys.call('page')}
-        fetchPage={${r}Api.page}
+        fetchPage={${r}Api.page}`
+      }
         columns={columns}${
           search.length > 0
             ? `
@@ -141,7 +156,16 @@ ${search.map((f) => filterItem(m, f)).join('\n')}
           </>
         )}
       />
-      <${e}Form row={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />
+      <${e}Form row={dialog.row} open={dialog.open} onClose={dialog.close} onSaved={reload} />${
+        print
+          ? `
+      {printing.data ? (
+        <PrintPortal onReady={printing.openDialog}>
+          <RecordSheet title={t('${r}.title')} row={printing.data} columns={columns} />
+        </PrintPortal>
+      ) : null}`
+          : ''
+      }
     </>
   );
 }
@@ -181,16 +205,17 @@ export function webColumnsFile(m: Model): string {
   const kit = ['timeColumn'];
   if (cols.some((f) => f.col.dataType === 'money')) kit.unshift('moneyColumn');
   const display = m.fields.find((f) => f.col.list && ['string', 'text'].includes(f.col.dataType) && !f.ref);
+  const print = m.config.options.print;
   return `import type { ${e}Output } from '${m.contractsImport}';
 import type { ColumnsType } from 'antd/es/table';
 ${cols.some((f) => f.col.control === 'dict') ? "import { DictText } from '../../../components/display/DictText.tsx';\n" : ''}import { actionColumn } from '../../../components/list/actionColumn.tsx';
 import { ${kit.join(', ')} } from '../../../components/list/columns.tsx';
-import { RowActions } from '../../../components/list/RowActions.tsx';
+import { ${print ? 'ActionLink, ' : ''}RowActions } from '../../../components/list/RowActions.tsx';
 import { i18n } from '../../../i18n/index.ts';
 
 interface Actions {
   edit(row: ${e}Output): void;
-  remove(row: ${e}Output): Promise<unknown>;
+  remove(row: ${e}Output): Promise<unknown>;${print ? `\n  print(row: ${e}Output): void;` : ''}
 }
 
 export function ${lowerOf(e)}Columns(actions: Actions): ColumnsType<${e}Output> {
@@ -204,7 +229,16 @@ ${cols.map((f) => columnOf(m, f)).join('\n')}
         editCode="${r}:update"
         deleteCode="${r}:delete"
         onEdit={() => actions.edit(row)}
-        onDelete={() => actions.remove(row)}
+        onDelete={() => actions.remove(row)}${
+          print
+            ? `
+        before={
+          <ActionLink code="${r}:print" onClick={() => actions.print(row)}>
+            {t('ui.print')}
+          </ActionLink>
+        }`
+            : ''
+        }
       />
     )),
   ];
