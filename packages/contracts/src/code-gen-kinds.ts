@@ -63,3 +63,35 @@ export type CodeGenRule = (typeof CODEGEN_RULES)[number];
 
 export const CODEGEN_AREAS = ['retail', 'system'] as const;
 export type CodeGenArea = (typeof CODEGEN_AREAS)[number];
+
+/** A table or column name: lower case snake_case, as every table of this project. */
+export const SNAKE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+/** A type name: PascalCase. */
+export const PASCAL_NAME = /^[A-Z][A-Za-z0-9]{0,62}$/;
+/** An API resource: camelCase (`/api/retailCoupon`); also the permission prefix (`retailCoupon:page`). */
+export const CAMEL_NAME = /^[a-z][A-Za-z0-9]{0,62}$/;
+/** A dictionary type code. */
+export const DICT_CODE = /^[A-Za-z][\w.:-]{0,63}$/;
+
+/** Columns every generated table has; a config never lists them. */
+export const CODEGEN_COMMON_COLUMNS = [
+  'id',
+  'tenant_id',
+  'create_time',
+  'update_time',
+  'create_user_id',
+  'create_user_name',
+  'update_user_id',
+  'update_user_name',
+  'is_delete',
+] as const;
+
+/** What a migration draft of the database screen does. */
+export const MIGRATION_OPERATIONS = [
+  'addTable',
+  'addColumn',
+  'renameColumn',
+  'dropColumn',
+  'addIndex',
+] as const;
+export type MigrationOperation = (typeof MIGRATION_OPERATIONS)[number];

@@ -146,6 +146,8 @@ ${search.map((f) => filterItem(m, f)).join('\n')}
                 ? `
             <Permitted code="${r}:import">
               <ImportButton url={${constantOf(r)}_IMPORT_URL} accept=".xlsx" onImported={reload} />
+            </Permitted>
+            <Permitted code="${r}:import">
               <TemplateButton url={${constantOf(r)}_TEMPLATE_URL} fileName="${m.kebab}-template.xlsx" />
             </Permitted>
             <Permitted code="${r}:export">

@@ -8,6 +8,11 @@ import {
   CODEGEN_QUERY_KINDS,
   CODEGEN_RULES,
   CONTROL_DATA_TYPES,
+  DICT_CODE,
+  CAMEL_NAME,
+  PASCAL_NAME,
+  SNAKE_NAME,
+  CODEGEN_COMMON_COLUMNS,
 } from '../../code-gen-kinds.ts';
 
 export * from '../../code-gen-kinds.ts';
@@ -18,28 +23,6 @@ export * from '../../code-gen-kinds.ts';
  * generates, and `npm run gen -- CONFIG.json` writes the same files into a working tree. Every name that becomes a
  * path, a SQL identifier or a TypeScript name is checked here, so none can traverse a path or inject SQL.
  */
-
-/** A table or column name: lower case snake_case, as every table of this project. */
-export const SNAKE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
-/** A type name: PascalCase. */
-export const PASCAL_NAME = /^[A-Z][A-Za-z0-9]{0,62}$/;
-/** An API resource: camelCase (`/api/retailCoupon`); also the permission prefix (`retailCoupon:page`). */
-export const CAMEL_NAME = /^[a-z][A-Za-z0-9]{0,62}$/;
-/** A dictionary type code. */
-export const DICT_CODE = /^[A-Za-z][\w.:-]{0,63}$/;
-
-/** Columns every generated table has; a config never lists them. */
-export const CODEGEN_COMMON_COLUMNS = [
-  'id',
-  'tenant_id',
-  'create_time',
-  'update_time',
-  'create_user_id',
-  'create_user_name',
-  'update_user_id',
-  'update_user_name',
-  'is_delete',
-] as const;
 
 /** The three languages of every label. */
 export const labelTexts = z.strictObject({

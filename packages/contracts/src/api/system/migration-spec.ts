@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CODEGEN_COMMON_COLUMNS, CODEGEN_DATA_TYPES, type CodeGenDataType, SNAKE_NAME } from './code-gen.ts';
+import {
+  CODEGEN_COMMON_COLUMNS,
+  CODEGEN_DATA_TYPES,
+  type CodeGenDataType,
+  SNAKE_NAME,
+} from '../../code-gen-kinds.ts';
+
+export { MIGRATION_OPERATIONS, type MigrationOperation } from '../../code-gen-kinds.ts';
 import {
   commonColumns,
   describeLimit,
@@ -16,15 +23,6 @@ import {
  * those that need the live table (does the column exist, the row size with the table's other columns) are the
  * server's.
  */
-
-export const MIGRATION_OPERATIONS = [
-  'addTable',
-  'addColumn',
-  'renameColumn',
-  'dropColumn',
-  'addIndex',
-] as const;
-export type MigrationOperation = (typeof MIGRATION_OPERATIONS)[number];
 
 const snakeName = z.string().regex(SNAKE_NAME, 'lower-case letters, digits and _, starting with a letter');
 

@@ -61,6 +61,8 @@ export default function GoodsListScreen() {
             </Permitted>
             <Permitted code="goods:import">
               <ImportButton url={GOODS_IMPORT_URL} accept=".xlsx" onImported={reload} />
+            </Permitted>
+            <Permitted code="goods:import">
               <TemplateButton url={GOODS_TEMPLATE_URL} fileName="goods-template.xlsx" />
             </Permitted>
             <Permitted code="goods:export">
