@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { SeedContext } from './core.ts';
 import { grantNewScreen } from './grant-new-screen.ts';
 import { insertMissing } from './insert-missing.ts';
-import { generatedMenus } from './menus/generated.ts';
+import { type GeneratedMenu, generatedMenus } from './menus/generated.ts';
 import { flattenMenus, idsOf } from './menus/index.ts';
 import { once } from './once.ts';
 import { STAFF_ROLE } from './staff.ts';
@@ -12,8 +12,12 @@ import { STAFF_ROLE } from './staff.ts';
  * tenant and its administrator role when they hold that directory (a platform directory is never granted).
  * What users later take away or rename stays so.
  */
-export async function seedGeneratedMenus(db: Db, ctx: SeedContext): Promise<void> {
-  for (const { parentId, menu } of generatedMenus) {
+export async function seedGeneratedMenus(
+  db: Db,
+  ctx: SeedContext,
+  screens: readonly GeneratedMenu[] = generatedMenus,
+): Promise<void> {
+  for (const { parentId, menu } of screens) {
     await insertMissing(db, 'sysMenu', flattenMenus([menu], ctx.now, parentId));
     const ids = idsOf(menu);
     await once(db, `codegen-menu:${menu.id}`, (trx) =>
