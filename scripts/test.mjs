@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit, integration (SQLite; PostgreSQL/MariaDB when TEST_PG_URL/TEST_MYSQL_URL
-// are set), codegen (the generator's fixture built and tested in a copy), reliability (RELIABILITY_SIZE=small unless set) and end-to-end tests in Chromium. Stops at the
-// first failing stage and ends with one summary line.
+// are set), codegen (the generator's fixture built and tested in a copy), reliability (RELIABILITY_SIZE=small
+// unless set) and end-to-end tests in Chromium. Stops at the first failing stage and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
