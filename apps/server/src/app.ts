@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { seedAll } from './db/seed/index.ts';
+import { AccessCache } from './modules/system/access/invalidation.ts';
 import type { SmsSender } from './modules/system/auth/sms.ts';
 import { ConfigRepository } from './modules/system/config/repository.ts';
 import { ConfigService } from './modules/system/config/service.ts';
@@ -100,6 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ids = new IdGenerator(config.workerId);
   const database = await prepareDatabase(config, options.database, ids);
   const cache = options.cache ?? createCache(config.redisUrl);
+  // the seed may have added menus and buttons since a running release cached everyone's grants (shared in Redis)
+  await new AccessCache(cache).grantsChanged();
   const ctx: AppContext = { config, db: database.db, cache, ids };
   const { timeZone } = config;
 
