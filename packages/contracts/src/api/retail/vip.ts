@@ -111,6 +111,33 @@ export const balanceLogOutput = z.object({
   createUserName: z.string().nullable(),
 });
 
+/** What a printed top-up slip shows (`?id=` the top-up's balance-ledger row); bonus 0 when none was given. */
+export const topUpSlipOutput = z.object({
+  shopName: z.string().nullable(),
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  /** the ledger row's id as text, the slip's number */
+  no: z.string(),
+  vip: z.object({
+    id: z.number(),
+    cardNo: z.string(),
+    name: z.string(),
+    mobile: z.string().nullable(),
+    level: z.string().nullable(),
+  }),
+  amount: money,
+  bonus: money,
+  payMethod: z.number().nullable(),
+  balanceBefore: money,
+  balanceAfter: money,
+  createTime: z.string(),
+  createUserName: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+
+/** A top-up's result: the new balance and the ledger row of the money paid in (its slip's id). */
+export const topUpOutput = z.object({ balance: money, logId: z.number() });
+
 export const goodsRankOutput = z.object({
   goodsId: z.number(),
   goodsCode: z.string(),
@@ -127,6 +154,8 @@ export type TopUpInput = z.output<typeof topUpInput>;
 export type BalanceLogPageInput = z.output<typeof balanceLogPageInput>;
 export type VipOutput = z.output<typeof vipOutput>;
 export type BalanceLogOutput = z.output<typeof balanceLogOutput>;
+export type TopUpSlipOutput = z.output<typeof topUpSlipOutput>;
+export type TopUpOutput = z.output<typeof topUpOutput>;
 export type GoodsRankOutput = z.output<typeof goodsRankOutput>;
 export type VipAddBody = z.input<typeof vipAddInput>;
 export type VipUpdateBody = z.input<typeof vipUpdateInput>;
