@@ -6,9 +6,12 @@ import { PrintService } from './service.ts';
 
 /** Print templates of a tenant (/api/sysPrint/*): the designer's rows and the default each print button uses. */
 export function registerPrintModule({ app, ctx, audit }: ModuleDeps): void {
+  const cache = new PrintDefaultCache(ctx.cache);
+  // the seed may have given tenants defaults since a running release cached its answers (shared in Redis)
+  app.addHook('onReady', () => cache.forgetAll());
   const service = new PrintService({
     repo: new PrintRepository(ctx.db, ctx.config.db.type),
-    cache: new PrintDefaultCache(ctx.cache),
+    cache,
     audit,
     ids: ctx.ids,
     timeZone: ctx.config.timeZone,
