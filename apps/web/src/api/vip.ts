@@ -4,6 +4,7 @@ import type {
   BalanceLogPageBody,
   GoodsRankOutput,
   TopUpBody,
+  TopUpOutput,
   VipAddBody,
   VipOutput,
   VipPageBody,
@@ -26,8 +27,8 @@ export const vipApi = {
   add: (input: VipAddBody) => http.post<number>('/api/vip/add', input),
   update: (input: VipUpdateBody) => http.post<unknown>('/api/vip/update', input),
   delete: (id: number) => http.post<unknown>('/api/vip/delete', { id }),
-  /** → the new balance (yuan) */
-  topUp: (input: TopUpBody) => http.post<number>('/api/vip/topUp', input),
+  /** → the new balance (yuan) and the ledger row of the money paid in (the id of its slip) */
+  topUp: (input: TopUpBody) => http.post<TopUpOutput>('/api/vip/topUp', input),
   balanceLog: (input: BalanceLogPageBody, signal?: AbortSignal) =>
     http.post<PageResult<BalanceLogOutput>>('/api/vip/balanceLog', input, { signal }),
 };
