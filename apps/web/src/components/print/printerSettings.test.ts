@@ -26,9 +26,9 @@ afterEach(() => {
 describe('printer settings', () => {
   it('round-trip through retail:printer, rounded to 0.1 mm', () => {
     expect(readPrinterSettings()).toEqual(NO_OFFSET);
-    expect(savePrinterSettings({ offsetXMm: 1.26, offsetYMm: -0.04 })).toEqual({
+    expect(savePrinterSettings({ offsetXMm: 1.26, offsetYMm: 0.04 })).toEqual({
       offsetXMm: 1.3,
-      offsetYMm: -0,
+      offsetYMm: 0,
     });
     expect(PRINTER_SETTINGS_KEY).toBe('retail:printer');
     expect(readPrinterSettings()).toEqual({ offsetXMm: 1.3, offsetYMm: 0 });
