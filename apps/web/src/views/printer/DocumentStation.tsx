@@ -16,7 +16,7 @@ export function DocumentStation() {
   const [id, setId] = useState<number | null>(null);
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [copies, setCopies] = useState(1);
-  const station = useStationDocument({ docType, id, templateId, copies });
+  const station = useStationDocument({ docType, ids: id === null ? [] : [id], templateId, copies });
   const chooseType = (next: PrintDocType) => {
     setDocType(next);
     setId(null);

@@ -2,19 +2,21 @@ import { Card, Tabs } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalibrationTab } from './CalibrationTab.tsx';
-import { BadPrintLink, DirectPrint, readPrintLink } from './DirectPrint.tsx';
+import { BadPrintLink, DirectPrint } from './DirectPrint.tsx';
+import { readPrintLink } from './printLink.ts';
 import { DocumentStation } from './DocumentStation.tsx';
 import './printer.css';
 
 /**
  * The print station (/printer full page, /demo/printer in the layout): print a document by type and number, and
- * calibrate this device's printer. A print link (`?docType=&id=&copies=&auto=1`) prints one document.
+ * calibrate this device's printer. A print link (`?docType=&id=&auto=1`, labels `?docType=barcodeLabel&ids=&copies=`)
+ * prints one document.
  */
 export default function PrinterScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const linked = params.has('docType') || params.has('id');
+  const linked = params.has('docType') || params.has('id') || params.has('ids');
   const link = linked ? readPrintLink(params) : null;
   return (
     <Card className="printer-station" title={t('printer.title')}>

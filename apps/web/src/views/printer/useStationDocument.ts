@@ -7,8 +7,8 @@ import { fetchDefaultTemplate } from '../../components/print/usePrintDocument.ts
 
 interface Wanted {
   docType: PrintDocType;
-  /** the document; null: none chosen yet */
-  id: number | null;
+  /** the document (a label sheet: its barcodes); empty: none chosen yet */
+  ids: number[];
   /** a template of the type; null: the type's default */
   templateId: number | null;
   copies: number;
@@ -18,7 +18,7 @@ interface Wanted {
  * What the print station shows: the chosen template (or the type's default) and the chosen document's print
  * data, loaded through the document's own print call and prepared for the renderer.
  */
-export function useStationDocument({ docType, id, templateId, copies }: Wanted) {
+export function useStationDocument({ docType, ids, templateId, copies }: Wanted) {
   const queryClient = useQueryClient();
   const template = useQuery({
     // under sysPrint: saving a template refreshes it
@@ -29,9 +29,13 @@ export function useStationDocument({ docType, id, templateId, copies }: Wanted) 
         : (await printApi.detail(templateId, signal)).template,
   });
   const document = useQuery({
-    queryKey: ['printer', docType, id],
-    queryFn: () => PRINT_SOURCES[docType].load(id!),
-    enabled: id !== null,
+    queryKey: ['printer', docType, ids],
+    queryFn: () => {
+      const source = PRINT_SOURCES[docType];
+      if (ids.length === 1) return source.load(ids[0]!);
+      return source.loadMany ? source.loadMany(ids) : Promise.all(ids.map(source.load));
+    },
+    enabled: ids.length > 0,
     // a printout shows the document as it is now
     staleTime: 0,
     gcTime: 0,
