@@ -1,6 +1,6 @@
 import { type PrintDocType, valueAt } from '@retail/contracts/api/system/print-catalogue';
 import type { PrintElement, PrintTextStyle } from '@retail/contracts/api/system/print-template';
-import { QRCode } from 'antd';
+import { QRCodeSVG } from '@rc-component/qrcode';
 import type { CSSProperties } from 'react';
 import { BarcodeError, BarcodeSvg } from '../barcode/BarcodeSvg.tsx';
 import { usePrintText } from './usePrintText.ts';
@@ -57,7 +57,7 @@ export function ElementView({ element, docType, data, page }: Props) {
       if (!code) return <BarcodeError code="" symbology="QR" />;
       return (
         <div className="print-el print-el-qr" data-code={code}>
-          <QRCode value={code} type="svg" bordered={false} color="#000" bgColor="#fff" size={160} />
+          <QRCodeSVG value={code} level="M" fgColor="#000" bgColor="#fff" role="img" aria-label={code} />
         </div>
       );
     }
