@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Local, STORAGE_PREFIX } from '../../stores/storage.ts';
 
 /**
@@ -7,9 +6,19 @@ import { Local, STORAGE_PREFIX } from '../../stores/storage.ts';
  */
 export const PRINTER_SETTINGS_KEY = `${STORAGE_PREFIX}printer`;
 
-const offset = z.number().min(-20).max(20);
-const settingsSchema = z.object({ offsetXMm: offset, offsetYMm: offset });
-export type PrinterSettings = z.output<typeof settingsSchema>;
+export interface PrinterSettings {
+  offsetXMm: number;
+  offsetYMm: number;
+}
+
+const MAX_OFFSET_MM = 20;
+const isOffset = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_OFFSET_MM;
+const isSettings = (value: unknown): value is PrinterSettings =>
+  typeof value === 'object' &&
+  value !== null &&
+  isOffset((value as PrinterSettings).offsetXMm) &&
+  isOffset((value as PrinterSettings).offsetYMm);
 
 export const NO_OFFSET: PrinterSettings = { offsetXMm: 0, offsetYMm: 0 };
 
@@ -18,8 +27,8 @@ export function readPrinterSettings(): PrinterSettings {
   const text = Local.get(PRINTER_SETTINGS_KEY);
   if (!text) return NO_OFFSET;
   try {
-    const parsed = settingsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : NO_OFFSET;
+    const parsed: unknown = JSON.parse(text);
+    return isSettings(parsed) ? { offsetXMm: parsed.offsetXMm, offsetYMm: parsed.offsetYMm } : NO_OFFSET;
   } catch {
     return NO_OFFSET;
   }
@@ -29,7 +38,7 @@ export function readPrinterSettings(): PrinterSettings {
 export function savePrinterSettings(settings: PrinterSettings): PrinterSettings {
   const tenth = (mm: number) => Math.round(mm * 10) / 10 || 0;
   const rounded = { offsetXMm: tenth(settings.offsetXMm), offsetYMm: tenth(settings.offsetYMm) };
-  const checked = settingsSchema.parse(rounded);
-  Local.set(PRINTER_SETTINGS_KEY, JSON.stringify(checked));
-  return checked;
+  if (!isSettings(rounded)) throw new Error(`printer offsets are at most ${MAX_OFFSET_MM} mm`);
+  Local.set(PRINTER_SETTINGS_KEY, JSON.stringify(rounded));
+  return rounded;
 }
