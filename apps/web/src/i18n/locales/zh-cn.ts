@@ -15,6 +15,8 @@ import { stocktake as stocktakeZhCn } from '../stocktake/zh-cn.ts';
 import { backup as backupZhCn } from '../backup/zh-cn.ts';
 import { database as databaseZhCn } from '../database/zh-cn.ts';
 import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
+import { print as printZhCn } from '../print/zh-cn.ts';
+import { printer as printerZhCn } from '../printer/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -39,6 +41,8 @@ export const messages = {
   backup: backupZhCn,
   database: databaseZhCn,
   codeGen: codeGenZhCn,
+  print: printZhCn,
+  printer: printerZhCn,
   // codegen:i18n
 };
 
