@@ -20,6 +20,7 @@ import { backup as backupEn } from '../backup/en.ts';
 import { database as databaseEn } from '../database/en.ts';
 import { codeGen as codeGenEn } from '../code-gen/en.ts';
 import { print as printEn } from '../print/en.ts';
+import { printer as printerEn } from '../printer/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -103,6 +104,7 @@ const messages: Messages = {
   database: databaseEn,
   codeGen: codeGenEn,
   print: printEn,
+  printer: printerEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -16,6 +16,7 @@ import { backup as backupZhCn } from '../backup/zh-cn.ts';
 import { database as databaseZhCn } from '../database/zh-cn.ts';
 import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
 import { print as printZhCn } from '../print/zh-cn.ts';
+import { printer as printerZhCn } from '../printer/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -41,6 +42,7 @@ export const messages = {
   database: databaseZhCn,
   codeGen: codeGenZhCn,
   print: printZhCn,
+  printer: printerZhCn,
   // codegen:i18n
 };
 

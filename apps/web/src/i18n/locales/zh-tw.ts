@@ -20,6 +20,7 @@ import { backup as backupZhTw } from '../backup/zh-tw.ts';
 import { database as databaseZhTw } from '../database/zh-tw.ts';
 import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 import { print as printZhTw } from '../print/zh-tw.ts';
+import { printer as printerZhTw } from '../printer/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -103,6 +104,7 @@ const messages: Messages = {
   database: databaseZhTw,
   codeGen: codeGenZhTw,
   print: printZhTw,
+  printer: printerZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
