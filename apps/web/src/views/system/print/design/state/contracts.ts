@@ -19,5 +19,6 @@ export {
   preparePrintData,
   printFieldKind,
   unknownBindings,
+  valueAt,
 } from '@retail/contracts/api/system/print-catalogue';
 export { builtInTemplate } from '@retail/contracts/api/system/print-defaults';

@@ -93,3 +93,26 @@ export function makeElement(
       return { ...box, type: 'pageNumber', style: textStyle(8, { align: 'center' }) };
   }
 }
+
+/**
+ * The template with an id of its own for every element: a later element sharing an id (an imported file, an
+ * older template) gets a fresh one. The same template when the ids are unique already.
+ */
+export function withUniqueIds(template: PrintTemplate): PrintTemplate {
+  const seen = new Set<string>();
+  let changed = false;
+  const bands = PRINT_BANDS.map((band) => {
+    const elements = template[band].elements.map((element) => {
+      if (!seen.has(element.id)) {
+        seen.add(element.id);
+        return element;
+      }
+      changed = true;
+      const id = freshId(template, seen);
+      seen.add(id);
+      return { ...element, id };
+    });
+    return [band, { ...template[band], elements }] as const;
+  });
+  return changed ? { ...template, ...Object.fromEntries(bands) } : template;
+}

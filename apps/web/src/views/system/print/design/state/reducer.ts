@@ -29,7 +29,8 @@ export type DesignerAction =
       change: (template: PrintTemplate) => PrintTemplate;
       /** consecutive changes of the same name are one undo step */
       coalesce?: string;
-      select?: Selection;
+      /** what is selected afterwards (a function of the new and the old template: the copies just made) */
+      select?: Selection | ((next: PrintTemplate, previous: PrintTemplate) => Selection);
     }
   | { type: 'select'; selection: Selection }
   /** shift-click: adds an element of the band to the selection or takes it out */
@@ -81,8 +82,10 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'load':
       return initialState(action.docType, action.template);
     case 'change': {
-      const next = action.change(state.history.present);
-      return withHistory(state, record(state.history, next, action.coalesce ?? null), action.select);
+      const previous = state.history.present;
+      const next = action.change(previous);
+      const select = typeof action.select === 'function' ? action.select(next, previous) : action.select;
+      return withHistory(state, record(state.history, next, action.coalesce ?? null), select);
     }
     case 'select':
       return { ...state, selection: pruned(action.selection, state.history.present) };
