@@ -30,7 +30,6 @@ interface Props {
   zoom: number;
   onZoom(zoom: number): void;
   onSave(): void;
-  saving: boolean;
   /** the user may save (add or update) */
   canSave: boolean;
   onPreview(): void;
@@ -80,7 +79,6 @@ export function Toolbar({
   zoom,
   onZoom,
   onSave,
-  saving,
   canSave,
   onPreview,
   onExport,
@@ -94,7 +92,7 @@ export function Toolbar({
         <Button
           type="primary"
           icon={<SaveOutlined />}
-          loading={saving}
+
           disabled={!canSave}
           onClick={onSave}
           data-testid="pd-save"

@@ -1,3 +1,5 @@
+import { chooseFile } from '../chooseFile.ts';
+
 /**
  * Images go into the template as data URLs, so a template prints offline and needs no file storage. The schema
  * allows 400,000 characters; base64 grows a file by a third, so files up to 280 KB fit.
@@ -59,13 +61,4 @@ export async function readImage(file: File): Promise<PickedImage | ImageRefusal>
 }
 
 /** Asks the user for an image file (the browser's file dialog); null when none is chosen. */
-export function chooseImageFile(): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = IMAGE_TYPES.join(',');
-    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
-    input.addEventListener('cancel', () => resolve(null), { once: true });
-    input.click();
-  });
-}
+export const chooseImageFile = () => chooseFile(IMAGE_TYPES.join(','));

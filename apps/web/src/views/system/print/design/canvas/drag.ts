@@ -7,7 +7,8 @@ import { moveElements, resizeElement, setBandHeight } from '../state/operations.
 
 /** A palette entry: an element kind, a field of the document, or an image (chosen from a file on drop). */
 export type PaletteEntry =
-  | { kind: 'text' | 'barcode' | 'line' | 'rect' | 'pageNumber' | 'image' }
+  | { kind: 'text' | 'barcode' | 'line' | 'rect' | 'pageNumber' }
+  | { kind: 'image' }
   | { kind: 'field'; binding: string };
 
 export type DragData =

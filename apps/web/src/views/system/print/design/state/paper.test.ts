@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInTemplate, printTemplateSchema } from './contracts.ts';
+import { newTemplate } from './newTemplate.ts';
 import { addColumn, moveColumn, newDetail, removeColumn } from './detail.ts';
 import {
   bandBounds,
@@ -100,5 +101,23 @@ describe('the detail table', () => {
     let one = moved;
     for (let i = 0; i < 10; i += 1) one = removeColumn(one, 0);
     expect(one.detail!.columns.map((c) => c.binding)).toEqual(['amount']);
+  });
+});
+
+describe('new templates', () => {
+  it('start from the built-in template or blank on its paper', () => {
+    expect(newTemplate('saleReceipt', 'builtIn')).toEqual(receipt);
+    const blank = newTemplate('saleReceipt', 'blank');
+    expect(blank.paper).toEqual(receipt.paper);
+    expect([blank.header.elements, blank.summary.elements, blank.footer.elements, blank.detail]).toEqual([
+      [],
+      [],
+      [],
+      null,
+    ]);
+    const sheet = newTemplate('barcodeLabel', 'blank');
+    expect(sheet.labels).toEqual(label.labels);
+    expect(sheet.header.heightMm).toBe(30);
+    expect(printTemplateSchema.safeParse(sheet).success).toBe(true);
   });
 });
