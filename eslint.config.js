@@ -50,7 +50,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@retail/contracts/api/*'],
+              // the print catalogue, the built-in templates and the bindings are plain values without zod
+              // (print-contract-values.test.ts keeps them so): printing renders them in the browser
+              group: [
+                '@retail/contracts/api/*/*',
+                '!@retail/contracts/api/system/print-catalogue',
+                '!@retail/contracts/api/system/print-bindings',
+                '!@retail/contracts/api/system/print-defaults',
+              ],
+              allowTypeImports: true,
+              message: 'Import only types from @retail/contracts/api (import type).',
+            },
+            {
+              regex: '^@retail/contracts/api/[^/]+$',
               allowTypeImports: true,
               message: 'Import only types from @retail/contracts/api (import type).',
             },

@@ -19,6 +19,7 @@ import { stocktake as stocktakeEn } from '../stocktake/en.ts';
 import { backup as backupEn } from '../backup/en.ts';
 import { database as databaseEn } from '../database/en.ts';
 import { codeGen as codeGenEn } from '../code-gen/en.ts';
+import { print as printEn } from '../print/en.ts';
 import { printDesign as printDesignEn } from '../print-design/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
@@ -102,6 +103,7 @@ const messages: Messages = {
   backup: backupEn,
   database: databaseEn,
   codeGen: codeGenEn,
+  print: printEn,
   printDesign: printDesignEn,
   // codegen:i18n
   http: {

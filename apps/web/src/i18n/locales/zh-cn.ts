@@ -15,6 +15,7 @@ import { stocktake as stocktakeZhCn } from '../stocktake/zh-cn.ts';
 import { backup as backupZhCn } from '../backup/zh-cn.ts';
 import { database as databaseZhCn } from '../database/zh-cn.ts';
 import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
+import { print as printZhCn } from '../print/zh-cn.ts';
 import { printDesign as printDesignZhCn } from '../print-design/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
@@ -40,6 +41,7 @@ export const messages = {
   backup: backupZhCn,
   database: databaseZhCn,
   codeGen: codeGenZhCn,
+  print: printZhCn,
   printDesign: printDesignZhCn,
   // codegen:i18n
 };

@@ -19,6 +19,7 @@ import { stocktake as stocktakeZhTw } from '../stocktake/zh-tw.ts';
 import { backup as backupZhTw } from '../backup/zh-tw.ts';
 import { database as databaseZhTw } from '../database/zh-tw.ts';
 import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
+import { print as printZhTw } from '../print/zh-tw.ts';
 import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
@@ -102,6 +103,7 @@ const messages: Messages = {
   backup: backupZhTw,
   database: databaseZhTw,
   codeGen: codeGenZhTw,
+  print: printZhTw,
   printDesign: printDesignZhTw,
   // codegen:i18n
   http: {

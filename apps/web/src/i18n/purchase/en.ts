@@ -89,7 +89,6 @@ export const purchase: Texts<typeof zhCn> = {
     confirmed: 'Confirmed; stock updated',
     confirmer: 'Confirmed by',
     confirmTime: 'Confirmed',
-    sheetTitle: 'Supplier return',
   },
   reorder: {
     keyword: 'Barcode, goods code or name',

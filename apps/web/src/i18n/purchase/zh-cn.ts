@@ -85,7 +85,6 @@ export const purchase = {
     confirmed: '已确认，库存已更新',
     confirmer: '确认人',
     confirmTime: '确认时间',
-    sheetTitle: '采购退货单',
   },
   reorder: {
     keyword: '条码、商品编码或名称',

@@ -88,7 +88,6 @@ export const purchase: Texts<typeof zhCn> = {
     confirmed: '已確認，庫存已更新',
     confirmer: '確認人',
     confirmTime: '確認時間',
-    sheetTitle: '採購退貨單',
   },
   reorder: {
     keyword: '條碼、商品編碼或名稱',

@@ -95,9 +95,7 @@ export const catalog: Messages['catalog'] = {
     title: 'Print barcode labels',
     count: '{{count}} labels',
     copies: 'Copies of each barcode',
-    showPrice: 'Show price',
     print: 'Print',
-    price: '¥{{price}}',
   },
   location: {
     own: 'mine',

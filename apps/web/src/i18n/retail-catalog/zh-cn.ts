@@ -94,9 +94,7 @@ export const catalog = {
     title: '打印条码标签',
     count: '共 {{count}} 张标签',
     copies: '每个条码份数',
-    showPrice: '显示价格',
     print: '打印',
-    price: '￥{{price}}',
   },
   location: {
     own: '本店',

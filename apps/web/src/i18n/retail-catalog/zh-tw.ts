@@ -95,9 +95,7 @@ export const catalog: Messages['catalog'] = {
     title: '列印條碼標籤',
     count: '共 {{count}} 張標籤',
     copies: '每個條碼份數',
-    showPrice: '顯示價格',
     print: '列印',
-    price: '￥{{price}}',
   },
   location: {
     own: '本店',

@@ -69,5 +69,4 @@ export const stocktake: Texts<typeof zhCn> = {
   template: 'Import template',
   exportReport: 'Export variance report',
   printReport: 'Print variance report',
-  reportTitle: 'Stocktake variance report {{no}}',
 };

@@ -61,5 +61,4 @@ export const stocktake = {
   template: '导入模板',
   exportReport: '导出差异报告',
   printReport: '打印差异报告',
-  reportTitle: '盘点差异报告 {{no}}',
 };

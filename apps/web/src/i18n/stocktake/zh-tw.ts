@@ -64,5 +64,4 @@ export const stocktake: Texts<typeof zhCn> = {
   template: '匯入範本',
   exportReport: '匯出差異報告',
   printReport: '列印差異報告',
-  reportTitle: '盤點差異報告 {{no}}',
 };

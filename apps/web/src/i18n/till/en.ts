@@ -27,7 +27,6 @@ export const till: typeof reference = {
   tender: {
     tendered: 'Cash tendered',
     exact: 'Exact',
-    change: 'Change',
     changeDue: 'Change {{amount}}',
     short: 'Cash tendered is less than the cash payment of {{amount}}',
   },
@@ -58,14 +57,7 @@ export const till: typeof reference = {
     balanceNeedsMember: 'The order has no member: nothing can go to a balance',
   },
   slip: {
-    title: 'Refund slip',
     print: 'Print refund slip',
-    refundNo: 'Refund no.',
-    orderNo: 'Order no.',
-    returnNo: 'Return no.',
-    total: 'Refunded',
-    refundTo: 'Refunded to',
-    reason: 'Reason',
   },
   returns: {
     open: 'Return without receipt',

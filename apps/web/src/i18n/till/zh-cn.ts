@@ -29,7 +29,6 @@ export const till = {
   tender: {
     tendered: '实收现金',
     exact: '刚好',
-    change: '找零',
     changeDue: '找零 {{amount}}',
     short: '实收现金少于现金支付 {{amount}}',
   },
@@ -60,14 +59,7 @@ export const till = {
     balanceNeedsMember: '订单没有会员，不能退回余额',
   },
   slip: {
-    title: '退款单',
     print: '打印退款单',
-    refundNo: '退款单号',
-    orderNo: '原单号',
-    returnNo: '退货单号',
-    total: '退款合计',
-    refundTo: '退款去向',
-    reason: '原因',
   },
   returns: {
     open: '无小票退货',

@@ -27,7 +27,6 @@ export const till: typeof reference = {
   tender: {
     tendered: '實收現金',
     exact: '剛好',
-    change: '找零',
     changeDue: '找零 {{amount}}',
     short: '實收現金少於現金支付 {{amount}}',
   },
@@ -58,14 +57,7 @@ export const till: typeof reference = {
     balanceNeedsMember: '訂單沒有會員，不能退回餘額',
   },
   slip: {
-    title: '退款單',
     print: '列印退款單',
-    refundNo: '退款單號',
-    orderNo: '原單號',
-    returnNo: '退貨單號',
-    total: '退款合計',
-    refundTo: '退款去向',
-    reason: '原因',
   },
   returns: {
     open: '無小票退貨',

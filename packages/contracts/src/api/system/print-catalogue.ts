@@ -1,5 +1,6 @@
 import { fenToYuan, yuanToFen } from '../../money.ts';
-import { type PrintTemplate, templateBindings } from './print-template.ts';
+import { templateBindings } from './print-bindings.ts';
+import type { PrintTemplate } from './print-template.ts';
 
 /**
  * The document types a print template prints, and the field catalogue of each: the paths a template may bind

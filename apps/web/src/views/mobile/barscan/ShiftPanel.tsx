@@ -10,7 +10,7 @@ import { useListReload } from '../../../components/list/useListReload.ts';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { usePermissions } from '../../../components/permission/usePermissions.ts';
 import { ShiftReportSheet } from '../../sale/shift/report/ShiftReportSheet.tsx';
-import { useShiftReportPrint } from '../../sale/shift/report/useShiftReportPrint.tsx';
+import { usePrintDocument } from '../../../components/print/usePrintDocument.tsx';
 import { type ShiftAction, ShiftActionPopup } from './ShiftActionPopup.tsx';
 
 /** The phone till's shift, as on the desktop till: state, open, paid in/out, X report, close and the Z report. */
@@ -21,7 +21,7 @@ export function ShiftPanel() {
 function CurrentShift() {
   const { t } = useTranslation();
   const reload = useListReload(tillShiftKeys.all);
-  const report = useShiftReportPrint();
+  const report = usePrintDocument('shiftReport');
   const [action, setAction] = useState<ShiftAction | null>(null);
   const current = useQuery({
     queryKey: tillShiftKeys.call('current'),

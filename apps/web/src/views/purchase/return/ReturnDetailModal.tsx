@@ -9,11 +9,9 @@ import { DateTimeText } from '../../../components/display/DateTimeText.tsx';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../components/display/YuanText.tsx';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
-import { PrintPortal } from '../../../components/retail-docs/PrintPortal.tsx';
-import { usePrint } from '../../../components/retail-docs/usePrint.ts';
+import { usePrintDocument } from '../../../components/print/usePrintDocument.tsx';
 import { usePurchaseEnums } from '../shared/enums.ts';
 import { ReturnActions } from './ReturnActions.tsx';
-import { ReturnPrintSheet } from './ReturnPrintSheet.tsx';
 
 interface Props {
   /** the return shown; null: closed */
@@ -31,7 +29,7 @@ export function ReturnDetailModal({ id, onClose, onChanged }: Props) {
     queryFn: () => supplierReturnApi.detail(id as number),
     enabled: id !== null,
   });
-  const printing = usePrint(supplierReturnApi.print);
+  const printing = usePrintDocument('supplierReturn');
   const doc = detail.data;
   const columns: ColumnsType<ReturnLineOutput> = [
     { title: '#', dataIndex: 'lineNo', width: 60 },
@@ -141,11 +139,7 @@ export function ReturnDetailModal({ id, onClose, onChanged }: Props) {
           />
         </Space>
       ) : null}
-      {printing.data ? (
-        <PrintPortal onReady={printing.openDialog}>
-          <ReturnPrintSheet doc={printing.data} />
-        </PrintPortal>
-      ) : null}
+      {printing.sheet}
     </Modal>
   );
 }

@@ -18,7 +18,7 @@ import { useTillShortcuts } from './checkout/useTillShortcuts.ts';
 import { orderColumns } from './columns.tsx';
 import { OrderFilters } from './filters.tsx';
 import { orderDetailPath } from './paths.ts';
-import { useReceiptPrint } from './receipt/useReceiptPrint.tsx';
+import { usePrintDocument } from '../../../components/print/usePrintDocument.tsx';
 import { ReturnDrawer } from './return/ReturnDrawer.tsx';
 
 /** Sales orders, the landing page: server-paged list, the sale screen, receipts and export. */
@@ -27,7 +27,7 @@ export default function SaleOrderList() {
   const enums = useDocEnums();
   const auth = usePermissions();
   const navigate = useNavigate();
-  const receipt = useReceiptPrint();
+  const receipt = usePrintDocument('saleReceipt');
   const [selling, setSelling] = useState(false);
   // Alt+N opens the till from the list too (inside the till it starts the next sale)
   useTillShortcuts({ newSale: () => setSelling(true) }, !selling && auth.has('saleOrder:add'));

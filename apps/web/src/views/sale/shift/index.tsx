@@ -10,13 +10,13 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { shiftColumns } from './columns.tsx';
 import { ShiftFilters } from './filters.tsx';
-import { useShiftReportPrint } from './report/useShiftReportPrint.tsx';
+import { usePrintDocument } from '../../../components/print/usePrintDocument.tsx';
 import { ShiftDetailModal } from './ShiftDetailModal.tsx';
 
 /** Till shifts: a server-paged list (data scope as sales orders), the X/Z figures, prints and export. */
 export default function ShiftList() {
   const { t } = useTranslation();
-  const report = useShiftReportPrint();
+  const report = usePrintDocument('shiftReport');
   const [shown, setShown] = useState<number | null>(null);
 
   const columns: ColumnsType<TillShiftOutput> = [

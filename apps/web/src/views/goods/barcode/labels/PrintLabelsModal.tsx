@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Empty, Flex, InputNumber, Modal, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Empty, Flex, InputNumber, Modal, Space, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goodsBarcodeApi, goodsBarcodeKeys } from '../../../../api/goods-barcode.ts';
-import { LabelSheet } from './LabelSheet.tsx';
+import { printApi, printKeys } from '../../../../api/system/print.ts';
+import { PrintDocument } from '../../../../components/print/PrintDocument.tsx';
+import { prepareDocument, withCopies } from '../../../../components/print/prepare.ts';
+import { PrintPortal } from '../../../../components/retail-docs/PrintPortal.tsx';
 import './labels.css';
 
 interface Props {
@@ -13,18 +15,36 @@ interface Props {
   onClose(): void;
 }
 
-/** Preview of the label sheet and the browser's print dialog for it. */
+type Row = Record<string, unknown>;
+
+/**
+ * Preview of the label sheet in the tenant's default label template, the copies, and the print dialog; the
+ * print copy of the sheet is in place while the preview shows.
+ */
 export function PrintLabelsModal({ ids, onClose }: Props) {
   const { t } = useTranslation();
   const [copies, setCopies] = useState(1);
-  const [showPrice, setShowPrice] = useState(true);
+  const open = ids !== null && ids.length > 0;
   const labels = useQuery({
     queryKey: goodsBarcodeKeys.call('labels', ids),
     queryFn: () => goodsBarcodeApi.labels(ids ?? []),
-    enabled: ids !== null && ids.length > 0,
+    enabled: open,
   });
-  const items = labels.data ?? [];
-  const sheet = <LabelSheet labels={items} copies={copies} showPrice={showPrice} />;
+  const template = useQuery({
+    queryKey: printKeys.defaultFor('barcodeLabel'),
+    queryFn: ({ signal }) => printApi.defaultFor('barcodeLabel', signal),
+    enabled: open,
+  });
+  const data = useMemo(
+    () => withCopies(prepareDocument('barcodeLabel', labels.data ?? []) as Row[], copies),
+    [labels.data, copies],
+  );
+  const error = labels.error ?? template.error;
+  const ready = template.data && data.length > 0;
+  const sheet = template.data ? (
+    <PrintDocument template={template.data.template} docType="barcodeLabel" data={data} />
+  ) : null;
+
   return (
     <Modal
       open={ids !== null}
@@ -32,7 +52,7 @@ export function PrintLabelsModal({ ids, onClose }: Props) {
       width={900}
       okText={t('catalog.labels.print')}
       cancelText={t('ui.cancel')}
-      okButtonProps={{ disabled: items.length === 0 }}
+      okButtonProps={{ disabled: !ready }}
       onOk={() => window.print()}
       onCancel={onClose}
       destroyOnHidden
@@ -48,26 +68,23 @@ export function PrintLabelsModal({ ids, onClose }: Props) {
             onChange={(value) => setCopies(value ?? 1)}
             aria-label={t('catalog.labels.copies')}
           />
-          <Checkbox checked={showPrice} onChange={(event) => setShowPrice(event.target.checked)}>
-            {t('catalog.labels.showPrice')}
-          </Checkbox>
         </Space>
         <Typography.Text type="secondary" className="label-count">
-          {t('catalog.labels.count', { count: items.length * copies })}
+          {t('catalog.labels.count', { count: data.length })}
         </Typography.Text>
       </Flex>
-      {labels.error ? (
-        <div role="alert">{labels.error.message}</div>
-      ) : labels.isLoading ? (
+      {error ? (
+        <div role="alert">{error.message}</div>
+      ) : labels.isLoading || template.isLoading ? (
         <Spin />
-      ) : items.length === 0 ? (
+      ) : !ready ? (
         <Empty />
       ) : (
-        <div className="label-preview">{sheet}</div>
+        <div className="label-preview" data-testid="label-preview">
+          {sheet}
+        </div>
       )}
-      {ids !== null && items.length > 0
-        ? createPortal(<div className="label-print-root">{sheet}</div>, document.body)
-        : null}
+      {ready ? <PrintPortal>{sheet}</PrintPortal> : null}
     </Modal>
   );
 }

@@ -14,11 +14,9 @@ import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { useListReload } from '../../../../components/list/useListReload.ts';
 import { Permitted } from '../../../../components/permission/Permitted.tsx';
-import { PrintPortal } from '../../../../components/retail-docs/PrintPortal.tsx';
-import { usePrint } from '../../../../components/retail-docs/usePrint.ts';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { usePurchaseEnums } from '../../shared/enums.ts';
 import { OrderActions } from '../OrderActions.tsx';
-import { OrderPrintSheet } from '../OrderPrintSheet.tsx';
 import { ReceiveModal } from '../ReceiveModal.tsx';
 
 /** One purchase order with its lines and receipts; approve, receive, close, cancel and print from here. */
@@ -33,7 +31,7 @@ export default function PurchaseOrderDetailScreen() {
     queryFn: () => purchaseOrderApi.detail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const printing = usePrint(purchaseOrderApi.print);
+  const printing = usePrintDocument('purchaseOrder');
   // the order, the list it came from, the suggestions counting it and (after a receipt) the stock it moved
   const reload = useListReload(
     purchaseOrderKeys.all,
@@ -216,11 +214,7 @@ export default function PurchaseOrderDetailScreen() {
           onReceived={() => void reload()}
         />
       ) : null}
-      {printing.data ? (
-        <PrintPortal onReady={printing.openDialog}>
-          <OrderPrintSheet doc={printing.data} />
-        </PrintPortal>
-      ) : null}
+      {printing.sheet}
     </Flex>
   );
 }

@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { yuanText } from '../../../../components/display/format.ts';
 import { orderDetailPath } from '../paths.ts';
-import { useReceiptPrint } from '../receipt/useReceiptPrint.tsx';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 
 /** After a sale: the order number, the receipt, the order, or the next sale. */
 export function CheckoutResult({ order, onNext }: { order: SaleOrderDetailOutput; onNext(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const receipt = useReceiptPrint();
+  const receipt = usePrintDocument('saleReceipt');
   return (
     <Result
       status="success"

@@ -18,8 +18,7 @@ import { fen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import { OrderLinesTable, OrderPaymentsTable, OrderRefundsTable } from './OrderTables.tsx';
 import { RefundModal } from './RefundModal.tsx';
 import { ORDER_LIST_PATH } from '../paths.ts';
-import { useReceiptPrint } from '../receipt/useReceiptPrint.tsx';
-import { useRefundSlipPrint } from '../receipt/useRefundSlipPrint.tsx';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { DiscountApprovalsCard } from './DiscountApprovalsCard.tsx';
 import { OrderKindTag } from '../OrderKindTag.tsx';
 
@@ -36,8 +35,8 @@ export default function SaleOrderDetailScreen() {
     queryFn: () => saleOrderApi.detail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const receipt = useReceiptPrint();
-  const slip = useRefundSlipPrint();
+  const receipt = usePrintDocument('saleReceipt');
+  const slip = usePrintDocument('refundSlip');
   const [refunding, setRefunding] = useState(false);
 
   if (detail.isPending) return <Spin />;

@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import { yuanText } from '../../../../components/display/format.ts';
 import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { orderDetailPath } from '../paths.ts';
-import { useRefundSlipPrint } from '../receipt/useRefundSlipPrint.tsx';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 
 /** After a return without receipt: its number and amount, the refund slip, the return order, or the next one. */
 export function ReturnResult({ order, onNext }: { order: SaleOrderDetailOutput; onNext(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const slip = useRefundSlipPrint();
+  const slip = usePrintDocument('refundSlip');
   const refund = order.refunds[0];
   return (
     <Result

@@ -10,7 +10,7 @@ export type ShiftReport = TillShiftDetailOutput & { shopName?: string | null; pr
 /**
  * An X (open shift, as of now) or Z (closed, as stored) report on an 80 mm roll: sales, refunds, discounts, money
  * by payment method and the cash drawer (float, cash in and out, expected against counted). Plain HTML, so the
- * desktop and the phone show and print the same sheet.
+ * desktop and the phone show the same report on screen; on paper it prints through the shift report template.
  */
 export function ShiftReportSheet({ report }: { report: ShiftReport }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useListReload } from '../../../../components/list/useListReload.ts';
 import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { usePermissions } from '../../../../components/permission/usePermissions.ts';
 import { ShiftReportSheet } from '../report/ShiftReportSheet.tsx';
-import { useShiftReportPrint } from '../report/useShiftReportPrint.tsx';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { CashDialog, CloseShiftDialog, OpenShiftDialog } from './ShiftDialogs.tsx';
 
 type Dialog = 'open' | 'cash' | 'close' | null;
@@ -26,7 +26,7 @@ export function ShiftBar() {
 function CurrentShift() {
   const { t } = useTranslation();
   const reload = useListReload(tillShiftKeys.all);
-  const report = useShiftReportPrint();
+  const report = usePrintDocument('shiftReport');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [closed, setClosed] = useState<TillShiftDetailOutput | null>(null);
   const current = useQuery({

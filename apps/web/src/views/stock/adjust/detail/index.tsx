@@ -10,11 +10,9 @@ import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { useListReload } from '../../../../components/list/useListReload.ts';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
-import { PrintPortal } from '../../../../components/retail-docs/PrintPortal.tsx';
-import { usePrint } from '../../../../components/retail-docs/usePrint.ts';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { AdjustActions } from '../AdjustActions.tsx';
 import { AdjustLinesTable } from '../AdjustLinesTable.tsx';
-import { AdjustPrintSheet } from '../AdjustPrintSheet.tsx';
 import { adjustDetailPath } from '../columns.tsx';
 
 /** One stock adjustment document with its lines; confirm, void and print from here. */
@@ -28,7 +26,7 @@ export default function StockAdjustDetailScreen() {
     queryFn: () => stockAdjustApi.detail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const printing = usePrint(stockAdjustApi.print);
+  const printing = usePrintDocument('stockAdjust');
   // the document and the list it came from
   const reload = useListReload(stockAdjustKeys.all);
 
@@ -105,11 +103,7 @@ export default function StockAdjustDetailScreen() {
       <Card title={t('retailDocs.adjust.lines')}>
         <AdjustLinesTable doc={doc} />
       </Card>
-      {printing.data ? (
-        <PrintPortal onReady={printing.openDialog}>
-          <AdjustPrintSheet doc={printing.data} />
-        </PrintPortal>
-      ) : null}
+      {printing.sheet}
     </Flex>
   );
 }

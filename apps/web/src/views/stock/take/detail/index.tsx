@@ -16,14 +16,12 @@ import { feedback } from '../../../../components/feedback/feedback.ts';
 import { useListReload } from '../../../../components/list/useListReload.ts';
 import { Permitted } from '../../../../components/permission/Permitted.tsx';
 import { usePermissions } from '../../../../components/permission/usePermissions.ts';
-import { PrintPortal } from '../../../../components/retail-docs/PrintPortal.tsx';
-import { usePrint } from '../../../../components/retail-docs/usePrint.ts';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { useScanFocus } from '../../../../components/scan/useScanFocus.ts';
 import { stocktakeStatusOptions, uncountedLabel } from '../enums.ts';
 import { CountScan } from './CountScan.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { PostButton } from './PostButton.tsx';
-import { PrintSheet } from './PrintSheet.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 
 type Tab = 'count' | 'report' | 'uncounted';
@@ -45,7 +43,7 @@ export default function StocktakeDetailScreen() {
   });
   const reload = useListReload(stocktakeKeys.all);
   const stockReload = useListReload(stocktakeKeys.all, ['barcodeStock'], ['barcodeStockLog']);
-  const printing = usePrint(stocktakeApi.print);
+  const printing = usePrintDocument('stocktake');
   const [chosen, setChosen] = useState<Tab | null>(null);
   const scanInput = useRef<InputRef>(null);
   const countArea = useRef<HTMLDivElement>(null);
@@ -213,11 +211,7 @@ export default function StocktakeDetailScreen() {
       <Card>
         <Tabs activeKey={tab} onChange={(key) => setChosen(key as Tab)} items={tabs} destroyOnHidden />
       </Card>
-      {printing.data ? (
-        <PrintPortal onReady={printing.openDialog}>
-          <PrintSheet doc={printing.data} />
-        </PrintPortal>
-      ) : null}
+      {printing.sheet}
     </Flex>
   );
 }

@@ -11,14 +11,12 @@ import { EnumTag } from '../../../../components/display/EnumTag.tsx';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { useListReload } from '../../../../components/list/useListReload.ts';
 import { Permitted } from '../../../../components/permission/Permitted.tsx';
-import { PrintPortal } from '../../../../components/retail-docs/PrintPortal.tsx';
-import { usePrint } from '../../../../components/retail-docs/usePrint.ts';
+import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { CloseModal } from '../CloseModal.tsx';
 import { ReceiveModal } from '../ReceiveModal.tsx';
 import { inTransit, useTransferStatuses } from '../status.ts';
 import { TransferActions } from '../TransferActions.tsx';
 import { TransferLinesTable } from '../TransferLinesTable.tsx';
-import { TransferPrintSheet } from '../TransferPrintSheet.tsx';
 import { useMayMove } from '../useMayMove.ts';
 
 /** One transfer with its lines; ship, receive (in parts), close with the difference and print from here. */
@@ -34,7 +32,7 @@ export default function StockTransferDetailScreen() {
     queryFn: () => stockTransferApi.detail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const printing = usePrint(stockTransferApi.print);
+  const printing = usePrintDocument('stockTransfer');
   // the transfer, the list and the in-transit page it came from
   const reload = useListReload(stockTransferKeys.all);
 
@@ -133,11 +131,7 @@ export default function StockTransferDetailScreen() {
       {dialog === 'close' ? (
         <CloseModal doc={doc} open onClose={() => setDialog(null)} onDone={reload} />
       ) : null}
-      {printing.data ? (
-        <PrintPortal onReady={printing.openDialog}>
-          <TransferPrintSheet doc={printing.data} />
-        </PrintPortal>
-      ) : null}
+      {printing.sheet}
     </Flex>
   );
 }

@@ -133,8 +133,11 @@ export function symbologyOf(code: string): Symbology {
   return isValidEan13(code) ? 'ean13' : 'code128';
 }
 
-export function barPattern(code: string): { symbology: Symbology; bits: string } {
-  const symbology = symbologyOf(code);
+/** The bars of a code in a symbology (by default EAN-13 when the code is one); RangeError when it cannot be encoded. */
+export function barPattern(
+  code: string,
+  symbology: Symbology = symbologyOf(code),
+): { symbology: Symbology; bits: string } {
   return { symbology, bits: symbology === 'ean13' ? ean13Pattern(code) : code128Pattern(code) };
 }
 
