@@ -13,6 +13,7 @@ import type { RetailStocktakeDatabase } from './schema-retail-stocktake.ts';
 import type { BackupDatabase, JobsDatabase } from './schema-jobs.ts';
 import type { PurchaseDatabase } from './schema-purchase.ts';
 import type { CodeGenDatabase } from './schema-code-gen.ts';
+import type { PrintDatabase } from './schema-print.ts';
 // codegen:table-imports
 
 /** Columns every audited table carries. */
@@ -323,7 +324,8 @@ export interface Database
     JobsDatabase,
     BackupDatabase,
     PurchaseDatabase,
-    CodeGenDatabase {
+    CodeGenDatabase,
+    PrintDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

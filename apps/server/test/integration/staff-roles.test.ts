@@ -47,7 +47,9 @@ describe.each(databaseKinds())('seeded roles as a workable whole on %s', (kind) 
     const page = await cashier.ok.page<{ id: number }>('/api/vip/page', { cardNo });
     expect(page.items.map((v) => v.id)).toEqual([id]);
     expect((await cashier.ok.get<{ balance: number }>(`/api/vip/detail?id=${id}`)).balance).toBe(20);
-    expect(await cashier.ok.post<number>('/api/vip/topUp', { id, amount: 5, payMethod: 1 })).toBe(25);
+    expect(
+      (await cashier.ok.post<{ balance: number }>('/api/vip/topUp', { id, amount: 5, payMethod: 1 })).balance,
+    ).toBe(25);
 
     const mine = await addVip(cashier, { cardNo: `${cardNo}C`, name: 'Walk-in' });
     const found = await cashier.ok.get<Array<{ id: number }>>(`/api/vip/lookup?keyword=${cardNo}C`);

@@ -95,7 +95,7 @@ describe.each(databaseKinds())('members on %s', (kind) => {
     const id = await addVip(admin);
     const res = await topUp(id, '100.00', 20.5);
     expect(res.json.code, res.json.message).toBe(200);
-    expect(res.json.result).toBe(120.5);
+    expect(res.json.result).toMatchObject({ balance: 120.5, logId: expect.any(Number) });
     expect(await detail(id)).toMatchObject({ balance: 120.5, totalTopUp: 100 });
     expect((await admin.post('/api/vip/topUp', { id, amount: 0, payMethod: 1 })).json.code).toBe(400);
     expect(

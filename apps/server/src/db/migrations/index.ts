@@ -18,6 +18,7 @@ import * as m0017 from './0017_purchasing.ts';
 import * as m0018 from './0018_stocktake.ts';
 import * as m0019 from './0019_backup.ts';
 import * as m0020 from './0020_code_gen.ts';
+import * as m0021 from './0021_print.ts';
 // codegen:migration-imports
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0018_stocktake': m0018,
   '0019_backup': m0019,
   '0020_code_gen': m0020,
+  '0021_print': m0021,
   // codegen:migrations
 };

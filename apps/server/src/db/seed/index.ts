@@ -9,6 +9,7 @@ import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedGeneratedMenus } from './generated-menus.ts';
 import { seedJobConfig } from './jobs.ts';
 import { seedRegions } from './regions/index.ts';
+import { seedPrintTemplates } from './print-templates.ts';
 import { seedPurchaseMenu } from './purchase-menu.ts';
 import { seedRetailSettingMenu } from './retail-setting.ts';
 import { seedShiftMenu } from './shift-menu.ts';
@@ -41,4 +42,5 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedPurchaseMenu(db, ctx);
   await seedGeneratedMenus(db, ctx);
   await seedJobConfig(db, ctx.now);
+  await seedPrintTemplates(db, ctx);
 }

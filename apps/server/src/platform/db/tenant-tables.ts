@@ -16,6 +16,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'sys_file',
   'sys_notice',
   'sys_notice_user',
+  'sys_print',
   'retail_category',
   'retail_supplier',
   'retail_goods',

@@ -35,6 +35,7 @@ import { roleMessages } from '../../modules/system/role/messages.ts';
 import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
 import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
+import { printMessages } from '../../modules/system/print/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
@@ -92,6 +93,7 @@ export const catalogueParts = [
   backupMessages,
   databaseMessages,
   codeGenMessages,
+  printMessages,
   // codegen:messages
 ] as const;
 

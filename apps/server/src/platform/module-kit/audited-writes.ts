@@ -136,6 +136,14 @@ export class AuditedWrites<TB extends KitTable, Row extends { id: number }> {
     return this.logAfter(actor, id, 'insert', null);
   }
 
+  /**
+   * Logs the row that read `before`, which the module changed in its own transaction (a conditional update, an
+   * optimistic lock), once that has committed.
+   */
+  async updated(actor: Actor, before: Row): Promise<void> {
+    await this.logAfter(actor, before.id, 'update', await this.snapshot(before, actor.tenantId));
+  }
+
   /** Logs the row that read `before`, which the module removed in its own transaction, once that has committed. */
   async deleted(actor: Actor, before: Row): Promise<void> {
     this.diff(actor, before.id, 'delete', await this.snapshot(before, actor.tenantId), null);

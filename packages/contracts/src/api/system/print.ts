@@ -39,6 +39,8 @@ export const printPageInput = z.strictObject({
 });
 /** `?docType=saleReceipt` */
 export const printDocTypeQuery = z.object({ docType: printDocType });
+/** `print/{name}`: the by-name lookup of a template. */
+export const printNameParams = z.object({ name });
 /** Copy a template under a new name (not the default). */
 export const printCopyInput = z.strictObject({ id, name: name.optional() });
 
@@ -57,6 +59,16 @@ export const printOutput = z.object({
   updateUserName: z.string().nullable(),
 });
 export const printDetailOutput = printOutput.extend({ template: printTemplateSchema });
+/**
+ * `defaultFor?docType=`: the template a print button uses, the tenant's enabled default of the type, or the
+ * built-in one (id and version null) while the tenant has none.
+ */
+export const printDefaultOutput = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  version: z.number().nullable(),
+  template: printTemplateSchema,
+});
 
 export type PrintAddInput = z.output<typeof printAddInput>;
 export type PrintAddBody = z.input<typeof printAddInput>;
@@ -67,3 +79,4 @@ export type PrintPageBody = z.input<typeof printPageInput>;
 export type PrintCopyBody = z.input<typeof printCopyInput>;
 export type PrintOutput = z.output<typeof printOutput>;
 export type PrintDetailOutput = z.output<typeof printDetailOutput>;
+export type PrintDefaultOutput = z.output<typeof printDefaultOutput>;

@@ -29,6 +29,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 export class BalanceLedger {
   constructor(private readonly ids: IdGenerator) {}
 
+  /** Applies an entry and answers the new balance (fen). */
   async apply(
     trx: Trx,
     caller: Principal | null,
@@ -36,6 +37,17 @@ export class BalanceLedger {
     entry: BalanceEntry,
     now: number,
   ): Promise<number> {
+    return (await this.record(trx, caller, tenantId, entry, now)).balance;
+  }
+
+  /** Applies an entry and answers the new balance (fen) and the id of its ledger row. */
+  async record(
+    trx: Trx,
+    caller: Principal | null,
+    tenantId: number,
+    entry: BalanceEntry,
+    now: number,
+  ): Promise<{ balance: number; logId: number }> {
     if (!Number.isSafeInteger(entry.amount) || entry.amount === 0)
       throw new RangeError('balance change must be a non-zero integer');
     const needsEnabled = entry.kind !== BalanceKind.Refund;
@@ -65,10 +77,11 @@ export class BalanceLedger {
         wanted: yuan(-entry.amount),
       });
     }
+    const logId = this.ids.next();
     await trx
       .insertInto('retailVipBalanceLog')
       .values({
-        id: this.ids.next(),
+        id: logId,
         tenantId,
         vipId: entry.vipId,
         kind: entry.kind,
@@ -86,6 +99,6 @@ export class BalanceLedger {
         createUserName: caller?.realName ?? null,
       })
       .execute();
-    return after;
+    return { balance: after, logId };
   }
 }

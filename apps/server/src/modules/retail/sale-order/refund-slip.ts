@@ -19,15 +19,12 @@ export class RefundSlipService {
     const order = await this.orders.detailOf(caller, found.orderId);
     const refund = order.refunds.find((r) => r.id === refundId);
     if (!refund) throw new AppError(404, 'saleOrder.refundMissing');
-    const [lines, settings, tenant] = await Promise.all([
+    const [lines, shop] = await Promise.all([
       repo.refundLines(caller.tenantId, refundId),
-      retail.settings.get(caller.tenantId),
-      repo.tenantName(caller.tenantId),
+      retail.settings.shopTexts(caller.tenantId),
     ]);
     return {
-      shopName: tenant?.name ?? null,
-      header: settings.receiptHeader,
-      footer: settings.receiptFooter,
+      ...shop,
       refund,
       order: {
         id: order.id,

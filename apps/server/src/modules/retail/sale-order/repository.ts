@@ -314,8 +314,4 @@ export class SaleOrderRepository {
       .where('id', '=', vipId)
       .execute();
   }
-
-  tenantName(tenantId: number) {
-    return this.db.selectFrom('sysTenant').select('name').where('id', '=', tenantId).executeTakeFirst();
-  }
 }

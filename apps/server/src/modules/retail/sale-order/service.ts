@@ -314,15 +314,6 @@ export class SaleOrderService {
 
   async receipt(caller: Principal, id: number) {
     const detail = await this.detailOf(caller, id);
-    const [settings, tenant] = await Promise.all([
-      this.deps.retail.settings.get(caller.tenantId),
-      this.deps.repo.tenantName(caller.tenantId),
-    ]);
-    return {
-      ...detail,
-      header: settings.receiptHeader,
-      footer: settings.receiptFooter,
-      shopName: tenant?.name ?? null,
-    };
+    return { ...detail, ...(await this.deps.retail.settings.shopTexts(caller.tenantId)) };
   }
 }

@@ -47,6 +47,21 @@ export class RetailSettingsService {
     };
   }
 
+  /** What every printed slip heads and ends with: the tenant's name as the shop's, and the receipt texts. */
+  async shopTexts(
+    tenantId: number,
+  ): Promise<{ shopName: string | null; header: string | null; footer: string | null }> {
+    const [settings, tenant] = await Promise.all([
+      this.get(tenantId),
+      this.db.selectFrom('sysTenant').select('name').where('id', '=', tenantId).executeTakeFirst(),
+    ]);
+    return {
+      shopName: tenant?.name ?? null,
+      header: settings.receiptHeader,
+      footer: settings.receiptFooter,
+    };
+  }
+
   async update(
     caller: Principal,
     changes: Partial<RetailSettings>,

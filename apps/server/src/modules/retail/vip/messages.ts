@@ -12,6 +12,11 @@ export const vipMessages = defineMessages({
     en: 'Member {cardNo} still holds a balance of {balance} yuan and cannot be deleted',
     'zh-tw': '會員 {cardNo} 還有餘額 {balance} 元，不能刪除',
   },
+  'vip.topUpMissing': {
+    'zh-cn': '没有这笔充值记录',
+    en: 'No such top-up',
+    'zh-tw': '沒有這筆儲值記錄',
+  },
   'vip.topUpMethod': {
     'zh-cn': 'payMethod：充值只能用现金、银行卡或移动支付',
     en: 'payMethod: a top-up is paid by cash, card or mobile pay',

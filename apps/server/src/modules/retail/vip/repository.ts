@@ -1,4 +1,4 @@
-import { SaleOrderStatus } from '@retail/contracts';
+import { BalanceKind, SaleOrderStatus } from '@retail/contracts';
 import { sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { RetailVipTable } from '../../../db/schema-retail.ts';
@@ -33,6 +33,9 @@ const columns = [
 export type VipRow = Pick<RetailVipTable, (typeof columns)[number]>;
 
 type Range = { from?: number; to?: number };
+
+/** The source type of both ledger rows of a top-up (the money paid in and the bonus). */
+export const TOP_UP_SOURCE = 'topUp';
 
 /**
  * Members of a tenant: customers of every store, so no data scope applies (docs/decisions.md, "Members are the
@@ -128,6 +131,59 @@ export class VipRepository extends TenantRepository<'retailVip', VipRow> {
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
       .execute();
+  }
+
+  /** A ledger row of the money paid in by a top-up, or undefined (another kind, another tenant's). */
+  topUpEntry(tenantId: number, id: number) {
+    return this.db
+      .selectFrom('retailVipBalanceLog')
+      .select([
+        'id',
+        'vipId',
+        'amount',
+        'balanceBefore',
+        'balanceAfter',
+        'payMethod',
+        'remark',
+        'createTime',
+        'createUserName',
+      ])
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .where('kind', '=', BalanceKind.TopUp)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The bonus row the same top-up wrote: it names the top-up's row as its source; one written before it did so
+   * shares the top-up's member and time.
+   */
+  topUpBonus(tenantId: number, topUp: { id: number; vipId: number; createTime: number }) {
+    return this.db
+      .selectFrom('retailVipBalanceLog')
+      .select(['amount', 'balanceAfter'])
+      .where('tenantId', '=', tenantId)
+      .where('vipId', '=', topUp.vipId)
+      .where('kind', '=', BalanceKind.Bonus)
+      .where('sourceType', '=', TOP_UP_SOURCE)
+      .where((eb) =>
+        eb.or([
+          eb('sourceId', '=', topUp.id),
+          eb.and([eb('sourceId', 'is', null), eb('createTime', '=', topUp.createTime)]),
+        ]),
+      )
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
+  /** A member of the tenant, deleted or not (a slip prints whoever the money went to). */
+  memberOf(tenantId: number, id: number) {
+    return this.db
+      .selectFrom('retailVip')
+      .select(['id', 'cardNo', 'name', 'mobile', 'level'])
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   balanceLog(tenantId: number, input: BalanceLogPageInput, range: Range, maxPageSize: number) {

@@ -16,6 +16,8 @@ import {
   lookupQuery,
   rankQuery,
   topUpInput,
+  topUpOutput,
+  topUpSlipOutput,
   vipAddInput,
   vipExportInput,
   vipOutput,
@@ -23,6 +25,7 @@ import {
   vipUpdateInput,
 } from '@retail/contracts/api/retail/vip';
 import type { VipService } from './service.ts';
+import type { TopUpSlipService } from './top-up-slip.ts';
 
 const tags = ['vip'];
 
@@ -30,6 +33,7 @@ export function vipRoutes(
   app: FastifyInstance,
   service: VipService,
   importer: VipImporter,
+  slips: TopUpSlipService,
   timeZone: string,
 ): void {
   const route = routeRegistrar(app, timeZone);
@@ -116,11 +120,22 @@ export function vipRoutes(
     url: '/api/vip/topUp',
     access: { permission: 'vip:topUp' },
     summary:
-      'Top up a balance (amount paid + optional bonus) through the balance ledger; answers the new balance',
+      'Top up a balance (amount paid + optional bonus) through the balance ledger; answers the new balance and the ledger row of the money paid in (its slip’s id)',
     tags,
     body: topUpInput,
-    result: z.number(),
+    result: topUpOutput,
     handler: ({ body, request }) => service.topUp(principalOf(request), body),
+  });
+  route({
+    method: 'GET',
+    url: '/api/vip/topUpSlip',
+    access: { permission: 'vip:topUp' },
+    summary:
+      'What a printed top-up slip shows (?id= the ledger row of the money paid in): amount, bonus, balances and the shop’s texts',
+    tags,
+    query: idQuery,
+    result: topUpSlipOutput,
+    handler: ({ query, request }) => slips.slip(principalOf(request), query.id),
   });
   route({
     method: 'POST',

@@ -15,10 +15,11 @@ import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/uni
 import { dictLabels } from '../../system/dict/labels.ts';
 import type { RetailCore } from '../core.ts';
 import { fenToYuan } from '@retail/contracts';
-import type { VipRepository, VipRow } from './repository.ts';
+import { TOP_UP_SOURCE, type VipRepository, type VipRow } from './repository.ts';
 import type {
   BalanceLogPageInput,
   TopUpInput,
+  TopUpOutput,
   VipAddInput,
   VipFilter,
   VipOutput,
@@ -160,34 +161,36 @@ export class VipService {
   }
 
   /**
-   * Top-up: the amount paid (a TopUp ledger row with its pay method) and an optional bonus (a Bonus row) in one
-   * transaction; total_top_up grows by the amount paid only. Answers the new balance in yuan.
+   * Top-up: the amount paid (a TopUp ledger row with its pay method) and an optional bonus (a Bonus row naming
+   * the TopUp row as its source) in one transaction; total_top_up grows by the amount paid only. Answers the new
+   * balance in yuan and the TopUp row's id, the slip's.
    */
-  async topUp(caller: Principal, input: TopUpInput): Promise<number> {
+  async topUp(caller: Principal, input: TopUpInput): Promise<TopUpOutput> {
     const vip = await this.writes.found(caller, input.id);
     const { tenantId } = caller;
     const orgId = caller.orgId || null;
     return inTransaction(this.deps.db, async (trx) => {
       const now = Date.now();
-      const entry = { vipId: vip.id, sourceType: 'topUp', orgId, remark: input.remark ?? null };
-      let balance = await this.deps.retail.balance.apply(
+      const entry = { vipId: vip.id, sourceType: TOP_UP_SOURCE, orgId, remark: input.remark ?? null };
+      const paid = await this.deps.retail.balance.record(
         trx,
         caller,
         tenantId,
         { ...entry, kind: BalanceKind.TopUp, amount: input.amount, payMethod: input.payMethod },
         now,
       );
+      let balance = paid.balance;
       if (input.bonus) {
         balance = await this.deps.retail.balance.apply(
           trx,
           caller,
           tenantId,
-          { ...entry, kind: BalanceKind.Bonus, amount: input.bonus },
+          { ...entry, kind: BalanceKind.Bonus, amount: input.bonus, sourceId: paid.logId },
           now,
         );
       }
       await this.deps.repo.addTopUp(tenantId, vip.id, input.amount, trx);
-      return yuan(balance);
+      return { balance: yuan(balance), logId: paid.logId };
     });
   }
 

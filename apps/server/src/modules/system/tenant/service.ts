@@ -3,6 +3,7 @@ import { randomPassword } from '../../../platform/security/random-password.ts';
 import { AccountType, Status } from '@retail/contracts';
 import { DEFAULT_TENANT_ID } from '../../../db/seed/core.ts';
 import { PLATFORM_MENU_ID } from '../../../db/seed/menus/index.ts';
+import { addBuiltInPrintTemplates } from '../../../db/seed/print-templates.ts';
 import { auditInsert, auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatTime } from '../../../platform/db/time.ts';
@@ -88,7 +89,10 @@ export class TenantService {
     return [...grant].sort((a, b) => a - b);
   }
 
-  /** The tenant with its root org, its administrator (whose password is returned once) and its menu grant. */
+  /**
+   * The tenant with its root org, its administrator (whose password is returned once), its menu grant and the
+   * built-in print templates.
+   */
   async add(actor: Actor, input: TenantAddInput): Promise<TenantCredential> {
     await refuseTaken(this.repo, actor.tenantId, { name: input.name });
     if (await this.repo.accountTaken(input.adminAccount)) throw duplicate('adminAccount', input.adminAccount);
@@ -134,6 +138,7 @@ export class TenantService {
             trx,
           );
           await this.repo.replaceTenantMenus(tenantId, menuIds, this.ids, trx);
+          await addBuiltInPrintTemplates(trx, tenantId, this.ids, auditInsert(actor));
         },
       );
     } catch (error) {
