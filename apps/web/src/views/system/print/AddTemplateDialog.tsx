@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useFormName } from '../../../components/form/formName.ts';
 import { usePrintText } from '../../../components/print/usePrintText.ts';
 import { newDesignPath } from './designPath.ts';
-import { DOC_TYPES } from './docTypes.ts';
+import { PRINT_DOC_TYPES } from '@retail/contracts/api/system/print-catalogue';
 
 interface Values {
   docType: PrintDocType;
@@ -49,7 +49,7 @@ export function AddTemplateDialog({ open, onClose }: { open: boolean; onClose():
         >
           <Select
             data-testid="print-add-doctype"
-            options={DOC_TYPES.map((value) => ({ value, label: text.docTypeName(value) }))}
+            options={PRINT_DOC_TYPES.map((value) => ({ value, label: text.docTypeName(value) }))}
           />
         </Form.Item>
         <Form.Item name="start" label={t('printDesign.list.start')}>

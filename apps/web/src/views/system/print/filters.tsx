@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/list/ChoiceFilter.tsx';
 import { TextFilters } from '../../../components/list/TextFilters.tsx';
 import { usePrintText } from '../../../components/print/usePrintText.ts';
-import { DOC_TYPES } from './docTypes.ts';
+import { PRINT_DOC_TYPES } from '@retail/contracts/api/system/print-catalogue';
 
 /** The search bar fields of template lists: name and document type. */
 export function TemplateFilters() {
@@ -14,7 +14,7 @@ export function TemplateFilters() {
       <ChoiceFilter
         name="docType"
         label={t('printDesign.list.docType')}
-        values={DOC_TYPES}
+        values={PRINT_DOC_TYPES}
         text={(docType) => text.docTypeName(docType)}
         width={180}
       />

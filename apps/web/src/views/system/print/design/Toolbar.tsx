@@ -74,16 +74,7 @@ const ALIGNS: Array<[AlignEdge, ReactNode]> = [
 ];
 
 /** The designer's toolbar: save, undo/redo, align and distribute, duplicate and delete, zoom, preview, JSON. */
-export function Toolbar({
-  commands,
-  zoom,
-  onZoom,
-  onSave,
-  canSave,
-  onPreview,
-  onExport,
-  onImport,
-}: Props) {
+export function Toolbar({ commands, zoom, onZoom, onSave, canSave, onPreview, onExport, onImport }: Props) {
   const { t } = useTranslation();
   const none = commands.count === 0;
   return (

@@ -44,7 +44,7 @@ export function templateFileText(file: TemplateFile): string {
 
 /** A file name from the template's name: characters file systems refuse become `_`. */
 export function templateFileName(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim() || 'print-template';
+  const safe = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim() || 'print-template';
   return `${safe}.json`;
 }
 
