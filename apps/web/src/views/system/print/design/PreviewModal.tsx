@@ -84,6 +84,7 @@ export function PreviewModal({ open, docType, template, onClose }: Props) {
       open={open}
       title={t('printDesign.preview.title')}
       width={1000}
+      style={{ top: 24 }}
       onCancel={onClose}
       destroyOnHidden
       footer={

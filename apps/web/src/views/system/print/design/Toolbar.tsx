@@ -170,12 +170,18 @@ export function Toolbar({ commands, zoom, onZoom, onSave, canSave, onPreview, on
         <Button icon={<EyeOutlined />} onClick={onPreview} data-testid="pd-preview">
           {t('printDesign.toolbar.preview')}
         </Button>
-        <Button icon={<DownloadOutlined />} onClick={onExport} data-testid="pd-export">
-          {t('printDesign.toolbar.export')}
-        </Button>
-        <Button icon={<UploadOutlined />} onClick={onImport} data-testid="pd-import">
-          {t('printDesign.toolbar.import')}
-        </Button>
+        <Tool
+          title={t('printDesign.toolbar.export')}
+          icon={<DownloadOutlined />}
+          onClick={onExport}
+          testId="pd-export"
+        />
+        <Tool
+          title={t('printDesign.toolbar.import')}
+          icon={<UploadOutlined />}
+          onClick={onImport}
+          testId="pd-import"
+        />
       </Space>
     </div>
   );

@@ -127,20 +127,7 @@ export function Overlay({ template, layout, scale, selection }: Props) {
   });
   return (
     <div className="pd-overlay">
-      {frames.map(({ element, frame }) => (
-        <div key={element.id} className="pd-frame" style={frame} />
-      ))}
-      {selection.kind === 'band' && frames.length === 1
-        ? HANDLES.map((handle) => (
-            <ResizeHandle
-              key={handle}
-              band={selection.band}
-              id={frames[0]!.element.id}
-              handle={handle}
-              frame={frames[0]!.frame}
-            />
-          ))
-        : null}
+      {/* the band handles first: a resize handle on a band's bottom edge lies on top of them */}
       {slots.map(({ band, slot }) => (
         <div key={band}>
           <div
@@ -160,6 +147,20 @@ export function Overlay({ template, layout, scale, selection }: Props) {
           ) : null}
         </div>
       ))}
+      {frames.map(({ element, frame }) => (
+        <div key={element.id} className="pd-frame" style={frame} />
+      ))}
+      {selection.kind === 'band' && frames.length === 1
+        ? HANDLES.map((handle) => (
+            <ResizeHandle
+              key={handle}
+              band={selection.band}
+              id={frames[0]!.element.id}
+              handle={handle}
+              frame={frames[0]!.frame}
+            />
+          ))
+        : null}
       {layout.detail ? (
         <div
           className="pd-band-name"

@@ -5,7 +5,7 @@ import { useDesigner } from '../DesignerContext.tsx';
 import { updateElement } from '../state/operations.ts';
 import { NumberField } from './inputs.tsx';
 import { ElementKindFields } from './ElementKindFields.tsx';
-import { useElementName } from './LayersPanel.tsx';
+import { useElementDetail } from './LayersPanel.tsx';
 
 export type Patch = Partial<PrintElement>;
 
@@ -13,7 +13,8 @@ export type Patch = Partial<PrintElement>;
 export function ElementPanel({ band, element }: { band: PrintBandName; element: PrintElement }) {
   const { t } = useTranslation();
   const { change } = useDesigner();
-  const nameOf = useElementName();
+  const detailOf = useElementDetail();
+  const detail = detailOf(element);
   // one undo step per property while it is being edited
   const patch = (value: Patch) =>
     change(
@@ -33,7 +34,7 @@ export function ElementPanel({ band, element }: { band: PrintBandName; element: 
     <Form layout="vertical" size="small" className="pd-form" data-testid="pd-element-panel">
       <Typography.Text strong className="pd-panel-title">
         {t(`printDesign.element.${element.type}`)}
-        <Typography.Text type="secondary"> · {nameOf(element)}</Typography.Text>
+        {detail ? <Typography.Text type="secondary"> · {detail}</Typography.Text> : null}
       </Typography.Text>
       <div className="pd-grid2">
         {box('x', 'X', 0)}

@@ -8,26 +8,30 @@ import { PRINT_BANDS } from '../state/contracts.ts';
 import { type LayerMove, reorderElement } from '../state/operations.ts';
 import { ElementIcon } from './ElementIcon.tsx';
 
-/** How an element is called in the layers and the property panel. */
-export function useElementName() {
-  const { t } = useTranslation();
+/** What tells an element from others of its kind: a field's name, a text's words, what a barcode encodes. */
+export function useElementDetail() {
   const text = usePrintText();
   const { docType } = useDesigner();
   return (element: PrintElement): string => {
-    const kind = t(`printDesign.element.${element.type}`);
     switch (element.type) {
       case 'field':
         return text.fieldLabel(docType, element.binding);
       case 'text':
-        return `${kind} · ${element.text.slice(0, 20)}`;
+        return element.text.slice(0, 20);
       case 'barcode':
-        return element.binding
-          ? `${kind} · ${text.fieldLabel(docType, element.binding)}`
-          : `${kind} · ${element.text}`;
+        return element.binding ? text.fieldLabel(docType, element.binding) : element.text;
       default:
-        return kind;
+        return '';
     }
   };
+}
+
+/** How an element is called in the layers: its kind and what tells it apart. */
+function useElementName() {
+  const { t } = useTranslation();
+  const detailOf = useElementDetail();
+  return (element: PrintElement) =>
+    [t(`printDesign.element.${element.type}`), detailOf(element)].filter(Boolean).join(' · ');
 }
 
 /**

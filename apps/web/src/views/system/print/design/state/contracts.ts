@@ -4,6 +4,9 @@
  * imported JSON with the contract's own schema, so here, and only in the designer's chunk, print-template's
  * values are taken too.
  */
+// first: the schemas below are built when their module runs
+import './zodConfig.ts';
+
 export {
   PRINT_CATALOGUE,
   PRINT_DOC_TYPES,
