@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/http.ts';
 import { printApi } from '../../../../api/system/print.ts';
 import type { StatusValue } from '../../../../api/system/common.ts';
-import { fieldErrorsOf } from '../../../../components/form/serverFieldErrors.ts';
 import { FormModal } from '../../../../components/form/FormModal.tsx';
 import { newMeta, sentMeta, type TemplateMeta, TemplateMetaFields } from '../TemplateMetaFields.tsx';
 
-/** A 409 about no field (a taken name names its field): someone else saved the template first. */
+/** Someone else saved the template since it was read (not the 409 of a name another template holds). */
 const isVersionConflict = (error: unknown) =>
-  error instanceof ApiError && error.code === 409 && fieldErrorsOf(error.message).length === 0;
+  error instanceof ApiError && error.code === 409 && error.reason === 'print.versionConflict';
 
 /** What a save answers: the template's id (a new one's, when it was added). */
 export interface Saved {
