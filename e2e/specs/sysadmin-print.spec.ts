@@ -22,8 +22,10 @@ const shot = async (scope: Page | Locator, name: string) => {
 const listShown = (page: Page) => expect(page.getByTestId('print-import')).toBeVisible();
 const designerShown = (page: Page) => expect(page.locator('[data-testid="pd-root"]:visible')).toBeVisible();
 
-/** px per mm at the designer's 100 % zoom. */
-const PX_PER_MM = 96 / 25.4;
+/** Screen px per mm of the designer's canvas at its zoom: the paper's width drawn over its width in mm. */
+async function pxPerMm(page: Page, paperWidthMm: number): Promise<number> {
+  return (await page.locator('[data-testid="pd-paper"]:visible').boundingBox())!.width / paperWidthMm;
+}
 
 /** The designer's elements of a band, as `type:x,y,w,h` in drawing order. */
 async function boxes(page: Page, band: string): Promise<string[]> {
@@ -49,14 +51,19 @@ async function dragBy(
  * Drags a palette item onto a band so that the new element's top-left corner lands `x`, `y` mm from the band's
  * top-left corner (the dragged copy keeps the grab point's offset).
  */
-async function dropOnBand(page: Page, item: Locator, band: string, x: number, y: number): Promise<void> {
+async function dropOnBand(
+  page: Page,
+  item: Locator,
+  band: string,
+  at: { x: number; y: number; scale: number },
+): Promise<void> {
   await item.scrollIntoViewIfNeeded();
   const from = (await item.boundingBox())!;
   const target = (await page.getByTestId(`pd-band-${band}`).boundingBox())!;
   const grab = { x: from.x + 10, y: from.y + from.height / 2 };
   await dragBy(page, grab, {
-    x: target.x + x * PX_PER_MM + (grab.x - from.x),
-    y: target.y + y * PX_PER_MM + (grab.y - from.y),
+    x: target.x + at.x * at.scale + (grab.x - from.x),
+    y: target.y + at.y * at.scale + (grab.y - from.y),
   });
 }
 
@@ -89,13 +96,14 @@ test('the admin designs a receipt: fields and a barcode dragged onto the header,
   expect(await boxes(page, 'header')).toEqual([]);
 
   // the order number and a barcode of it, dragged onto the header
-  await dropOnBand(page, page.getByTestId('pal:field:no'), 'header', 2, 2);
+  const scale = await pxPerMm(page, 80);
+  await dropOnBand(page, page.getByTestId('pal:field:no'), 'header', { x: 2, y: 2, scale });
   await expect(page.locator('[data-band="header"][data-type="field"]')).toHaveAttribute(
     'data-box',
     '2,2,40,5',
   );
   await expect(page.locator('[data-band="header"] [data-binding="no"]')).toContainText('小票号');
-  await dropOnBand(page, page.getByTestId('pal:barcode'), 'header', 4, 8);
+  await dropOnBand(page, page.getByTestId('pal:barcode'), 'header', { x: 4, y: 8, scale });
   const barcode = page.locator('[data-band="header"][data-type="barcode"]');
   await expect(barcode).toHaveAttribute('data-box', '4,8,40,12');
   // the new barcode is selected: it encodes the order number
@@ -105,13 +113,13 @@ test('the admin designs a receipt: fields and a barcode dragged onto the header,
 
   // moved 10 mm right by dragging, widened by its corner handle: both land on the 0.5 mm grid
   const box = (await barcode.boundingBox())!;
-  await dragBy(page, { x: box.x + 20, y: box.y + 10 }, { x: box.x + 20 + 10 * PX_PER_MM, y: box.y + 10 });
+  await dragBy(page, { x: box.x + 20, y: box.y + 10 }, { x: box.x + 20 + 10 * scale, y: box.y + 10 });
   await expect(barcode).toHaveAttribute('data-box', '14,8,40,12');
   const handle = (await page.getByTestId('pd-handle-se').boundingBox())!;
   await dragBy(
     page,
     { x: handle.x + 4, y: handle.y + 4 },
-    { x: handle.x + 4 + 6.2 * PX_PER_MM, y: handle.y + 4 + 2.1 * PX_PER_MM },
+    { x: handle.x + 4 + 6.2 * scale, y: handle.y + 4 + 2.1 * scale },
   );
   await expect(barcode).toHaveAttribute('data-box', '14,8,46,14');
   // undo takes the resize back, redo brings it again

@@ -4,12 +4,13 @@ import type { PrintDocType } from '@retail/contracts/api/system/print-catalogue'
 import type { PrintDetailOutput } from '@retail/contracts/api/system/print';
 import type { PrintTemplate } from '@retail/contracts/api/system/print-template';
 import { Tabs } from 'antd';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useUnsavedWork } from '../../../../layouts/tags/unsavedWork.ts';
+import { type Ref, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepareDocument } from '../../../../components/print/prepare.ts';
 import { PRINT_SOURCES } from '../../../../components/print/registry.ts';
-import { Canvas } from './canvas/Canvas.tsx';
-import { scaleOf } from './canvas/scale.ts';
+import { Canvas, GUTTER_PX, PAD_PX, RULER_PX } from './canvas/Canvas.tsx';
+import { fitZoom, scaleOf } from './canvas/scale.ts';
 import { useCanvasDrag } from './canvas/useCanvasDrag.ts';
 import { type Designer as DesignerValue, DesignerContext, useDesigner } from './DesignerContext.tsx';
 import { LayersPanel } from './panels/LayersPanel.tsx';
@@ -24,7 +25,6 @@ import { Toolbar } from './Toolbar.tsx';
 import { DesignerDialogs, useDesignerDialogs } from './DesignerDialogs.tsx';
 import { useDesignerKeys } from './useDesignerKeys.ts';
 import { useEditCommands } from './useEditCommands.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
 import { usePaletteDrop } from './usePaletteDrop.ts';
 import './designer.css';
 
@@ -51,6 +51,13 @@ export function Designer(props: DesignerProps) {
     initialState(docType, withUniqueIds(props.template)),
   );
   const [zoom, setZoom] = useState(100);
+  const canvas = useRef<HTMLDivElement>(null);
+  // the paper opens as large as the canvas shows it whole (measured before the first paint)
+  useLayoutEffect(() => {
+    const room = (canvas.current?.clientWidth ?? 0) - RULER_PX - 2 * PAD_PX - GUTTER_PX;
+    setZoom(fitZoom(canvasLayout(templateOf(state), 0).paperWidth, room));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [detailHeight, setDetailHeight] = useState(10);
   const onDetailHeight = useCallback(
     (h: number) => setDetailHeight((old) => (Math.abs(old - h) < 0.05 ? old : h)),
@@ -79,6 +86,7 @@ export function Designer(props: DesignerProps) {
     <DesignerContext value={designer}>
       <DesignerBody
         {...props}
+        canvas={canvas}
         zoom={zoom}
         onZoom={setZoom}
         scale={scale}
@@ -92,6 +100,7 @@ export function Designer(props: DesignerProps) {
 }
 
 interface BodyProps extends DesignerProps {
+  canvas: Ref<HTMLDivElement>;
   zoom: number;
   onZoom(zoom: number): void;
   scale: number;
@@ -102,6 +111,7 @@ interface BodyProps extends DesignerProps {
 }
 
 function DesignerBody({
+  canvas,
   zoom,
   onZoom,
   scale,
@@ -115,7 +125,7 @@ function DesignerBody({
   const { state, dispatch, template } = useDesigner();
   const commands = useEditCommands();
   useDesignerKeys(commands, () => dispatch({ type: 'seal' }));
-  useLeaveGuard(isDirty(state));
+  useUnsavedWork(isDirty(state));
   const dialogs = useDesignerDialogs(props);
   const layout = canvasLayout(template, detailHeight);
   const dragging = drag.drag?.data.kind === 'palette' ? drag.drag.data.entry : null;
@@ -136,7 +146,7 @@ function DesignerBody({
           <aside className="pd-left">
             <Palette onAdd={onAdd} />
           </aside>
-          <Canvas layout={layout} zoom={zoom} scale={scale} onDetailHeight={onDetailHeight} />
+          <Canvas ref={canvas} layout={layout} zoom={zoom} scale={scale} onDetailHeight={onDetailHeight} />
           <aside className="pd-right">
             <Tabs
               size="small"

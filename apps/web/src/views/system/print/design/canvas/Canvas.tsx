@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { PRINT_BANDS } from '../state/contracts.ts';
 import { useDesigner } from '../DesignerContext.tsx';
 import type { CanvasLayout } from '../state/layout.ts';
@@ -8,16 +9,17 @@ import { Overlay } from './Overlay.tsx';
 import { Ruler } from './Ruler.tsx';
 
 interface Props {
+  ref?: Ref<HTMLDivElement>;
   layout: CanvasLayout;
   zoom: number;
   scale: number;
   onDetailHeight(heightMm: number): void;
 }
 
-const RULER_PX = 20;
-const PAD_PX = 24;
-/** room right of the paper for the band names */
-const GUTTER_PX = 110;
+/** the ruler's thickness, the padding round the paper, and the room right of it for the band names */
+export const RULER_PX = 20;
+export const PAD_PX = 24;
+export const GUTTER_PX = 90;
 const mm = (value: number) => `${value}mm`;
 
 /**
@@ -25,13 +27,14 @@ const mm = (value: number) => `${value}mm`;
  * drawn as they print, and the selection on top. The paper is laid out in mm and scaled as a whole, so what is
  * drawn is what prints.
  */
-export function Canvas({ layout, zoom, scale, onDetailHeight }: Props) {
+export function Canvas({ ref, layout, zoom, scale, onDetailHeight }: Props) {
   const { template, state, dispatch } = useDesigner();
   const { selection } = state;
   const paperPx = { width: layout.paperWidth * scale, height: layout.paperHeight * scale };
   const margins = template.labels ? { top: 0, right: 0, bottom: 0, left: 0 } : template.paper.marginMm;
   return (
     <div
+      ref={ref}
       className="pd-canvas"
       data-testid="pd-canvas"
       onClick={() => dispatch({ type: 'select', selection: { kind: 'none' } })}

@@ -13,3 +13,8 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
   if (direction === 1) return ZOOMS.find((z) => z > zoom) ?? MAX_ZOOM;
   return [...ZOOMS].reverse().find((z) => z < zoom) ?? MIN_ZOOM;
 }
+
+/** The zoom a paper opens at: the largest step (at most 200 %) at which its width fits the room, in px. */
+export function fitZoom(widthMm: number, roomPx: number): number {
+  return [...ZOOMS].reverse().find((z) => z <= 200 && widthMm * scaleOf(z) <= roomPx) ?? MIN_ZOOM;
+}
