@@ -74,6 +74,26 @@ describe('http', () => {
     await expect(http.get('/api/x')).rejects.toThrow('Request Error.');
   });
 
+  it('fails with the code and the machine-readable reason of a refusal', async () => {
+    const refusal = {
+      ...envelope(null, 409, 'Someone else saved it'),
+      extras: { reason: 'print.versionConflict' },
+    };
+    fetchMock.mockResolvedValueOnce(json(refusal));
+    const error = await http.post('/api/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Someone else saved it',
+      code: 409,
+      reason: 'print.versionConflict',
+    });
+    fetchMock.mockResolvedValueOnce(json(envelope(null, 400, 'bad')));
+    expect(await http.post('/api/x', {}).catch((e: unknown) => e)).toMatchObject({
+      code: 400,
+      reason: undefined,
+    });
+  });
+
   it('records the maintenance message of a 503 for the shell, and fails with it', async () => {
     fetchMock.mockResolvedValueOnce(json(envelope(null, 503, 'Restoring a backup'), { status: 503 }));
     const error = await http.get('/api/x').catch((e: unknown) => e);

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** Envelope `code` or HTTP status, when the server gave one. */
     readonly code?: number,
+    /** The envelope's `extras.reason` of a refusal (`record.duplicate`, `print.versionConflict`), when given. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -41,6 +43,12 @@ async function unavailable(response: Response): Promise<ApiError> {
     return new ApiError(response.statusText || REQUEST_ERROR, response.status);
   maintenance.set(body.message);
   return new ApiError(body.message, response.status);
+}
+
+/** A refusal's machine-readable reason (the envelope's `extras.reason`). */
+function reasonOf(extras: unknown): string | undefined {
+  const reason = extras && typeof extras === 'object' ? (extras as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 function asText(value: unknown): string {
@@ -152,7 +160,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (envelope.code === undefined) return body as T;
   noteServerTime(envelope.time);
   if (envelope.code === 401 && sentToken && !sessionEnds) endSessionFromResponse();
-  if (envelope.code !== 200) throw new ApiError(asText(envelope.message ?? REQUEST_ERROR), envelope.code);
+  if (envelope.code !== 200)
+    throw new ApiError(asText(envelope.message ?? REQUEST_ERROR), envelope.code, reasonOf(envelope.extras));
   return envelope.result as T;
 }
 

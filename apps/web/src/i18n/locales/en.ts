@@ -21,6 +21,7 @@ import { database as databaseEn } from '../database/en.ts';
 import { codeGen as codeGenEn } from '../code-gen/en.ts';
 import { print as printEn } from '../print/en.ts';
 import { printer as printerEn } from '../printer/en.ts';
+import { printDesign as printDesignEn } from '../print-design/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -105,6 +106,7 @@ const messages: Messages = {
   codeGen: codeGenEn,
   print: printEn,
   printer: printerEn,
+  printDesign: printDesignEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

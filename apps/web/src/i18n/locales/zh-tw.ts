@@ -21,6 +21,7 @@ import { database as databaseZhTw } from '../database/zh-tw.ts';
 import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 import { print as printZhTw } from '../print/zh-tw.ts';
 import { printer as printerZhTw } from '../printer/zh-tw.ts';
+import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -105,6 +106,7 @@ const messages: Messages = {
   codeGen: codeGenZhTw,
   print: printZhTw,
   printer: printerZhTw,
+  printDesign: printDesignZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',

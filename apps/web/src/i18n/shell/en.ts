@@ -25,6 +25,9 @@ export const shell: Messages['shell'] = {
     closeAll: 'Close all',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
+    unsavedTitle: 'Unsaved changes',
+    unsaved: 'This page has changes that are not saved; they are lost when it closes. Close it anyway?',
+    leave: 'Discard changes',
   },
   user: {
     centre: 'Personal centre',

@@ -24,6 +24,9 @@ export const shell = {
     closeAll: '全部关闭',
     fullscreen: '当前页全屏',
     exitFullscreen: '关闭全屏',
+    unsavedTitle: '有未保存的修改',
+    unsaved: '该页面有未保存的修改，关闭后将丢失。确定关闭？',
+    leave: '放弃修改',
   },
   user: {
     centre: '个人中心',

@@ -25,6 +25,9 @@ export const shell: Messages['shell'] = {
     closeAll: '全部關閉',
     fullscreen: '目前頁全螢幕',
     exitFullscreen: '關閉全螢幕',
+    unsavedTitle: '有未儲存的修改',
+    unsaved: '此頁面有未儲存的修改，關閉後將遺失。確定關閉？',
+    leave: '放棄修改',
   },
   user: {
     centre: '個人中心',
