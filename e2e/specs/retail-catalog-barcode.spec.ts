@@ -1,5 +1,6 @@
 import { test } from '../support/test.ts';
 import { call, createGoods, expect, openSignedIn, unique } from '../support/catalog.ts';
+import { printedField, printedPages, printedSheet } from '../support/printed.ts';
 import { useShellServer } from '../support/shellServer.ts';
 
 const server = useShellServer(180_000);
@@ -20,7 +21,7 @@ interface BarcodeRow {
 test.describe('retail catalog: barcodes', () => {
   test('colour × size barcodes are generated and their labels printed with the right codes', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const { api } = await server.api('admin');
     const goods = await createGoods(api, { code: `T${unique()}`, name: 'Linen shirt', retailPrice: 99.9 });
     // the print dialog cannot be driven from a test: count the calls instead
@@ -73,22 +74,58 @@ test.describe('retail catalog: barcodes', () => {
     await page.getByRole('button', { name: '打印标签 (4)' }).click();
     const print = page.getByRole('dialog', { name: '打印条码标签' });
     await expect(print.getByText('共 4 张标签')).toBeVisible();
-    const printed = page.locator('.label-print-root .barcode-label');
+    // the sheet in the default label template (50 × 30 mm, three across an A4 page): one label per barcode
+    await expect(print.getByTestId('label-preview').getByTestId('print-label')).toHaveCount(4);
+    const printed = printedSheet(page).getByTestId('print-label');
     await expect(printed).toHaveCount(4);
-    const codes = await printed.evaluateAll((labels) => labels.map((l) => l.getAttribute('data-barcode')));
+    await expect(printedPages(page)).toHaveCount(1);
+    const codes = await printed
+      .locator('svg[data-code]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-code')));
     expect(codes.sort()).toEqual(barcodes.map((b) => b.barcode).sort());
     for (const b of barcodes) {
-      const svg = page.locator(`.label-print-root svg[data-code="${b.barcode}"]`);
-      await expect(svg).toHaveAttribute('data-symbology', b.barcode === custom ? 'code128' : 'ean13');
+      const svg = printedSheet(page).locator(`svg[data-code="${b.barcode}"]`);
+      await expect(svg).toHaveAttribute('data-symbology', 'code128');
       await expect(svg.locator('rect[fill="#000"]').first()).toBeAttached();
     }
-    await expect(page.locator('.label-print-root').getByText('￥99.90').first()).toBeAttached();
+    await expect(printedField(page, 'retailPrice').first()).toHaveText('¥99.90');
+    await expect(printedField(page, 'goodsName').first()).toHaveText('Linen shirt');
 
     await print.getByRole('spinbutton', { name: '每个条码份数' }).fill('2');
     await expect(print.getByText('共 8 张标签')).toBeVisible();
     await expect(printed).toHaveCount(8);
+    // each barcode's copies side by side
+    const twice = await printed
+      .locator('svg[data-code]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-code')));
+    expect(twice.filter((_, i) => i % 2 === 0)).toEqual(twice.filter((_, i) => i % 2 === 1));
     await print.getByRole('button', { name: /打\s*印/ }).click();
     expect(await page.evaluate(() => (globalThis as unknown as PrintCounter).printed)).toBe(1);
+
+    // on paper: only the A4 sheet, its labels 50 × 30 mm in three columns from the 8 mm margin, 2 mm apart
+    await page.emulateMedia({ media: 'print' });
+    await expect(printedPages(page)).toBeVisible();
+    await expect(print).toBeHidden();
+    const mm = (px: number) => Math.round((px * 25.4) / 96);
+    const sheet = await printedPages(page).boundingBox();
+    const boxes = await printed.evaluateAll((labels) =>
+      labels.map((label) => {
+        const r = label.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height];
+      }),
+    );
+    expect(mm(sheet?.width ?? 0)).toBe(210);
+    expect(boxes.map(([x, y, w, h]) => [mm(x! - sheet!.x), mm(y! - sheet!.y), mm(w!), mm(h!)])).toEqual([
+      [8, 8, 50, 30],
+      [60, 8, 50, 30],
+      [112, 8, 50, 30],
+      [8, 40, 50, 30],
+      [60, 40, 50, 30],
+      [112, 40, 50, 30],
+      [8, 72, 50, 30],
+      [60, 72, 50, 30],
+    ]);
+    await page.screenshot({ path: testInfo.outputPath('labels-print.png'), fullPage: true });
   });
 
   test('a barcode is looked up by its code; an unknown code says so', async ({ page }) => {

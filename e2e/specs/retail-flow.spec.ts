@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { confirmPopover, dialog } from '../support/antd.ts';
 import { call, createGoods, openScreen, stockLogOf, stockOf } from '../support/retailApi.ts';
+import { countPrints, printCount, printedField, printedPages } from '../support/printed.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 const server = useShellServer();
@@ -19,6 +20,7 @@ test('receive, top up, sell to a member by balance: stock, log, balance and orde
   test.setTimeout(300_000);
   const { api } = await server.api('admin');
   await createGoods(api, 'FLOW-TEA', BARCODE, { cost: 5, retail: 20, member: 18 });
+  await countPrints(page);
 
   await page.goto('/login');
   await signInOnPage(page, 'admin');
@@ -60,6 +62,14 @@ test('receive, top up, sell to a member by balance: stock, log, balance and orde
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(page.locator('.ant-table-row', { hasText: MEMBER.cardNo })).toContainText('110.00');
+  // its slip prints right away, through the default top-up template
+  await expect.poll(() => printCount(page)).toBe(1);
+  await expect(printedPages(page)).toHaveCount(1);
+  await expect(printedField(page, 'vip.cardNo')).toHaveText(`会员卡号：${MEMBER.cardNo}`);
+  await expect(printedField(page, 'amount')).toHaveText('充值金额：100.00');
+  await expect(printedField(page, 'bonus')).toHaveText('赠送金额：10.00');
+  await expect(printedField(page, 'balanceBefore')).toHaveText('充值前余额：0.00');
+  await expect(printedField(page, 'balanceAfter')).toHaveText('充值后余额：110.00');
 
   // sell two at the member price (18.00) and pay by balance
   await openScreen(page, '/sale/order', (p) => p.getByTestId('sale-new'));
@@ -114,6 +124,12 @@ test('receive, top up, sell to a member by balance: stock, log, balance and orde
   await expect(history.filter({ hasText: orderNo })).toContainText('-36.00');
   await expect(history.filter({ hasText: '充值' })).toContainText('100.00');
   await expect(history.filter({ hasText: '赠送' })).toContainText('10.00');
+  // the top-up's slip prints again from its row
+  await history.filter({ hasText: '充值' }).getByRole('button', { name: '打印充值单' }).click();
+  // (this screen was opened anew, with the print counter at 0)
+  await expect.poll(() => printCount(page)).toBe(1);
+  await expect(printedField(page, 'balanceAfter')).toHaveText('充值后余额：110.00');
+  await expect(printedField(page, 'vip.name')).toHaveText(`会员姓名：${MEMBER.name}`);
   await page.getByRole('tab', { name: '商品排行' }).click();
   await expect(page.getByTestId('vip-goods-rank')).toContainText('FLOW-TEA');
 

@@ -2,6 +2,14 @@ import { expect, test } from '../support/test.ts';
 import { confirmPopover, openPopconfirm } from '../support/antd.ts';
 import { randomUUID } from 'node:crypto';
 import { call, createGoods, openScreen, receiveStock, stockLogOf, stockOf } from '../support/retailApi.ts';
+import {
+  countPrints,
+  printCount,
+  printedField,
+  printedPages,
+  printedRows,
+  printedSheet,
+} from '../support/printed.ts';
 import { signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 // a loaded machine renders the admin screens slowly; these flows take several screens each
@@ -126,9 +134,9 @@ test('cancelling an order asks first, then puts back stock and the member balanc
   expect(vip.balance).toBe(50);
 });
 
-test('the receipt prints through the browser dialog with the tenant header, lines and payments', async ({
+test('the receipt prints through the browser dialog in the default template: header, number, lines, totals, on one 80 mm page', async ({
   page,
-}) => {
+}, testInfo) => {
   const { api } = await server.api('admin');
   await call(api, 'POST', '/api/retailSetting/update', {
     receiptHeader: '欢迎光临 E2E 小店',
@@ -137,14 +145,10 @@ test('the receipt prints through the browser dialog with the tenant header, line
   await createGoods(api, 'RC-A', 'RC-A-01', { cost: 1, retail: 3.3, member: 3 });
   await receiveStock(api, 'RC-A-01', 3);
   const order = await sell(api, [{ barcode: 'RC-A-01', qty: 3 }], '9.90');
-  // the dialog itself cannot be driven; count the calls instead
-  await page.addInitScript(() => {
-    const w = globalThis as unknown as { printed: number; print(): void };
-    w.printed = 0;
-    w.print = () => {
-      w.printed += 1;
-    };
-  });
+  await countPrints(page);
+  // narrower than the layout's 1000 px breakpoint from the start, as the 80 mm page the PDF is laid out on is:
+  // crossing it swaps the layout (and the screen holding the print sheet) while the PDF is made
+  await page.setViewportSize({ width: 960, height: 800 });
 
   await page.goto('/login');
   await signInOnPage(page, 'admin');
@@ -152,16 +156,34 @@ test('the receipt prints through the browser dialog with the tenant header, line
   await openScreen(page, `/sale/order/detail/${order.id}`, (p) => p.getByTestId('order-status'));
   await page.getByTestId('order-print').click();
 
-  const receipt = page.getByTestId('sale-receipt');
-  await expect(receipt).toContainText('欢迎光临 E2E 小店');
-  await expect(receipt).toContainText('谢谢惠顾');
-  await expect(receipt).toContainText(order.no);
-  await expect(receipt).toContainText('Goods RC-A');
-  await expect(receipt).toContainText('9.90');
-  await expect(receipt).toContainText('现金');
-  await expect
-    .poll(() => page.evaluate(() => (globalThis as unknown as { printed: number }).printed))
-    .toBe(1);
+  // printed through the default receipt template: one 80 mm page with the shop's texts, the number and every line
+  const receipt = printedSheet(page);
+  await expect(printedPages(page)).toHaveCount(1);
+  await expect(printedField(page, 'header')).toHaveText('欢迎光临 E2E 小店');
+  await expect(printedField(page, 'footer')).toHaveText('谢谢惠顾');
+  await expect(printedField(page, 'no')).toHaveText(`小票号：${order.no}`);
+  await expect(printedRows(page)).toHaveCount(1);
+  await expect(printedRows(page).first()).toContainText('Goods RC-A');
+  await expect(printedRows(page).first()).toContainText('3.30');
+  await expect(printedField(page, 'totalQty')).toHaveText('总数量：3');
+  await expect(printedField(page, 'amount')).toHaveText('应付：9.90');
+  await expect.poll(() => printCount(page)).toBe(1);
   // on screen the sheet stays hidden; only paper shows it
   await expect(receipt).toBeHidden();
+
+  // in print media the receipt is all there is, 80 mm wide
+  await page.emulateMedia({ media: 'print' });
+  await expect(printedPages(page)).toBeVisible();
+  await expect(page.getByTestId('order-status')).toBeHidden();
+  const box = await printedPages(page).boundingBox();
+  expect(Math.round(((box?.width ?? 0) * 25.4) / 96)).toBe(80);
+  await page.screenshot({ path: testInfo.outputPath('receipt-print.png'), fullPage: true });
+  // Chromium's PDF of it is one page, 80 mm wide and as long as the receipt
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const sizes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) =>
+    [m[1], m[2]].map((pt) => Math.round((Number(pt) * 25.4) / 72)),
+  );
+  expect(sizes).toHaveLength(1);
+  expect(sizes[0]?.[0]).toBe(80);
+  expect(sizes[0]?.[1]).toBe(Math.round(((box?.height ?? 0) * 25.4) / 96));
 });

@@ -2,6 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { test } from '../support/test.ts';
 import { cjk, dialog, expectToast, pickOption, submitDialog } from '../support/antd.ts';
 import { call, openScreen, receiveStock, stockLogOf } from '../support/retailApi.ts';
+import { printedField, printedRows } from '../support/printed.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
 
 // a loaded machine renders the admin screens slowly
@@ -96,8 +97,9 @@ test('the keeper counts one category of the warehouse by scanning, sees the vari
   await report.getByRole('button', { name: '导出差异报告' }).click();
   expect((await download).suggestedFilename()).toBe('stocktake-variance.xlsx');
   await page.getByTestId('stocktake-print').click();
-  await expect(page.locator('.retail-print-sheet')).toContainText('盘点差异报告');
-  await expect(page.locator('.retail-print-sheet')).toContainText('STE2E-C');
+  await expect(printedField(page, 'docTitle')).toHaveText('盘点差异表');
+  await expect(printedRows(page).filter({ hasText: 'STE2E-A' })).toContainText('-7');
+  await expect(printedRows(page).filter({ hasText: 'STE2E-C' })).toHaveCount(1);
 
   await page.getByRole('tab', { name: /未盘条码/ }).click();
   const uncounted = page.getByTestId('stocktake-uncounted-lines');

@@ -139,6 +139,11 @@ describe.each(databaseKinds())('print templates on %s', (kind) => {
     const byName = await admin.ok.get<PrintDetailOutput>(`/api/sysPrint/print/${encodeURIComponent(named)}`);
     expect(byName.id).toBe(id);
     expect(byName.template).toEqual(template);
+    // the longest name, in Chinese: 64 characters, 576 once percent-encoded
+    const longest = '收'.repeat(64);
+    const longId = await add(admin, { name: longest });
+    const byLongName = await admin.get(`/api/sysPrint/print/${encodeURIComponent(longest)}`);
+    expect(byLongName.json.result).toMatchObject({ id: longId, name: longest });
 
     const changed = receipt('changed');
     await admin.ok.post('/api/sysPrint/update', { id, version: 1, name: `${named}b`, template: changed });

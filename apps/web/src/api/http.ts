@@ -3,6 +3,7 @@ import { currentLanguage, i18n } from '../i18n/index.ts';
 import { maintenance } from './maintenance.ts';
 import { clearSession, clearTokens, getAccessToken, getRefreshToken, saveTokens } from '../stores/storage.ts';
 import { type AuthTicket, RefreshGate } from './tokenRefresh.ts';
+import { noteServerTime } from './serverClock.ts';
 
 /** A failed call; `message` is ready to show to the user. */
 export class ApiError extends Error {
@@ -157,6 +158,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const envelope = body as Partial<ApiEnvelope<T>> & { errors?: unknown };
   if (envelope.errors !== undefined && envelope.errors !== null) throw new ApiError(asText(envelope.errors));
   if (envelope.code === undefined) return body as T;
+  noteServerTime(envelope.time);
   if (envelope.code === 401 && sentToken && !sessionEnds) endSessionFromResponse();
   if (envelope.code !== 200)
     throw new ApiError(asText(envelope.message ?? REQUEST_ERROR), envelope.code, reasonOf(envelope.extras));

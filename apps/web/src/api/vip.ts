@@ -28,7 +28,7 @@ export const vipApi = {
   add: (input: VipAddBody) => http.post<number>('/api/vip/add', input),
   update: (input: VipUpdateBody) => http.post<unknown>('/api/vip/update', input),
   delete: (id: number) => http.post<unknown>('/api/vip/delete', { id }),
-  /** → the new balance (yuan) and the ledger row of the money paid in (its slip) */
+  /** → the new balance (yuan) and the ledger row of the money paid in (the id of its slip) */
   topUp: (input: TopUpBody) => http.post<TopUpOutput>('/api/vip/topUp', input),
   /** what a top-up slip prints; id = the top-up's ledger row */
   topUpSlip: (logId: number) => http.get<TopUpSlipOutput>('/api/vip/topUpSlip', { query: { id: logId } }),

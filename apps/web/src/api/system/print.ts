@@ -1,9 +1,9 @@
 import type { PageResult } from '@retail/contracts';
 import type { PrintDocType } from '@retail/contracts/api/system/print-catalogue';
-import type { PrintTemplate } from '@retail/contracts/api/system/print-template';
 import type {
   PrintAddBody,
   PrintCopyBody,
+  PrintDefaultOutput,
   PrintDetailOutput,
   PrintOutput,
   PrintPageBody,
@@ -12,20 +12,16 @@ import type {
 import { http } from '../http.ts';
 import { resourceKeys } from '../query-keys.ts';
 
-/** The template a print button uses: the tenant's default of the type, or the built-in one (id null). */
-export interface PrintDefaultOutput {
-  id: number | null;
-  name: string;
-  version: number | null;
-  template: PrintTemplate;
-}
-
 /** Print templates (`/api/sysPrint/*`): the list, the designer, and the default each print button uses. */
 export const printApi = {
   page: (input: PrintPageBody, signal?: AbortSignal) =>
     http.post<PageResult<PrintOutput>>('/api/sysPrint/page', input, { signal }),
   detail: (id: number, signal?: AbortSignal) =>
     http.get<PrintDetailOutput>('/api/sysPrint/detail', { query: { id }, signal }),
+  /** the template named `name` (the by-name lookup of the template kept) */
+  byName: (name: string, signal?: AbortSignal) =>
+    http.get<PrintDetailOutput>(`/api/sysPrint/print/${encodeURIComponent(name)}`, { signal }),
+  /** the template a print button uses: the tenant's default of the type, else the built-in one (id null) */
   defaultFor: (docType: PrintDocType, signal?: AbortSignal) =>
     http.get<PrintDefaultOutput>('/api/sysPrint/defaultFor', { query: { docType }, signal }),
   add: (input: PrintAddBody) => http.post<number>('/api/sysPrint/add', input),
@@ -42,5 +38,9 @@ export const printApi = {
  */
 export const printKeys = {
   ...resourceKeys('sysPrint'),
+  /** the template named `name` (the by-name lookup of the template kept) */
+  byName: (name: string, signal?: AbortSignal) =>
+    http.get<PrintDetailOutput>(`/api/sysPrint/print/${encodeURIComponent(name)}`, { signal }),
+  /** the template a print button uses: the tenant's default of the type, else the built-in one (id null) */
   defaultFor: (docType: PrintDocType) => ['sysPrint', 'defaultFor', docType] as const,
 };

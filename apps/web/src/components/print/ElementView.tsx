@@ -34,8 +34,12 @@ export function ElementView({ element, docType, data, page }: Props) {
         </div>
       );
     case 'field': {
-      const label = element.label ?? `${text.fieldLabel(docType, element.binding)}${text.labelSeparator}`;
       const value = text.value(docType, element.binding, valueAt(data, element.binding), element.format);
+      // a field without a value prints nothing, not a dangling label (no member, no cash tendered)
+      const label =
+        value === ''
+          ? ''
+          : (element.label ?? `${text.fieldLabel(docType, element.binding)}${text.labelSeparator}`);
       return (
         <div className="print-el print-el-text" style={textCss(element.style)} data-binding={element.binding}>
           {label}

@@ -1,10 +1,11 @@
 import { type PrintDocType, preparePrintData } from '@retail/contracts/api/system/print-catalogue';
+import { businessNow } from '../../api/serverClock.ts';
 import { dateTimeText } from '../display/format.ts';
 
 type Row = Record<string, unknown>;
 
-/** Now, written as the app writes times (yyyy-MM-dd HH:mm:ss): the printed `printTime`. */
-export const printNow = () => dateTimeText(new Date().toISOString());
+/** Now in the business time zone (yyyy-MM-dd HH:mm:ss), as the documents' own times are: the printed `printTime`. */
+export const printNow = () => businessNow() ?? dateTimeText(new Date().toISOString());
 
 /** A loaded document (or a sheet's labels) with the derived fields of its type, ready for PrintDocument. */
 export function prepareDocument(docType: PrintDocType, raw: unknown, now = printNow()): Row | Row[] {

@@ -20,12 +20,13 @@ interface Job {
   data: Record<string, unknown> | Record<string, unknown>[];
 }
 
-/** The type's default template (the tenant's, else the built-in one), cached until a template is saved. */
+/** The type's default template (the tenant's, else the built-in one), asked for at every print. */
 export function fetchDefaultTemplate(queryClient: QueryClient, docType: PrintDocType) {
   return queryClient.fetchQuery({
     queryKey: printKeys.defaultFor(docType),
     queryFn: ({ signal }) => printApi.defaultFor(docType, signal),
-    staleTime: 5 * 60_000,
+    // asked at every print (beside the document itself, so no slower): a new default prints at once on every till
+    staleTime: 0,
   });
 }
 

@@ -20,6 +20,7 @@ import { backup as backupEn } from '../backup/en.ts';
 import { database as databaseEn } from '../database/en.ts';
 import { codeGen as codeGenEn } from '../code-gen/en.ts';
 import { print as printEn } from '../print/en.ts';
+import { printer as printerEn } from '../printer/en.ts';
 import { printDesign as printDesignEn } from '../print-design/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
@@ -104,6 +105,7 @@ const messages: Messages = {
   database: databaseEn,
   codeGen: codeGenEn,
   print: printEn,
+  printer: printerEn,
   printDesign: printDesignEn,
   // codegen:i18n
   http: {

@@ -16,6 +16,7 @@ import { backup as backupZhCn } from '../backup/zh-cn.ts';
 import { database as databaseZhCn } from '../database/zh-cn.ts';
 import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
 import { print as printZhCn } from '../print/zh-cn.ts';
+import { printer as printerZhCn } from '../printer/zh-cn.ts';
 import { printDesign as printDesignZhCn } from '../print-design/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
@@ -42,6 +43,7 @@ export const messages = {
   database: databaseZhCn,
   codeGen: codeGenZhCn,
   print: printZhCn,
+  printer: printerZhCn,
   printDesign: printDesignZhCn,
   // codegen:i18n
 };

@@ -20,6 +20,7 @@ import { backup as backupZhTw } from '../backup/zh-tw.ts';
 import { database as databaseZhTw } from '../database/zh-tw.ts';
 import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 import { print as printZhTw } from '../print/zh-tw.ts';
+import { printer as printerZhTw } from '../printer/zh-tw.ts';
 import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
@@ -104,6 +105,7 @@ const messages: Messages = {
   database: databaseZhTw,
   codeGen: codeGenZhTw,
   print: printZhTw,
+  printer: printerZhTw,
   printDesign: printDesignZhTw,
   // codegen:i18n
   http: {

@@ -1,6 +1,6 @@
 import { PayMethod } from '@retail/contracts';
 import type { TopUpBody, VipOutput } from '@retail/contracts/api/retail/vip';
-import { Descriptions, Form, Input, InputNumber, Radio } from 'antd';
+import { Checkbox, Descriptions, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vipApi } from '../../../api/vip.ts';
 import { YuanText } from '../../../components/display/YuanText.tsx';
@@ -14,19 +14,24 @@ interface Values {
   bonus?: string | null;
   payMethod: TopUpBody['payMethod'];
   remark?: string;
+  printSlip: boolean;
 }
 
 const TOP_UP_METHODS = [PayMethod.Cash, PayMethod.Card, PayMethod.MobilePay] as const;
+const INITIAL: Partial<Values> = { payMethod: PayMethod.Cash, printSlip: true };
 
-/** Tops up a member's balance, with an optional bonus, through the balance ledger. */
+/** Tops up a member's balance, with an optional bonus, through the balance ledger; then prints its slip. */
 export function TopUpModal({
   vip,
   onClose,
   onSaved,
+  onPrintSlip,
 }: {
   vip: VipOutput | null;
   onClose(): void;
   onSaved(): void;
+  /** prints the slip of the top-up's ledger row */
+  onPrintSlip(logId: number): void;
 }) {
   const { t } = useTranslation();
   const enums = useDocEnums();
@@ -46,16 +51,17 @@ export function TopUpModal({
       open={vip !== null}
       width={520}
       title={t('retailDocs.vip.topUpTitle', { name: vip?.name ?? '' })}
-      initialValues={{ payMethod: PayMethod.Cash }}
-      onSubmit={(values) =>
-        vipApi.topUp({
+      initialValues={INITIAL}
+      onSubmit={async (values) => {
+        const done = await vipApi.topUp({
           id: (vip as VipOutput).id,
           amount: values.amount,
           ...(values.bonus ? { bonus: values.bonus } : {}),
           payMethod: values.payMethod,
           remark: values.remark?.trim() || null,
-        })
-      }
+        });
+        if (values.printSlip) onPrintSlip(done.logId);
+      }}
       onClose={onClose}
       onSaved={onSaved}
     >
@@ -99,6 +105,9 @@ export function TopUpModal({
           </Form.Item>
           <Form.Item name="remark" label={t('ui.remark')} rules={[rules.max(t('ui.remark'), 256)]}>
             <Input.TextArea rows={2} maxLength={256} />
+          </Form.Item>
+          <Form.Item name="printSlip" valuePropName="checked">
+            <Checkbox data-testid="topup-print">{t('print.topUpSlip')}</Checkbox>
           </Form.Item>
           <Form.Item noStyle shouldUpdate>
             {() => {

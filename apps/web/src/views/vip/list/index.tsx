@@ -19,6 +19,7 @@ import { exportFilters } from '../../../api/retail-filters.ts';
 import { vipColumns } from './columns.tsx';
 import { VipFilters } from './filters.tsx';
 import { TopUpModal } from './TopUpModal.tsx';
+import { usePrintDocument } from '../../../components/print/usePrintDocument.tsx';
 import { useVipLevels } from './useVipLevels.ts';
 import { VipDetailDrawer } from './VipDetailDrawer.tsx';
 import { VipFormModal } from './VipFormModal.tsx';
@@ -31,6 +32,7 @@ export default function VipList() {
   const levels = useVipLevels();
   const dialog = useDialogRow<VipOutput>();
   const [toppingUp, setToppingUp] = useState<VipOutput | null>(null);
+  const slip = usePrintDocument('vipTopUp');
   const [viewing, setViewing] = useState<number | null>(null);
 
   const statuses = useMemo(() => {
@@ -114,7 +116,13 @@ export default function VipList() {
         onClose={dialog.close}
         onSaved={reload}
       />
-      <TopUpModal vip={toppingUp} onClose={() => setToppingUp(null)} onSaved={reload} />
+      <TopUpModal
+        vip={toppingUp}
+        onClose={() => setToppingUp(null)}
+        onSaved={reload}
+        onPrintSlip={(logId) => void slip.print(logId)}
+      />
+      {slip.sheet}
       <VipDetailDrawer vipId={viewing} levels={levels.tags} onClose={() => setViewing(null)} />
     </>
   );

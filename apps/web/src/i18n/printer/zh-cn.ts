@@ -1,0 +1,27 @@
+/** The print station (/printer): print a document by type and number, and calibrate this device's printer. */
+export const printer = {
+  title: '打印站',
+  tabs: { document: '打印单据', calibration: '打印校准' },
+  docType: '单据类型',
+  document: '单据',
+  documentPlaceholder: '输入单号搜索',
+  template: '模板',
+  defaultTemplate: '默认模板',
+  copies: '份数',
+  preview: '预览',
+  print: '打印',
+  noDocument: '选择一张单据后在此预览',
+  loadFailed: '无法加载单据：{{message}}',
+  badLink: '打印链接无效：需要 docType（单据类型）和 id（单据编号）',
+  back: '打开打印站',
+  calibration: {
+    paper: '纸张',
+    offsetX: '水平偏移 (mm)',
+    offsetY: '垂直偏移 (mm)',
+    save: '保存校准',
+    saved: '本机打印校准已保存',
+    printTest: '打印测试页',
+    help: '以 100% 比例打印测试页，用尺子量：标尺应与实际毫米一致，方框应为 40 × 40 mm。若整体偏移，填入偏移量（向右、向下为正），本机之后的所有打印都会按此修正。',
+    papers: { A4: 'A4', A5: 'A5', roll80: '80 mm 小票', roll58: '58 mm 小票', label5030: '标签 50 × 30 mm' },
+  },
+};
