@@ -145,9 +145,12 @@ test('the admin designs a receipt: fields and a barcode dragged onto the header,
   await save.getByLabel('模板名称').fill('E2E 小票');
   await okButton(save).click();
   await expectToast(page, '保存成功');
-  await expect(page).toHaveURL(/\/develop\/printDesign\?id=\d+$/);
+  await expect(page).toHaveURL(/\/develop\/printDesign\?id=\d+&tagsViewName=/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByTestId('pd-root')).toHaveAttribute('data-dirty', 'no');
+  // its tag is named after it, and the unsaved one's tag is gone
+  await expect(page.locator('[data-testid="tag"][data-active="true"]')).toHaveText('E2E 小票');
+  await expect(page.locator('[data-testid="tag"]').filter({ hasText: '打印模板设计' })).toHaveCount(0);
 
   // after a reload the same elements are at the same places, and the table has its columns
   await page.reload();
@@ -254,7 +257,7 @@ test('list actions: set as default, copy, refuse deleting the default, and a sta
 
   // someone else saves the template while it is open: the save is refused and a reload offered
   await rowWith(page, '小票 80mm').getByRole('button', { name: '设计' }).click();
-  await expect(page).toHaveURL(/\/develop\/printDesign\?id=\d+$/);
+  await expect(page).toHaveURL(/\/develop\/printDesign\?id=\d+&tagsViewName=/);
   await designerShown(page);
   const id = Number(new URL(page.url()).searchParams.get('id'));
   const { api } = await server.api('admin');
@@ -272,7 +275,26 @@ test('list actions: set as default, copy, refuse deleting the default, and a sta
   await conflict.getByRole('button', { name: '重新加载' }).click();
   await expect(page.getByTestId('pd-root')).toHaveAttribute('data-dirty', 'no');
   await page.getByTestId('pd-save').click();
-  await expect(dialog(page).getByLabel('备注')).toHaveValue('saved elsewhere');
+  const save = dialog(page);
+  await expect(save.getByLabel('备注')).toHaveValue('saved elsewhere');
+  await save.getByRole('button', { name: cjk('取消') }).click();
+  await expect(save).toBeHidden();
+
+  // unsaved changes: closing the designer's tag (named after the template) asks first
+  await first.click();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('pd-root')).toHaveAttribute('data-dirty', 'yes');
+  const tag = page.locator('[data-testid="tag"][data-active="true"]');
+  await expect(tag).toHaveText('小票 80mm');
+  await tag.getByTestId('tag-close').click();
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '有未保存的修改' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: cjk('取消') }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('pd-root')).toHaveAttribute('data-dirty', 'yes');
+  await tag.getByTestId('tag-close').click();
+  await ask.getByRole('button', { name: '放弃修改' }).click();
+  await expect(page.locator('[data-testid="tag"]').filter({ hasText: '小票 80mm' })).toHaveCount(0);
 });
 
 test('the designer and the list in English', async ({ page }) => {

@@ -67,7 +67,7 @@ export default function PrintTemplateScreen() {
         before={
           <>
             {canDesign ? (
-              <ActionLink code="sysPrint:page" onClick={() => navigate(designPath(row.id))}>
+              <ActionLink code="sysPrint:page" onClick={() => navigate(designPath(row))}>
                 {t('printDesign.list.design')}
               </ActionLink>
             ) : null}

@@ -26,14 +26,16 @@ export function TemplatePicker() {
     ...templateColumns,
     updateTimeColumn<PrintOutput>(),
     actionColumn((row) => (
-      <ActionLink code="sysPrint:page" onClick={() => navigate(designPath(row.id))}>
+      <ActionLink code="sysPrint:page" onClick={() => navigate(designPath(row))}>
         {t('printDesign.list.design')}
       </ActionLink>
     )),
   ];
   return (
     <>
-      <Typography.Title level={5}>{t('printDesign.picker.title')}</Typography.Title>
+      <Typography.Title level={5} className="pd-picker-title">
+        {t('printDesign.picker.title')}
+      </Typography.Title>
       <ListPage<PrintOutput, PageFilters<PrintPageBody>>
         queryKey={printKeys.call('page')}
         fetchPage={(input, signal) => printApi.page(input, signal)}

@@ -40,7 +40,7 @@ function useShowSaved() {
   const location = useLocation();
   return (saved: Saved) => {
     const left = tagKey(location.pathname, location.search);
-    navigate(designPath(saved.id), { replace: true });
+    navigate(designPath({ id: saved.id, name: saved.meta.name }), { replace: true });
     useTagsStore.getState().close(left);
   };
 }
