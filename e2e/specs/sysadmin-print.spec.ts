@@ -67,6 +67,18 @@ async function dropOnBand(
   });
 }
 
+/** The preview of the open template (the type's sample document) as Chromium draws it: its first page as a PNG. */
+async function previewImage(page: Page): Promise<Buffer> {
+  await page.getByTestId('pd-preview').click();
+  const printed = page.getByTestId('pd-preview-area').getByTestId('print-page').first();
+  await expect(printed).toBeVisible();
+  // animations disabled: the modal's opening zoom is finished at once, so the image is of the page at rest
+  const image = await printed.screenshot({ animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pd-preview-area')).toBeHidden();
+  return image;
+}
+
 test('the admin designs a receipt: fields and a barcode dragged onto the header, the line table, saved, reloaded as it was; its JSON exported and imported', async ({
   page,
 }) => {
@@ -138,6 +150,8 @@ test('the admin designs a receipt: fields and a barcode dragged onto the header,
   expect(header).toEqual(['field:2,2,40,5', 'barcode:14,8,46,14']);
   await shot(page, 'print-designer-zh');
 
+  const designed = await previewImage(page);
+
   // save: named in the dialog; the new template is then shown by its id
   await page.getByTestId('pd-save').click();
   const save = dialog(page);
@@ -157,6 +171,8 @@ test('the admin designs a receipt: fields and a barcode dragged onto the header,
   await designerShown(page);
   await expect(page.getByTestId('pd-detail').locator('th')).toHaveText(['商品名称', '数量', '单价', '金额']);
   expect(await boxes(page, 'header')).toEqual(header);
+  // and its preview is the same image, pixel for pixel, as before it was saved
+  expect((await previewImage(page)).equals(designed)).toBe(true);
 
   // export: a file with the type, the name and the template
   const [download] = await Promise.all([
