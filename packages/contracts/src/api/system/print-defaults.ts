@@ -1,95 +1,12 @@
 import type { PrintDocType } from './print-catalogue.ts';
-import type {
-  PrintBand,
-  PrintElement,
-  PrintPaper,
-  PrintTableColumn,
-  PrintTemplate,
-  PrintTextStyle,
-} from './print-template.ts';
+import { nextId, field, rule, pageNumber, column, band, empty, roll, a4 } from './print-default-parts.ts';
+import type { PrintTableColumn, PrintTemplate } from './print-template.ts';
 
 /**
  * The built-in templates: what every tenant starts with (seeded once per tenant, then the tenant's own rows),
  * and what a print button uses while a tenant has no enabled default of its type. Field labels are left to
  * the catalogue (null), so they print in the reader's language.
  */
-
-const style = (fontSizePt: number, extra: Partial<PrintTextStyle> = {}): PrintTextStyle => ({
-  fontSizePt,
-  bold: false,
-  italic: false,
-  align: 'left',
-  ...extra,
-});
-
-interface At {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-let serial = 0;
-const nextId = (prefix: string) => `${prefix}${++serial}`;
-
-const field = (
-  binding: string,
-  at: At,
-  fontSizePt = 9,
-  extra: Partial<PrintTextStyle> & { label?: string | null } = {},
-) => {
-  const { label = null, ...rest } = extra;
-  return {
-    id: nextId('f'),
-    type: 'field' as const,
-    ...at,
-    binding,
-    label,
-    format: null,
-    style: style(fontSizePt, rest),
-  } satisfies PrintElement;
-};
-const rule = (y: number, w: number, x = 0) =>
-  ({
-    id: nextId('l'),
-    type: 'line' as const,
-    x,
-    y,
-    w,
-    h: 0.5,
-    direction: 'horizontal' as const,
-    thicknessMm: 0.2,
-    dashed: true,
-  }) satisfies PrintElement;
-const pageNumber = (at: At) =>
-  ({
-    id: nextId('p'),
-    type: 'pageNumber' as const,
-    ...at,
-    style: style(8, { align: 'center' }),
-  }) satisfies PrintElement;
-const column = (
-  binding: string,
-  width: number,
-  align: PrintTableColumn['align'] = 'left',
-): PrintTableColumn => ({ binding, title: null, width, align, format: null });
-const band = (heightMm: number, elements: PrintElement[]): PrintBand => ({ heightMm, elements });
-const empty = band(0, []);
-
-const roll = (widthMm: 80 | 58): PrintPaper => ({
-  preset: widthMm === 80 ? 'roll80' : 'roll58',
-  orientation: 'portrait',
-  widthMm,
-  heightMm: null,
-  marginMm: { top: 3, right: 3, bottom: 3, left: 3 },
-});
-const a4: PrintPaper = {
-  preset: 'A4',
-  orientation: 'portrait',
-  widthMm: 210,
-  heightMm: 297,
-  marginMm: { top: 12, right: 12, bottom: 12, left: 12 },
-};
 
 /** A till receipt on a roll of 80 or 58 mm: shop, number, cashier, member, lines, totals, payments, footer. */
 function saleReceipt(widthMm: 80 | 58): PrintTemplate {
