@@ -1,5 +1,6 @@
 import type { PrintDocType } from '@retail/contracts/api/system/print-catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { printApi } from '../../api/system/print.ts';
 import { prepareDocument, withCopies } from '../../components/print/prepare.ts';
 import { PRINT_SOURCES } from '../../components/print/registry.ts';
@@ -40,8 +41,12 @@ export function useStationDocument({ docType, ids, templateId, copies }: Wanted)
     staleTime: 0,
     gcTime: 0,
   });
-  const prepared = document.data === undefined ? null : prepareDocument(docType, document.data);
-  const data = Array.isArray(prepared) ? withCopies(prepared, copies) : prepared;
+  // prepared once per loaded document: a new object on every render would lay the pages out again
+  const data = useMemo(() => {
+    if (document.data === undefined) return null;
+    const prepared = prepareDocument(docType, document.data);
+    return Array.isArray(prepared) ? withCopies(prepared, copies) : prepared;
+  }, [docType, document.data, copies]);
   return {
     template: template.data ?? null,
     data,
