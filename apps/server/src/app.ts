@@ -19,6 +19,7 @@ import { appJobTypes } from './modules/job-types.ts';
 import type { ModuleDeps } from './modules/module.ts';
 import { type Cache, createCache } from './platform/cache/index.ts';
 import { RedisCache } from './platform/cache/redis-cache.ts';
+import { SecretBox } from './platform/security/secret-box.ts';
 import type { AppContext } from './platform/context.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { IdGenerator } from './platform/db/ids.ts';
@@ -103,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const cache = options.cache ?? createCache(config.redisUrl);
   // the seed may have added menus and buttons since a running release cached everyone's grants (shared in Redis)
   await new AccessCache(cache).grantsChanged();
-  const ctx: AppContext = { config, db: database.db, cache, ids };
+  const ctx: AppContext = { config, db: database.db, cache, ids, secrets: new SecretBox(config.dataKey) };
   const { timeZone } = config;
 
   const app = Fastify({

@@ -36,6 +36,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { message: 'a redis:// or rediss:// URL' })
     .optional(),
   JWT_SECRET: z.string().min(32, { message: 'at least 32 characters' }).optional(),
+  DATA_KEY: z.string().min(32, { message: 'at least 32 characters' }).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(6, { message: 'at least 6 characters' }).default('Admin@123456'),
   CAPTCHA_ENABLED: boolFromEnv.optional(),
   TIME_ZONE: timeZone.default('Asia/Shanghai'),
@@ -74,6 +75,8 @@ export interface AppConfig {
   db: { type: DbType; url: string; tenantGuard: boolean };
   redisUrl: string | undefined;
   jwtSecret: string;
+  /** encrypts secrets at rest (open-access secrets, plugin configs, WeChat tokens); the same on every instance */
+  dataKey: string;
   seedAdminPassword: string;
   /** undefined = follow the sys_captcha config row */
   captchaEnabled: boolean | undefined;
@@ -144,7 +147,8 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     dataDir,
     db: { type: e.DB_TYPE, url: e.DB_URL ?? join(dataDir, 'retail.db'), tenantGuard: e.DB_TENANT_GUARD },
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    dataKey: e.DATA_KEY ?? readOrCreateSecret(dataDir, 'data-key'),
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     captchaEnabled: e.CAPTCHA_ENABLED,
     timeZone: e.TIME_ZONE,
@@ -179,9 +183,12 @@ function exampleUrl(type: DbType): string {
     : 'mysql://user:pass@127.0.0.1:3306/retail';
 }
 
-/** The signing secret is generated once and kept in DATA_DIR so tokens survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * A secret unset in the environment is generated once and kept in DATA_DIR, so tokens and encrypted values
+ * survive restarts (several instances must share it through the environment).
+ */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;

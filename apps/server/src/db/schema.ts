@@ -14,6 +14,7 @@ import type { BackupDatabase, JobsDatabase } from './schema-jobs.ts';
 import type { PurchaseDatabase } from './schema-purchase.ts';
 import type { CodeGenDatabase } from './schema-code-gen.ts';
 import type { PrintDatabase } from './schema-print.ts';
+import type { PlatformDatabase } from './schema-platform.ts';
 // codegen:table-imports
 
 /** Columns every audited table carries. */
@@ -325,7 +326,8 @@ export interface Database
     BackupDatabase,
     PurchaseDatabase,
     CodeGenDatabase,
-    PrintDatabase {
+    PrintDatabase,
+    PlatformDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

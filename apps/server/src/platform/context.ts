@@ -3,6 +3,7 @@ import type { Cache } from './cache/index.ts';
 import type { Db } from './db/database.ts';
 import type { IdGenerator } from './db/ids.ts';
 import type { Principal } from './http/access.ts';
+import type { SecretBox } from './security/secret-box.ts';
 
 /** The shared parts every module is built from. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   cache: Cache;
   ids: IdGenerator;
+  /** seals and opens secrets kept in the database (DATA_KEY) */
+  secrets: SecretBox;
 }
 
 /** Audit columns for a new row written by the principal (or by the system when there is none). */

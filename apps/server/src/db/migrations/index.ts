@@ -19,6 +19,8 @@ import * as m0018 from './0018_stocktake.ts';
 import * as m0019 from './0019_backup.ts';
 import * as m0020 from './0020_code_gen.ts';
 import * as m0021 from './0021_print.ts';
+import * as m0022 from './0022_open_platform.ts';
+import * as m0023 from './0023_plugin_wechat.ts';
 // codegen:migration-imports
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
@@ -43,5 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019_backup': m0019,
   '0020_code_gen': m0020,
   '0021_print': m0021,
+  '0022_open_platform': m0022,
+  '0023_plugin_wechat': m0023,
   // codegen:migrations
 };

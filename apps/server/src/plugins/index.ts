@@ -1,0 +1,7 @@
+import type { PluginManifest } from './plugin.ts';
+
+/**
+ * Every plugin built into this application, in the order the plugins screen lists them. A new plugin adds one
+ * line here; there is no discovery at run time (no dynamic require of a path).
+ */
+export const builtInPlugins: readonly PluginManifest[] = [];
