@@ -83,13 +83,16 @@ function counts(file) {
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 let failedStage;
+const timings = [];
 for (const stage of stages) {
   process.stdout.write(`\n=== ${stage.name} ===\n`);
+  const started = Date.now();
   const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...stage.env },
   });
+  timings.push(`${stage.name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (stage.report) {
     const c = counts(stage.report);
     total.passed += c.passed;
@@ -102,6 +105,7 @@ for (const stage of stages) {
     break;
   }
 }
+process.stdout.write(`\nstage times: ${timings.join(', ')}\n`);
 process.stdout.write(`\n${failedStage ? `FAILED at ${failedStage}` : 'All stages passed'}\n`);
 process.stdout.write(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
 process.exit(failedStage ? 1 : 0);

@@ -25,6 +25,17 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('generates the data key once, apart from the JWT secret, unless DATA_KEY is set', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.dataKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.dataKey).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).dataKey).toBe(first.dataKey);
+    expect(readFileSync(join(dir, 'data-key'), 'utf8')).toBe(first.dataKey);
+    const shared = 'k'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, DATA_KEY: shared }).dataKey).toBe(shared);
+  });
+
   it.each([
     [{ DB_TYPE: 'nonsense' }, 'DB_TYPE must be one of sqlite, postgres, mysql'],
     [{ PORT: 'eighty' }, 'PORT is invalid'],
@@ -34,6 +45,7 @@ describe('loadConfig', () => {
     [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be one of'],
     [{ TIME_ZONE: 'Mars/Base' }, 'TIME_ZONE is invalid: an IANA time zone'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET is invalid: at least 32 characters'],
+    [{ DATA_KEY: 'short' }, 'DATA_KEY is invalid: at least 32 characters'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL is invalid: a redis://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
   ])('refuses %o with one line naming the variable', (env, message) => {
