@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, unit, integration (SQLite; PostgreSQL/MariaDB when TEST_PG_URL/TEST_MYSQL_URL
 // are set), codegen (the generator's fixture built and tested in a copy), reliability (RELIABILITY_SIZE=small
 // unless set) and end-to-end tests in Chromium. Stops at the first failing stage and ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// Typecheck and lint are single-threaded, so they run side by side (each one's output printed when it ends).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,13 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const stages = [
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  {
+    name: 'typecheck + lint',
+    parallel: [
+      ['npm', 'run', 'typecheck'],
+      ['npm', 'run', 'lint'],
+    ],
+  },
   {
     name: 'unit',
     cmd: [
@@ -81,17 +87,40 @@ function counts(file) {
   return { passed: s.expected ?? 0, failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
+/** Runs commands at once, printing each one's output (stdout and stderr together) when it ends. */
+async function runSideBySide(cmds) {
+  const statuses = await Promise.all(
+    cmds.map(
+      (cmd) =>
+        new Promise((done) => {
+          const child = spawn(cmd[0], cmd.slice(1), { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`\n--- ${cmd.join(' ')} (exit ${code}) ---\n`);
+            process.stdout.write(Buffer.concat(output));
+            done(code);
+          });
+        }),
+    ),
+  );
+  return { status: statuses.find((code) => code !== 0) ?? 0 };
+}
+
 const total = { passed: 0, failed: 0, skipped: 0 };
 let failedStage;
 const timings = [];
 for (const stage of stages) {
   process.stdout.write(`\n=== ${stage.name} ===\n`);
   const started = Date.now();
-  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...stage.env },
-  });
+  const run = stage.parallel
+    ? await runSideBySide(stage.parallel)
+    : spawnSync(stage.cmd[0], stage.cmd.slice(1), {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...stage.env },
+      });
   timings.push(`${stage.name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (stage.report) {
     const c = counts(stage.report);

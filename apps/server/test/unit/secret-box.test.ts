@@ -18,7 +18,8 @@ describe('SecretBox', () => {
     const sealed = new SecretBox(key).seal('secret');
     expect(() => new SecretBox(`${key}x`).open(sealed)).toThrow();
     const payload = Buffer.from(sealed.slice(3), 'base64url');
-    payload[payload.length - 1] ^= 1;
+    const last = payload.length - 1;
+    payload.writeUInt8(payload.readUInt8(last) ^ 1, last);
     expect(() => new SecretBox(key).open(`v1.${payload.toString('base64url')}`)).toThrow();
     expect(() => new SecretBox(key).open('secret')).toThrow('not a sealed value');
     expect(() => new SecretBox(key).open('v1.AAAA')).toThrow('not a sealed value');
