@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalQuery, canonicalString, EMPTY_BODY_SHA256, encodeRfc3986 } from './open-access-sign.ts';
 
@@ -56,5 +57,12 @@ describe('canonical string', () => {
 
   it('names the hash of an empty body', () => {
     expect(EMPTY_BODY_SHA256).toHaveLength(64);
+  });
+});
+
+describe('the signature module the web imports as values', () => {
+  it('imports nothing, so zod stays out of the browser', () => {
+    const source = readFileSync(new URL('./open-access-sign.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^import /m);
   });
 });
