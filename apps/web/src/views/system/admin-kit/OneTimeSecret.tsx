@@ -43,6 +43,8 @@ export function OneTimeSecret({
       okText={t('ui.ok')}
       cancelButtonProps={{ hidden: true }}
       maskClosable={false}
+      // a closed dialog would keep its last content in the page: the secret must go with it
+      destroyOnHidden
     >
       {secret ? (
         <>
