@@ -51,12 +51,14 @@ export default tseslint.config(
           patterns: [
             {
               // the print catalogue, the built-in templates and the bindings are plain values without zod
-              // (print-contract-values.test.ts keeps them so): printing renders them in the browser
+              // (print-contract-values.test.ts keeps them so): printing renders them in the browser;
+              // the open-access signature (open-access-sign.ts imports nothing) runs in the help calculator
               group: [
                 '@retail/contracts/api/*/*',
                 '!@retail/contracts/api/system/print-catalogue',
                 '!@retail/contracts/api/system/print-bindings',
                 '!@retail/contracts/api/system/print-defaults',
+                '!@retail/contracts/api/system/open-access-sign',
               ],
               allowTypeImports: true,
               message: 'Import only types from @retail/contracts/api (import type).',

@@ -153,7 +153,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandler(app, timeZone, config.bodyLimit, exceptionSink(audit));
   const routes = requireAccessDeclarations(app);
   let authenticator: Authenticator | undefined = options.authenticator;
-  enforceAccess(app, () => authenticator as Authenticator);
+  // the identity is made below, once the plugins are registered; requests come only after that
+  enforceAccess(
+    app,
+    () => authenticator as Authenticator,
+    () => identity.signatures,
+  );
   logOperations(app, audit, () => configs.bool('sys_oplog', true));
 
   await app.register(cookie, { secret: config.jwtSecret });
@@ -187,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mode: maintenance,
       seed: () => seedAll(ctx.db, { adminPassword: config.seedAdminPassword, now: Date.now(), ids }),
     },
+    routes,
   };
   for (const register of appModules) register(deps);
   const demo = demoSeeder(deps);

@@ -32,6 +32,7 @@ import { registerLogModule } from './system/log/index.ts';
 import { registerMenuModule } from './system/menu/index.ts';
 import { registerNoticeModule } from './system/notice/index.ts';
 import { registerOnlineUserModule } from './system/online-user/index.ts';
+import { registerOpenAccessModule } from './system/open-access/index.ts';
 import { registerOrgModule } from './system/org/index.ts';
 import { registerPosModule } from './system/pos/index.ts';
 import { registerPrintModule } from './system/print/index.ts';
@@ -71,6 +72,7 @@ export const appModules: ModuleRegistration[] = [
   registerDatabaseModule,
   registerCodeGenModule,
   registerPrintModule,
+  registerOpenAccessModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

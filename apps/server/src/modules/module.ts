@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MaintenanceLock } from '../platform/backup/maintenance-lock.ts';
 import type { MaintenanceMode } from '../platform/backup/maintenance-mode.ts';
 import type { AppContext } from '../platform/context.ts';
+import type { RouteEntry } from '../platform/http/route.ts';
 import type { AuditLog } from '../platform/logging/audit-log.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { RetailCore } from './retail/core.ts';
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   retail: RetailCore;
   /** the restore lock, the 503 gate it drives, and the seeding a migrated-forward restore needs */
   maintenance: { lock: MaintenanceLock; mode: MaintenanceMode; seed: () => Promise<void> };
+  /** every /api route with its declared access; it fills as modules register (read it when asked, not at once) */
+  routes: readonly RouteEntry[];
 }
 
 export type ModuleRegistration = (deps: ModuleDeps) => void;

@@ -231,6 +231,8 @@ describe.each(databaseKinds())('permission matrix on %s', (kind) => {
         if ('public' in route.access) expected = 'allowed';
         else if (!persona.signedIn) expected = 'unauthenticated';
         else if ('login' in route.access) expected = 'allowed';
+        // a signed-only route (the open-access ping) takes no session
+        else if (!('permission' in route.access)) expected = 'unauthenticated';
         else expected = persona.holds(route.access.permission) ? 'allowed' : 'denied';
         const actual = unauthenticated ? 'unauthenticated' : denied ? 'denied' : 'allowed';
         if (res.status >= 500)

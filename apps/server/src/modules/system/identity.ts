@@ -15,6 +15,9 @@ import { authRoutes, ownSessionRoutes } from './auth/routes.ts';
 import { SessionService } from './auth/sessions.ts';
 import { LogSmsSender, SmsCodeService, type SmsSender } from './auth/sms.ts';
 import type { ConfigService } from './config/service.ts';
+import { KeyRecords } from './open-access/key-records.ts';
+import { OpenAccessRepository } from './open-access/repository.ts';
+import { SignedRequestVerifier } from './open-access/verifier.ts';
 
 /** The identity services other modules build on. */
 export interface IdentityServices {
@@ -25,6 +28,11 @@ export interface IdentityServices {
   credentials: CredentialService;
   login: LoginService;
   authenticator: TokenAuthenticator;
+  principals: PrincipalLoader;
+  /** checks third parties' signed calls (open access) */
+  signatures: SignedRequestVerifier;
+  /** the API keys those calls are checked against, shared with their management */
+  openAccess: { repo: OpenAccessRepository; keys: KeyRecords };
 }
 
 export function createIdentity(
@@ -50,7 +58,18 @@ export function createIdentity(
     audit: deps.audit,
     captchaOverride: config.captchaEnabled,
   });
-  const authenticator = new TokenAuthenticator(tokens, sessions, new PrincipalLoader(db, cache), permissions);
+  const principals = new PrincipalLoader(db, cache);
+  const authenticator = new TokenAuthenticator(tokens, sessions, principals, permissions);
+  const openAccessRepo = new OpenAccessRepository(db);
+  const openAccessKeys = new KeyRecords(cache, openAccessRepo);
+  const signatures = new SignedRequestVerifier({
+    keys: openAccessKeys,
+    repo: openAccessRepo,
+    cache,
+    secrets: ctx.secrets,
+    principals,
+    permissions,
+  });
   authRoutes(app, {
     db,
     cache,
@@ -72,5 +91,8 @@ export function createIdentity(
     credentials,
     login,
     authenticator,
+    principals,
+    signatures,
+    openAccess: { repo: openAccessRepo, keys: openAccessKeys },
   };
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the body's text as received (JSON and forms), which a signed request's signature covers */
+    rawBody: string | null;
+  }
+}
+
 /**
  * JSON bodies: an empty body counts as `{}` (clients send Content-Type on body-less POSTs);
  * `__proto__` and `constructor.prototype` keys are refused. Forms (the Swagger sign-in) become plain objects.
@@ -8,7 +15,9 @@ export function installBodyParsers(app: FastifyInstance, bodyLimit: number): voi
   const strictJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
+  app.decorateRequest('rawBody', null);
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
+    request.rawBody = String(body);
     if (String(body).trim() === '') {
       done(null, {});
       return;
@@ -18,7 +27,8 @@ export function installBodyParsers(app: FastifyInstance, bodyLimit: number): voi
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit },
-    (_request, body, done) => {
+    (request, body, done) => {
+      request.rawBody = String(body);
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );

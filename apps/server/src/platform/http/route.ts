@@ -9,9 +9,16 @@ import { namesIgnoringCase } from './query.ts';
  * Every /api route declares who may call it. The server refuses to start with an undeclared route.
  * - public: anyone, signed in or not
  * - login: any signed-in user
- * - permission: a signed-in user holding the button code (super admins hold every code)
+ * - permission: a signed-in user holding the button code (super admins hold every code); with `openAccess`
+ *   also a third party's signed request whose key has the code in its scopes (and whose user holds it)
+ * - openAccess alone: a signed request of any valid key (the ping a client checks its set-up with)
  */
-export type Access = { public: true } | { login: true } | { permission: string };
+export type Access =
+  { public: true } | { login: true } | { permission: string; openAccess?: true } | { openAccess: true };
+
+/** Whether a route accepts signed (open-access) requests. */
+export const opensToSignedCalls = (access: Access): boolean =>
+  'openAccess' in access && access.openAccess === true;
 
 /**
  * What a route does, for the audit logs: reads are not logged, writes go to the operation log,
@@ -133,10 +140,11 @@ export function requireAccessDeclarations(app: FastifyInstance): RouteEntry[] {
       access !== undefined &&
       (('public' in access && access.public === true) ||
         ('login' in access && access.login === true) ||
-        ('permission' in access && /^[A-Za-z][\w]*:[\w:]+$/.test(access.permission)));
+        ('permission' in access && /^[A-Za-z][\w]*:[\w:]+$/.test(access.permission)) ||
+        (!('permission' in access) && opensToSignedCalls(access)));
     if (!valid) {
       throw new Error(
-        `route ${String(route.method)} ${url} declares no access (public, login or a permission code)`,
+        `route ${String(route.method)} ${url} declares no access (public, login, a permission code or openAccess)`,
       );
     }
     for (const method of [route.method].flat()) {

@@ -36,6 +36,7 @@ import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
 import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { printMessages } from '../../modules/system/print/messages.ts';
+import { openAccessMessages } from '../../modules/system/open-access/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
@@ -94,6 +95,7 @@ export const catalogueParts = [
   databaseMessages,
   codeGenMessages,
   printMessages,
+  openAccessMessages,
   // codegen:messages
 ] as const;
 

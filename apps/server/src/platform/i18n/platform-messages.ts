@@ -32,6 +32,16 @@ export const platformMessages = defineMessages({
     en: 'Your session has expired; please sign in again',
     'zh-tw': '登入已過期，請重新登入',
   },
+  'http.notOpenAccess': {
+    'zh-cn': '该接口不接受签名调用（accessKey），请使用登录令牌',
+    en: 'This API does not accept signed calls (accessKey); sign in and send a token instead',
+    'zh-tw': '該介面不接受簽名呼叫（accessKey），請使用登入權杖',
+  },
+  'http.signatureRequired': {
+    'zh-cn': '该接口只接受签名调用，请发送 accessKey、timestamp、nonce 和 sign 请求头',
+    en: 'This API accepts only signed calls; send the accessKey, timestamp, nonce and sign headers',
+    'zh-tw': '該介面只接受簽名呼叫，請傳送 accessKey、timestamp、nonce 和 sign 請求標頭',
+  },
   'http.forbidden': {
     'zh-cn': '没有权限执行此操作',
     en: 'You are not allowed to do this',

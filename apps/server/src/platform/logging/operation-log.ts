@@ -10,12 +10,16 @@ declare module 'fastify' {
   }
 }
 
-/** Every write (route kind `write`) leaves an operation-log row: who, what, masked input, result, duration. */
+/**
+ * Every write (route kind `write`) and every signed (open-access) call leaves an operation-log row: who, what,
+ * masked input, result, duration; a signed call's message is `accessKey=<key>`.
+ */
 export function logOperations(app: FastifyInstance, audit: AuditLog, enabled: () => Promise<boolean>): void {
   app.decorateRequest('resultCode', null);
   app.addHook('onResponse', async (request, reply) => {
     const config = request.routeOptions.config;
-    if (config?.kind !== 'write' || !(await enabled())) return;
+    const signedBy = request.openAccessKey;
+    if ((config?.kind !== 'write' && !signedBy) || !(await enabled())) return;
     const p = request.principal;
     const { browser, os } = describeUserAgent(request.headers['user-agent']);
     const code = request.resultCode ?? reply.statusCode;
@@ -29,10 +33,10 @@ export function logOperations(app: FastifyInstance, audit: AuditLog, enabled: ()
       os,
       elapsed: Math.round(reply.elapsedTime),
       status: code === 200 ? 'success' : 'fail',
-      message: null,
+      message: signedBy ? `accessKey=${signedBy}` : null,
       httpMethod: request.method,
       requestUrl: (request.url.split('?')[0] ?? '').slice(0, 256),
-      permission: config.access && 'permission' in config.access ? config.access.permission : null,
+      permission: config?.access && 'permission' in config.access ? config.access.permission : null,
       requestParam: maskedJson(request.body ?? request.query),
       resultCode: code,
       traceId: request.id,

@@ -18,7 +18,7 @@ export function stockViewRoutes(app: FastifyInstance, service: StockViewService,
   route({
     method: 'POST',
     url: '/api/barcodeStock/page',
-    access: { permission: 'barcodeStock:page' },
+    access: { permission: 'barcodeStock:page', openAccess: true },
     kind: 'read',
     summary: 'Page of barcode stock with goods details (keyword, category, low/zero/negative stock)',
     tags: ['barcodeStock'],

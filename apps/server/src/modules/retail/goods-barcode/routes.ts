@@ -54,7 +54,7 @@ export function barcodeRoutes(
   route({
     method: 'GET',
     url: '/api/goodsBarcode/lookup',
-    access: { permission: 'goodsBarcode:page' },
+    access: { permission: 'goodsBarcode:page', openAccess: true },
     summary: 'Look up one barcode: goods, effective retail and member price, stock',
     tags,
     query: barcodeLookupQuery,

@@ -32,7 +32,7 @@ export function goodsRoutes(
   route({
     method: 'POST',
     url: '/api/goods/page',
-    access: { permission: 'goods:page' },
+    access: { permission: 'goods:page', openAccess: true },
     kind: 'read',
     summary:
       'Page of goods (keyword over code, name, barcode; category with sub-categories; supplier; status; retail price range)',
@@ -44,7 +44,7 @@ export function goodsRoutes(
   route({
     method: 'GET',
     url: '/api/goods/detail',
-    access: { permission: 'goods:page' },
+    access: { permission: 'goods:page', openAccess: true },
     summary: 'One goods with its barcodes and their stock',
     tags,
     query: idQuery,

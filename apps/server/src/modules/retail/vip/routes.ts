@@ -51,7 +51,7 @@ export function vipRoutes(
   route({
     method: 'GET',
     url: '/api/vip/lookup',
-    access: { permission: 'vip:page' },
+    access: { permission: 'vip:page', openAccess: true },
     summary:
       'Enabled members of the tenant with exactly this mobile or card number (the sale screen) (?keyword=)',
     tags,
