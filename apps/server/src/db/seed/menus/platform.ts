@@ -79,7 +79,7 @@ export const platformMenus: MenuSeed = dir(1311000000001, 'platform', '/platform
     '/system/plugin/index',
     'ele-Connection',
     200,
-    crud('sysPlugin'),
+    [...crud('sysPlugin'), [5, 'sysPlugin:test', 'test']],
   ),
   menu(
     1311000000220,
