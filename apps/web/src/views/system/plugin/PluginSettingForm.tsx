@@ -26,7 +26,6 @@ export function PluginSettingForm({
   onChanged(): Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ConfigValues>();
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState('');
   const [testLine, setTestLine] = useState<{ ok: boolean; text: string } | null>(null);
@@ -75,8 +74,8 @@ export function PluginSettingForm({
         <Typography.Paragraph type="secondary">{t('system.plugin.secretHint')}</Typography.Paragraph>
       ) : null}
       <Form<ConfigValues>
-        key={`${detail.pluginId}:${detail.tenantId}:${id ?? 'new'}`}
-        form={form}
+        // a new form (the stored values, secrets masked again) after every save
+        key={`${detail.pluginId}:${detail.tenantId}:${id ?? 'new'}:${detail.updateTime ?? ''}`}
         layout="vertical"
         initialValues={initialValues}
         onFinish={save}
