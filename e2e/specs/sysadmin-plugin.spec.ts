@@ -83,7 +83,10 @@ test('the super admin enables the example plugin for the default tenant; its adm
 
   // forgotten: the setting goes, after a confirmation
   await drawer.getByRole('button', { name: '停用并清除配置' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /^确\s*定$/ })
+    .click();
   await expectToast(page, '已清除');
   await expect(row).toContainText('未设置');
   await adminContext.close();

@@ -78,7 +78,6 @@ export function PluginDrawer({
   onClose(): void;
   onChanged(): Promise<void>;
 }) {
-  const { t } = useTranslation();
   const pluginId = plugin?.pluginId ?? '';
   const tenantId = plugin?.tenantId ?? 0;
   const detail = useQuery({
