@@ -119,6 +119,9 @@ describe.each(variants)('plugins on %s (two instances with Redis: %s)', (kind, r
     });
     expect(noTenant.json.code).toBe(400);
     expect(noTenant.json.message).toContain('tenantId');
+    const noPlugin = await superadmin.get('/api/sysPlugin/detail');
+    expect(noPlugin.json.code).toBe(400);
+    expect(noPlugin.json.message).toContain('id');
     const rows = await t.ctx.db.selectFrom('sysPlugin').select('id').execute();
     expect(rows).toEqual([]);
   });

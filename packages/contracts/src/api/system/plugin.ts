@@ -32,10 +32,12 @@ export const pluginPageInput = z.strictObject({
 });
 
 /** `?id=` of a set-up row, or `?pluginId=&tenantId=` for a plugin whether set up or not. */
-export const pluginDetailQuery = z.union([
-  z.object({ id: queryId }),
-  z.object({ pluginId, tenantId: queryId.optional() }),
-]);
+export const pluginDetailQuery = z
+  .object({ id: queryId.optional(), pluginId: pluginId.optional(), tenantId: queryId.optional() })
+  .refine((q) => q.id !== undefined || q.pluginId !== undefined, {
+    message: 'id or pluginId is required',
+    path: ['id'],
+  });
 
 export const pluginAddInput = z.strictObject({
   pluginId,

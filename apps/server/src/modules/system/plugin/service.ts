@@ -156,11 +156,12 @@ export class PluginService {
     let manifest: PluginManifest;
     let row: PluginRow | undefined;
     let tenantId: number;
-    if ('id' in query) {
+    if (query.id !== undefined) {
       ({ row, manifest } = await this.found(caller, query.id));
       tenantId = row.tenantId;
     } else {
-      manifest = this.manifest(query.pluginId);
+      // the query schema requires pluginId when there is no id
+      manifest = this.manifest(query.pluginId ?? '');
       tenantId = await this.rowTenant(caller, manifest, query.tenantId);
       row = await this.deps.repo.byPlugin(tenantId, manifest.id);
     }
