@@ -35,6 +35,7 @@ import { registerOnlineUserModule } from './system/online-user/index.ts';
 import { registerOpenAccessModule } from './system/open-access/index.ts';
 import { registerOrgModule } from './system/org/index.ts';
 import { registerPosModule } from './system/pos/index.ts';
+import { registerPluginModule } from './system/plugin/index.ts';
 import { registerPrintModule } from './system/print/index.ts';
 import { registerRegionModule } from './system/region/index.ts';
 import { registerRoleModule } from './system/role/index.ts';
@@ -73,6 +74,7 @@ export const appModules: ModuleRegistration[] = [
   registerCodeGenModule,
   registerPrintModule,
   registerOpenAccessModule,
+  registerPluginModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

@@ -37,6 +37,7 @@ import { userColumnMessages, userMessages } from '../../modules/system/user/mess
 import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { printMessages } from '../../modules/system/print/messages.ts';
 import { openAccessMessages } from '../../modules/system/open-access/messages.ts';
+import { pluginMessages } from '../../modules/system/plugin/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
@@ -96,6 +97,7 @@ export const catalogueParts = [
   codeGenMessages,
   printMessages,
   openAccessMessages,
+  pluginMessages,
   // codegen:messages
 ] as const;
 
