@@ -7,10 +7,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** An S3-compatible bucket (AWS S3, MinIO, Aliyun OSS, ...) for the installation's uploaded files. */
 export const storageS3Config = z.object({
   /** the service address for a store other than AWS (MinIO, OSS); empty for AWS S3 itself */
-  endpoint: z
-    .union([z.url({ protocol: /^https?$/ }).max(256), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+  endpoint: z.union([z.url({ protocol: /^https?$/ }).max(256), z.literal('')]).optional(),
   region: text(64).default('us-east-1'),
   /** S3 bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens */
   bucket: z
