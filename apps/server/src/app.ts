@@ -7,13 +7,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { seedAll } from './db/seed/index.ts';
 import { AccessCache } from './modules/system/access/invalidation.ts';
-import type { SmsSender } from './modules/system/auth/sms.ts';
+import { LogSmsSender, type SmsSender } from './modules/system/auth/sms.ts';
 import { ConfigRepository } from './modules/system/config/repository.ts';
 import { ConfigService } from './modules/system/config/service.ts';
 import { createIdentity, type IdentityServices } from './modules/system/identity.ts';
 import { PluginRuntime } from './modules/system/plugin/host.ts';
 import { registerPlugins } from './modules/system/plugin/registration.ts';
 import { builtInPlugins } from './plugins/index.ts';
+import { PluginSmsSender } from './plugins/sms-aliyun/sender.ts';
 import type { DemoSeeder } from './modules/retail/demo/seed.ts';
 import { demoSeeder } from './modules/retail/demo/index.ts';
 import { createRetailCore } from './modules/retail/core.ts';
@@ -177,7 +178,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerSwagger(app, config.version, timeZone);
 
-  const identity = createIdentity(app, ctx, { configs, audit, plugins, smsSender: options.smsSender });
+  // sign-in codes go through the SMS gateway plugin while it is on, to the server log otherwise
+  const smsSender = options.smsSender ?? new PluginSmsSender(plugins, new LogSmsSender(app.log), app.log);
+  const identity = createIdentity(app, ctx, { configs, audit, plugins, smsSender });
   authenticator ??= identity.authenticator;
   const realtime = new RealtimeHub(app.server, (token) => identity.authenticator.verifyAccessToken(token), {
     redisUrl: config.redisUrl,

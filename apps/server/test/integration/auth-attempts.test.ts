@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbType } from '../../src/config.ts';
-import type { SmsSender } from '../../src/modules/system/auth/sms.ts';
+import { CapturingSms } from '../support/capturing-sms.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
 import { addressesIn, apiAs, IN_ENGLISH } from '../support/client.ts';
 import { call, startTestApp, type TestApp } from '../support/test-app.ts';
-
-class CapturingSms implements SmsSender {
-  readonly sent: Array<{ phone: string; text: string }> = [];
-  async send(phone: string, text: string) {
-    this.sent.push({ phone, text });
-  }
-  codeFor(phone: string) {
-    const last = [...this.sent].reverse().find((s) => s.phone === phone);
-    return /(\d{6})/.exec(last?.text ?? '')?.[1] as string;
-  }
-}
 
 type Variant = [kind: DbType, redis: boolean];
 const variants: Variant[] = databaseKinds().map((kind) => [kind, false]);

@@ -1,23 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsSender } from '../../src/modules/system/auth/sms.ts';
 import { type AccessClaims, TokenCodec } from '../../src/platform/auth/tokens.ts';
 import { signIn } from '../support/auth.ts';
 import { addressesIn, apiAs } from '../support/client.ts';
+import { CapturingSms } from '../support/capturing-sms.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FIXTURE_PASSWORD, insertUser } from '../support/fixtures.ts';
 import { call, type Envelope, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
-
-class CapturingSms implements SmsSender {
-  readonly sent: Array<{ phone: string; text: string }> = [];
-  async send(phone: string, text: string) {
-    this.sent.push({ phone, text });
-  }
-  codeFor(phone: string) {
-    const last = [...this.sent].reverse().find((s) => s.phone === phone);
-    return /(\d{6})/.exec(last?.text ?? '')?.[1];
-  }
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A fresh client address per test, so the per-IP sign-in limit does not interfere between tests. */

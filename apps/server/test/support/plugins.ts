@@ -1,4 +1,5 @@
 import { builtInPlugins } from '../../src/plugins/index.ts';
+import type { Api } from './client.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -22,4 +23,23 @@ export function pluginRoutes(t: TestApp): Set<string> {
   return new Set(
     builtInPlugins.flatMap((plugin) => t.plugins.routesOf(plugin.id).map((r) => `${r.method} ${r.url}`)),
   );
+}
+
+interface PluginRow {
+  id: number | null;
+  pluginId: string;
+  status: number | null;
+}
+
+/** Sets up and enables a platform plugin through the plugins screen's API; answers its row id. */
+export async function enablePlatformPlugin(
+  superadmin: Api,
+  pluginId: string,
+  config: Record<string, unknown>,
+): Promise<number> {
+  await superadmin.ok.post('/api/sysPlugin/add', { pluginId, config });
+  const page = await superadmin.ok.page<PluginRow>('/api/sysPlugin/page', { name: pluginId });
+  const row = page.items.find((p) => p.pluginId === pluginId);
+  if (!row?.id) throw new Error(`${pluginId} was not set up`);
+  return row.id;
 }

@@ -13,7 +13,7 @@ import { LoginService } from './auth/login.ts';
 import { SignInRepository } from './auth/repository.ts';
 import { authRoutes, ownSessionRoutes } from './auth/routes.ts';
 import { SessionService } from './auth/sessions.ts';
-import { LogSmsSender, SmsCodeService, type SmsSender } from './auth/sms.ts';
+import { SmsCodeService, type SmsSender } from './auth/sms.ts';
 import type { ConfigService } from './config/service.ts';
 import { KeyRecords } from './open-access/key-records.ts';
 import { OpenAccessRepository } from './open-access/repository.ts';
@@ -38,7 +38,7 @@ export interface IdentityServices {
 export function createIdentity(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { configs: ConfigService; audit: AuditLog; plugins: PluginMenus; smsSender?: SmsSender },
+  deps: { configs: ConfigService; audit: AuditLog; plugins: PluginMenus; smsSender: SmsSender },
 ): IdentityServices {
   const { db, cache, ids, config } = ctx;
   const tokens = new TokenCodec(config.jwtSecret);
@@ -47,7 +47,7 @@ export function createIdentity(
   const signIn = new SignInRepository(db);
   const credentials = new CredentialService(signIn, cache);
   const captcha = new CaptchaService(cache, ids);
-  const sms = new SmsCodeService(cache, deps.smsSender ?? new LogSmsSender(app.log));
+  const sms = new SmsCodeService(cache, deps.smsSender);
   const login = new LoginService({
     repo: signIn,
     credentials,

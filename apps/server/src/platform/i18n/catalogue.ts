@@ -43,6 +43,8 @@ import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
 import { fileMessages } from '../storage/messages.ts';
 import { platformMessages } from './platform-messages.ts';
+import { smsAliyunMessages } from '../../plugins/sms-aliyun/messages.ts';
+import { storageS3Messages } from '../../plugins/storage-s3/messages.ts';
 // codegen:message-imports
 
 /**
@@ -54,6 +56,8 @@ export const catalogueParts = [
   platformMessages,
   ruleMessages,
   fileMessages,
+  smsAliyunMessages,
+  storageS3Messages,
   authMessages,
   userMessages,
   userColumnMessages,

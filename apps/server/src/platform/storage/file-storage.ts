@@ -11,8 +11,18 @@ export interface FileStorage {
   /** bucket (or root folder) name stored with each file row */
   readonly bucket: string;
   put(key: string, data: Buffer): Promise<void>;
+  /** The content; a key holding nothing throws ContentMissing, any other failure is the store's. */
   get(key: string): Promise<Buffer>;
+  /** Like `get`, as a stream; the failures come here, not in the middle of the stream. */
   stream(key: string): Promise<Readable>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** The key holds nothing (deleted by hand, never written): unlike a failing store, retrying will not help. */
+export class ContentMissing extends Error {
+  constructor(readonly key: string) {
+    super(`no content stored under ${key}`);
+    this.name = 'ContentMissing';
+  }
 }

@@ -2,7 +2,11 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStorage } from './file-storage.ts';
+import { ContentMissing, type FileStorage } from './file-storage.ts';
+
+const missingAs = (key: string) => (error: unknown) => {
+  throw (error as { code?: string }).code === 'ENOENT' ? new ContentMissing(key) : error;
+};
 
 const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*(?:\.[a-z0-9]{1,10})?$/;
 
@@ -30,12 +34,12 @@ export class LocalFileStorage implements FileStorage {
   }
 
   get(key: string): Promise<Buffer> {
-    return readFile(this.pathOf(key));
+    return readFile(this.pathOf(key)).catch(missingAs(key));
   }
 
   async stream(key: string): Promise<Readable> {
     const path = this.pathOf(key);
-    await stat(path); // fail here (not mid-response) when the file is gone
+    await stat(path).catch(missingAs(key)); // fail here (not mid-response) when the file is gone
     return createReadStream(path);
   }
 

@@ -57,4 +57,14 @@ export const fileMessages = defineMessages({
     en: 'The content of this file is no longer stored',
     'zh-tw': '檔案內容已不存在',
   },
+  'file.storageOff': {
+    'zh-cn': '该文件保存在 {provider} 存储中，但该存储插件已停用；请平台管理员重新启用后再试',
+    en: 'This file is kept in the {provider} storage, whose plugin is turned off; ask the platform administrator to turn it on',
+    'zh-tw': '該檔案儲存在 {provider} 儲存中，但該儲存外掛已停用；請平台管理員重新啟用後再試',
+  },
+  'file.storageFailed': {
+    'zh-cn': '文件存储暂时无法访问，请稍后再试',
+    en: 'The file storage cannot be reached at the moment; try again later',
+    'zh-tw': '檔案儲存暫時無法存取，請稍後再試',
+  },
 });

@@ -10,11 +10,13 @@ import { timeRange } from '../../../platform/http/time-range.ts';
 import type { AuditLog } from '../../../platform/logging/audit-log.ts';
 import { recordDiff } from '../../../platform/logging/diff.ts';
 import type { Actor } from '../../../platform/module-kit/actor.ts';
-import type { FileStorage } from '../../../platform/storage/file-storage.ts';
+import type { Logger } from '../../../platform/logging/logger.ts';
+import { ContentMissing, type FileStorage } from '../../../platform/storage/file-storage.ts';
 import { checkFileName, type Upload } from '../../../platform/storage/upload.ts';
 import type { AccessCache } from '../access/invalidation.ts';
 import type { FileLinks } from './links.ts';
 import type { FileRepository, FileRow } from './repository.ts';
+import type { StorageRouter } from './storage-router.ts';
 import type {
   FileCategory,
   FileOutput,
@@ -35,8 +37,10 @@ const snapshot = (row: FileRow) => ({
 
 export interface FileServiceDeps {
   repo: FileRepository;
-  storage: FileStorage;
+  storages: StorageRouter;
   links: FileLinks;
+  /** storage failures: the caller gets a plain 503, the reason goes here */
+  log: Logger;
   audit: AuditLog;
   accessCache: AccessCache;
   ids: IdGenerator;
@@ -85,12 +89,15 @@ export class FileService {
   }
 
   private async store(actor: Actor, upload: Upload, category: FileCategory): Promise<FileRow> {
-    const { repo, storage, ids } = this.deps;
+    const { repo, ids } = this.deps;
+    const storage = await this.deps.storages.forUpload();
     const id = ids.next();
     const now = new Date();
     const day = formatTime(now.getTime(), this.deps.timeZone).slice(0, 10).replaceAll('-', '/');
     const key = `${category}/${day}/${id}.${upload.suffix}`;
-    await storage.put(key, upload.data);
+    await storage.put(key, upload.data).catch((error: unknown) => {
+      throw this.storageFailed(error, storage, key);
+    });
     try {
       await repo.insert({
         id,
@@ -107,7 +114,7 @@ export class FileService {
         ...auditInsert(actor, now.getTime()),
       });
     } catch (error) {
-      await storage.delete(key);
+      await this.deleteContent(storage, key);
       throw error;
     }
     const row = await repo.findById(actor.tenantId, id);
@@ -161,8 +168,14 @@ export class FileService {
       if (quiet) return;
       throw notFound();
     }
+    // a replaced avatar in a storage that is off stays where it is rather than failing the new upload
+    const storage = await this.deps.storages.forFile(current).catch((error: unknown) => {
+      if (quiet) return null;
+      throw error;
+    });
+    if (!storage) return;
     if (!(await this.deps.repo.remove(actor.tenantId, id)) && !quiet) throw notFound();
-    await this.deps.storage.delete(current.filePath);
+    await this.deleteContent(storage, current.filePath);
     recordDiff(this.deps.audit, actor, {
       table: TABLE,
       rowId: id,
@@ -195,11 +208,13 @@ export class FileService {
   }
 
   private async contentOf(row: FileRow, disposition: FileContent['disposition']): Promise<FileContent> {
+    const storage = await this.deps.storages.forFile(row);
     let stream;
     try {
-      stream = await this.deps.storage.stream(row.filePath);
-    } catch {
-      throw new AppError(404, 'file.contentMissing');
+      stream = await storage.stream(row.filePath);
+    } catch (error) {
+      if (error instanceof ContentMissing) throw new AppError(404, 'file.contentMissing');
+      throw this.storageFailed(error, storage, row.filePath);
     }
     return {
       stream,
@@ -208,5 +223,24 @@ export class FileService {
       sizeBytes: row.sizeBytes,
       disposition,
     };
+  }
+
+  /** A store that failed (unreachable, refused): logged with its reason, answered as a plain 503. */
+  private storageFailed(error: unknown, storage: FileStorage, key: string): AppError {
+    this.deps.log.error(
+      { err: error, storage: { provider: storage.provider, bucket: storage.bucket, key } },
+      'file storage failed',
+    );
+    return new AppError(503, 'file.storageFailed');
+  }
+
+  /** Removes stored content whose row is gone; a failure leaves an orphan object, logged, not an error. */
+  private async deleteContent(storage: FileStorage, key: string): Promise<void> {
+    await storage.delete(key).catch((error: unknown) => {
+      this.deps.log.error(
+        { err: error, storage: { provider: storage.provider, bucket: storage.bucket, key } },
+        'file content could not be deleted; the object is left in the storage',
+      );
+    });
   }
 }
