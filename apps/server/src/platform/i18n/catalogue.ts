@@ -111,13 +111,14 @@ type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   ? I
   : never;
 
-/** The keys that more than one catalogue of the list defines. */
-type DuplicateKeys<T extends readonly object[], Seen extends PropertyKey = never> = T extends readonly [
-  infer First extends object,
-  ...infer Rest extends readonly object[],
-]
-  ? (keyof First & Seen) | DuplicateKeys<Rest, Seen | keyof First>
-  : never;
+/** The keys that more than one catalogue of the list defines (tail-recursive, so a long list stays in depth). */
+type DuplicateKeys<
+  T extends readonly object[],
+  Seen extends PropertyKey = never,
+  Found extends PropertyKey = never,
+> = T extends readonly [infer First extends object, ...infer Rest extends readonly object[]]
+  ? DuplicateKeys<Rest, Seen | keyof First, Found | (keyof First & Seen)>
+  : Found;
 
 /** A key defined twice fails the typecheck here, and the error names it. */
 type DefinedOnce<Duplicates extends never> = Duplicates;
