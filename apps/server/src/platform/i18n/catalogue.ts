@@ -36,6 +36,7 @@ import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
 import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { printMessages } from '../../modules/system/print/messages.ts';
+import { wechatMessages } from '../../plugins/wechat/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
@@ -50,6 +51,7 @@ import { platformMessages } from './platform-messages.ts';
  */
 export const catalogueParts = [
   platformMessages,
+  wechatMessages,
   ruleMessages,
   fileMessages,
   authMessages,
