@@ -11,6 +11,9 @@ import type { SmsSender } from './modules/system/auth/sms.ts';
 import { ConfigRepository } from './modules/system/config/repository.ts';
 import { ConfigService } from './modules/system/config/service.ts';
 import { createIdentity, type IdentityServices } from './modules/system/identity.ts';
+import { PluginRuntime } from './modules/system/plugin/host.ts';
+import { registerPlugins } from './modules/system/plugin/registration.ts';
+import { builtInPlugins } from './plugins/index.ts';
 import type { DemoSeeder } from './modules/retail/demo/seed.ts';
 import { demoSeeder } from './modules/retail/demo/index.ts';
 import { createRetailCore } from './modules/retail/core.ts';
@@ -76,6 +79,8 @@ export interface BuiltApp {
   demo: DemoSeeder;
   /** the job types the scheduler runs (modules/job-types.ts) */
   jobTypes: JobType[];
+  /** the built-in plugins' run-time state */
+  plugins: PluginRuntime;
 }
 
 /** Migrates, seeds what is missing, and returns the database handle. */
@@ -106,6 +111,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await new AccessCache(cache).grantsChanged();
   const ctx: AppContext = { config, db: database.db, cache, ids, secrets: new SecretBox(config.dataKey) };
   const { timeZone } = config;
+  const plugins = new PluginRuntime(ctx, builtInPlugins, new AccessCache(cache), (message, facts) =>
+    app.log.warn(facts, message),
+  );
 
   const app = Fastify({
     logger: {
@@ -164,7 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerSwagger(app, config.version, timeZone);
 
-  const identity = createIdentity(app, ctx, { configs, audit, smsSender: options.smsSender });
+  const identity = createIdentity(app, ctx, { configs, audit, plugins, smsSender: options.smsSender });
   authenticator ??= identity.authenticator;
   const realtime = new RealtimeHub(app.server, (token) => identity.authenticator.verifyAccessToken(token), {
     redisUrl: config.redisUrl,
@@ -181,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     audit,
     configs,
     realtime,
+    plugins,
     retail: createRetailCore(ctx, identity),
     maintenance: {
       lock: maintenanceLock,
@@ -189,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   };
   for (const register of appModules) register(deps);
+  registerPlugins(deps);
   const demo = demoSeeder(deps);
   const jobTypes = appJobTypes(deps);
   options.extraRoutes?.(app, ctx);
@@ -200,5 +210,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
   await app.ready();
-  return { app, ctx, audit, identity, configs, realtime, routes, demo, jobTypes };
+  return { app, ctx, audit, identity, configs, realtime, routes, demo, jobTypes, plugins };
 }

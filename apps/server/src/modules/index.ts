@@ -34,6 +34,7 @@ import { registerNoticeModule } from './system/notice/index.ts';
 import { registerOnlineUserModule } from './system/online-user/index.ts';
 import { registerOrgModule } from './system/org/index.ts';
 import { registerPosModule } from './system/pos/index.ts';
+import { registerPluginModule } from './system/plugin/index.ts';
 import { registerPrintModule } from './system/print/index.ts';
 import { registerRegionModule } from './system/region/index.ts';
 import { registerRoleModule } from './system/role/index.ts';
@@ -71,6 +72,7 @@ export const appModules: ModuleRegistration[] = [
   registerDatabaseModule,
   registerCodeGenModule,
   registerPrintModule,
+  registerPluginModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

@@ -5,10 +5,11 @@ import { backupJobType } from './system/backup/index.ts';
 import { sessionPurgeJob } from './system/auth/session-purge-job.ts';
 import { logRetentionJob } from './system/log/retention-job.ts';
 import { createNoticeService } from './system/notice/index.ts';
+import { pluginJobTypes } from './system/plugin/registration.ts';
 
 /**
  * Every job type the scheduler can run, built from the modules that own the work; a new job type adds one line
- * here. The scheduler (system/job) seeds a system job with its default trigger for each built-in that has one.
+ * here (a plugin's come from its manifest). The scheduler (system/job) seeds a system job with its default trigger for each built-in that has one.
  */
 export function appJobTypes(deps: ModuleDeps): JobType[] {
   return [
@@ -16,5 +17,6 @@ export function appJobTypes(deps: ModuleDeps): JobType[] {
     sessionPurgeJob(deps.identity.sessions),
     ledgerCheckJob({ ctx: deps.ctx, notices: createNoticeService(deps) }),
     backupJobType(deps.ctx),
+    ...pluginJobTypes(deps),
   ];
 }

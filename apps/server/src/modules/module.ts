@@ -7,6 +7,7 @@ import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { RetailCore } from './retail/core.ts';
 import type { ConfigService } from './system/config/service.ts';
 import type { IdentityServices } from './system/identity.ts';
+import type { PluginRuntime } from './system/plugin/host.ts';
 
 /** What every module's `register` function receives. */
 export interface ModuleDeps {
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   realtime: RealtimeHub;
   /** the retail ledgers and settings every retail module shares */
   retail: RetailCore;
+  /** the built-in plugins and whether each is on for a tenant (`PluginHost`), shared by every instance */
+  plugins: PluginRuntime;
   /** the restore lock, the 503 gate it drives, and the seeding a migrated-forward restore needs */
   maintenance: { lock: MaintenanceLock; mode: MaintenanceMode; seed: () => Promise<void> };
 }

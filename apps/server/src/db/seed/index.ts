@@ -6,6 +6,7 @@ import { seedChooseLocationButton } from './choose-location.ts';
 import { seedValuationMenu } from './valuation-menu.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
+import { seedExampleHelloMenu } from './example-hello-menu.ts';
 import { seedGeneratedMenus } from './generated-menus.ts';
 import { seedJobConfig } from './jobs.ts';
 import { seedRegions } from './regions/index.ts';
@@ -41,6 +42,7 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedStockTransferMenu(db, ctx);
   await seedPurchaseMenu(db, ctx);
   await seedGeneratedMenus(db, ctx);
+  await seedExampleHelloMenu(db, ctx);
   await seedJobConfig(db, ctx.now);
   await seedPrintTemplates(db, ctx);
 }

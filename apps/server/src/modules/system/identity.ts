@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AuditLog } from '../../platform/logging/audit-log.ts';
 import { DataScopeService } from './access/data-scope.ts';
 import { AccessCache } from './access/invalidation.ts';
-import { PermissionService } from './access/permissions.ts';
+import { type PluginMenus, PermissionService } from './access/permissions.ts';
 import { PrincipalLoader } from './access/principals.ts';
 import { TokenAuthenticator } from './auth/authenticator.ts';
 import { CaptchaService } from './auth/captcha.ts';
@@ -30,11 +30,11 @@ export interface IdentityServices {
 export function createIdentity(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { configs: ConfigService; audit: AuditLog; smsSender?: SmsSender },
+  deps: { configs: ConfigService; audit: AuditLog; plugins: PluginMenus; smsSender?: SmsSender },
 ): IdentityServices {
   const { db, cache, ids, config } = ctx;
   const tokens = new TokenCodec(config.jwtSecret);
-  const permissions = new PermissionService(db, cache);
+  const permissions = new PermissionService(db, cache, deps.plugins);
   const sessions = new SessionService(db, cache, ids, tokens, deps.configs);
   const signIn = new SignInRepository(db);
   const credentials = new CredentialService(signIn, cache);

@@ -11,6 +11,9 @@ export interface Principal {
   orgId: number;
 }
 
+/** A route's extra condition on the signed-in caller; throws (an AppError) to refuse. */
+export type RouteGate = (principal: Principal) => Promise<void>;
+
 export interface Authenticator {
   /** The caller, or null when the request carries no valid session. May set token headers on the reply. */
   authenticate(request: FastifyRequest, reply: FastifyReply): Promise<Principal | null>;
@@ -46,6 +49,7 @@ export function enforceAccess(app: FastifyInstance, authenticator: () => Authent
     const principal = await auth.authenticate(request, reply);
     if (!principal) throw new AppError(401, 'http.unauthorized');
     request.principal = principal;
+    await request.routeOptions.config.gate?.(principal);
     if ('permission' in access && !(await auth.hasPermission(principal, access.permission))) {
       throw new AppError(403, 'http.forbidden', {}, `permission.${access.permission}`);
     }

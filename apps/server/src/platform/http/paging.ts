@@ -84,3 +84,18 @@ async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<D
     .executeTakeFirst();
   return Number((row as { total?: number } | undefined)?.total ?? 0);
 }
+
+/** One page of a list already in memory and in order (a handful of rows that live in code, not in a table). */
+export function pageOfList<T>(rows: readonly T[], input: PageInput, maxPageSize: number): PageResult<T> {
+  const pageSize = Math.min(input.pageSize, maxPageSize);
+  const totalPages = Math.ceil(rows.length / pageSize);
+  return {
+    page: input.page,
+    pageSize,
+    total: rows.length,
+    totalPages,
+    items: rows.slice((input.page - 1) * pageSize, input.page * pageSize),
+    hasPrevPage: input.page > 1,
+    hasNextPage: input.page < totalPages,
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '../i18n/language.ts';
+import type { RouteGate } from './access.ts';
 import { envelopeSchema, success, successJson } from './envelope.ts';
 import { JsonAnswer } from './json-answer.ts';
 import { namesIgnoringCase } from './query.ts';
@@ -23,6 +24,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     kind?: RouteKind;
+    gate?: RouteGate;
   }
   interface FastifyRequest {
     lang: Language;
@@ -44,6 +46,11 @@ interface ApiRouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodT
   access: Access;
   /** default: GET reads, POST writes */
   kind?: RouteKind;
+  /**
+   * checked for a signed-in caller before the permission (a plugin route answers 404 to a tenant that has not
+   * enabled the plugin, whatever its grants); public routes have no caller to check
+   */
+  gate?: RouteGate;
   /** extra route config, e.g. `{ rateLimit: {...} }` */
   config?: Record<string, unknown>;
   summary: string;
@@ -82,6 +89,7 @@ function apiRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
     config: {
       ...def.config,
       access: def.access,
+      ...(def.gate ? { gate: def.gate } : {}),
       kind: def.kind ?? (def.method === 'GET' ? 'read' : 'write'),
     },
     schema: {

@@ -36,6 +36,7 @@ import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
 import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { printMessages } from '../../modules/system/print/messages.ts';
+import { pluginMessages } from '../../modules/system/plugin/messages.ts';
 import { wechatMessages } from '../../plugins/wechat/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
@@ -96,6 +97,7 @@ export const catalogueParts = [
   databaseMessages,
   codeGenMessages,
   printMessages,
+  pluginMessages,
   // codegen:messages
 ] as const;
 

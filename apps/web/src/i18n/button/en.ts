@@ -2,6 +2,7 @@ import type { button as zhCn } from './zh-cn.ts';
 
 export const button: Record<keyof typeof zhCn, string> = {
   query: 'Query',
+  test: 'Test',
   add: 'Add',
   edit: 'Edit',
   delete: 'Delete',

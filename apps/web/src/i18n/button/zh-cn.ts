@@ -1,6 +1,7 @@
 /** Titles of the seeded menu buttons (`button.add`), shown in the menu and grant trees. */
 export const button = {
   query: '查询',
+  test: '测试',
   add: '新增',
   edit: '编辑',
   delete: '删除',

@@ -2,6 +2,7 @@ import type { button as zhCn } from './zh-cn.ts';
 
 export const button: Record<keyof typeof zhCn, string> = {
   query: '查詢',
+  test: '測試',
   add: '新增',
   edit: '編輯',
   delete: '刪除',

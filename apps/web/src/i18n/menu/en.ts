@@ -58,6 +58,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   sysFile: 'Files',
   sysConfig: 'Configuration',
   weChatUser: 'WeChat users',
+  exampleHello: 'Example greeting',
   platform: 'Platform',
   sysTenant: 'Tenants',
   sysDict: 'Dictionaries',

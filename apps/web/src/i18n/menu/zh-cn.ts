@@ -57,6 +57,7 @@ export const menu = {
   sysFile: '文件管理',
   sysConfig: '参数配置',
   weChatUser: '微信账号',
+  exampleHello: '示例问候',
   platform: '平台管理',
   sysTenant: '租户管理',
   sysDict: '字典管理',

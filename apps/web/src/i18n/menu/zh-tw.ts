@@ -58,6 +58,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   sysFile: '檔案管理',
   sysConfig: '參數配置',
   weChatUser: '微信帳號',
+  exampleHello: '範例問候',
   platform: '平台管理',
   sysTenant: '租戶管理',
   sysDict: '字典管理',

@@ -72,15 +72,10 @@ export const platformMenus: MenuSeed = dir(1311000000001, 'platform', '/platform
     170,
     [...crud('sysRegion'), [5, 'sysRegion:import', 'import']],
   ),
-  menu(
-    1311000000200,
-    'sysPlugin',
-    '/platform/plugin',
-    '/system/plugin/index',
-    'ele-Connection',
-    200,
-    crud('sysPlugin'),
-  ),
+  menu(1311000000200, 'sysPlugin', '/platform/plugin', '/system/plugin/index', 'ele-Connection', 200, [
+    ...crud('sysPlugin'),
+    [5, 'sysPlugin:test', 'test'],
+  ]),
   menu(
     1311000000220,
     'sysOpenAccess',

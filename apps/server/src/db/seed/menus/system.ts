@@ -84,6 +84,16 @@ export const systemMenus: MenuSeed = dir(1310000000101, 'system', '/system', 'el
     190,
     [...crud('sysWechatUser'), [5, 'sysWechatUser:bind', 'bind'], [6, 'sysWechatUser:export', 'export']],
   ),
+  // the example plugin's page (plugins/example-hello): seen only by tenants that enabled the plugin
+  menu(
+    1310000000221,
+    'exampleHello',
+    '/system/exampleHello',
+    '/system/exampleHello/index',
+    'ele-Sunny',
+    200,
+    [[1, 'exampleHello:greeting', 'query']],
+  ),
 ]);
 
 export const logMenus: MenuSeed = dir(1310000000501, 'log', '/log', 'ele-DocumentCopy', 12000, [

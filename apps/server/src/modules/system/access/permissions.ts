@@ -13,6 +13,11 @@ export interface Grants {
 
 const TTL_SECONDS = 3600;
 
+/** The menus of the plugins a tenant has not enabled (plugin/host.ts), which nobody of the tenant sees. */
+export interface PluginMenus {
+  hiddenMenuIds(tenantId: number): Promise<number[]>;
+}
+
 /**
  * What a user may see and do (DESIGN.md §5): the super admin everything; a tenant admin what the tenant was
  * granted; a normal user the union of its enabled roles' menus, within the tenant's grant.
@@ -21,6 +26,7 @@ export class PermissionService {
   constructor(
     private readonly db: Db,
     private readonly cache: Cache,
+    private readonly plugins: PluginMenus,
   ) {}
 
   async grants(principal: Principal): Promise<Grants> {
@@ -73,13 +79,16 @@ export class PermissionService {
     };
     const facts = rows
       .filter((r) => enabled(r.id))
-      .map((r) => ({ id: r.id, type: r.type, permission: r.permission }));
+      .map((r) => ({ id: r.id, pid: r.pid, type: r.type, permission: r.permission }));
     await this.cache.set(key, facts, TTL_SECONDS);
     return facts;
   }
 
   private async compute(principal: Principal): Promise<Grants> {
-    const menus = await this.effectiveMenus();
+    const menus = withoutSubtrees(
+      await this.effectiveMenus(),
+      await this.plugins.hiddenMenuIds(principal.tenantId),
+    );
     let allowed: Set<number> | undefined;
     if (principal.accountType !== AccountType.SuperAdmin) {
       allowed = new Set(await this.tenantMenuIds(principal.tenantId));
@@ -106,8 +115,31 @@ export class PermissionService {
   }
 }
 
+/** The menus minus the given ones and everything under them (a plugin's screen takes its buttons along). */
+function withoutSubtrees(menus: MenuFact[], rootIds: number[]): MenuFact[] {
+  if (rootIds.length === 0) return menus;
+  const hidden = new Set(rootIds);
+  const children = new Map<number, MenuFact[]>();
+  for (const m of menus) {
+    const siblings = children.get(m.pid);
+    if (siblings) siblings.push(m);
+    else children.set(m.pid, [m]);
+  }
+  const queue = [...hidden];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const child of children.get(id) ?? []) {
+      if (!hidden.has(child.id)) {
+        hidden.add(child.id);
+        queue.push(child.id);
+      }
+    }
+  }
+  return menus.filter((m) => !hidden.has(m.id));
+}
+
 interface MenuFact {
   id: number;
+  pid: number;
   type: number;
   permission: string | null;
 }
