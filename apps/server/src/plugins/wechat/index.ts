@@ -1,4 +1,5 @@
 import { vipService } from '../../modules/retail/vip/index.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { texts as l } from '../../platform/i18n/define-messages.ts';
 import { definePlugin, type PluginDeps } from '../plugin.ts';
 import { SharedAccessToken } from './access-token.ts';
@@ -47,7 +48,11 @@ export const wechatPlugin = definePlugin({
       timeZone: ctx.config.timeZone,
       maxPageSize: ctx.config.pageSizeMax,
     });
-    wechatUserRoutes(app, deps.route, service, (tenantId) => host.isEnabled(WECHAT_PLUGIN_ID, tenantId));
+    wechatUserRoutes(app, deps.route, service, async ({ tenantId }) => {
+      if (!(await host.isEnabled(WECHAT_PLUGIN_ID, tenantId))) {
+        throw new AppError(404, 'plugin.disabled', { plugin: WECHAT_PLUGIN_ID });
+      }
+    });
     const signIn = new WechatSignIn({
       repo,
       host,

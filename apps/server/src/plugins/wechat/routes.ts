@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildSheet, EXCEL_MAX_ROWS } from '../../modules/retail/shared/excel.ts';
-import { principalOf } from '../../platform/http/access.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { principalOf, type RouteGate } from '../../platform/http/access.ts';
 import { fileRoute } from '../../platform/http/xlsx-route.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { actorOf } from '../../platform/module-kit/actor.ts';
@@ -21,12 +20,15 @@ import type { WechatUserService } from './service.ts';
 
 const tags = ['sysWechatUser'];
 
-/** The back office's WeChat users routes (`/api/sysWechatUser/*`), answering 404 to tenants without the plugin. */
+/**
+ * The back office's WeChat users routes (`/api/sysWechatUser/*`), answering 404 to tenants without the plugin: the
+ * JSON routes through the plugin's registrar, the export (a file route) through `gate`.
+ */
 export function wechatUserRoutes(
   app: FastifyInstance,
   route: PluginDeps['route'],
   service: WechatUserService,
-  enabledFor: (tenantId: number) => Promise<boolean>,
+  gate: RouteGate,
 ): void {
   route({
     method: 'POST',
@@ -105,14 +107,13 @@ export function wechatUserRoutes(
   fileRoute(app, {
     url: '/api/sysWechatUser/export',
     access: { permission: 'sysWechatUser:export' },
+    gate,
     summary: `The filtered WeChat users as an .xlsx file (most recent sign-in first, at most ${EXCEL_MAX_ROWS} rows)`,
     tags,
     body: wechatUserExportInput,
     fileName: 'wechat-users.xlsx',
     handler: async (body, request) => {
-      const caller = principalOf(request);
-      if (!(await enabledFor(caller.tenantId))) throw new AppError(404, 'wechat.notEnabled');
-      const rows = await service.list(caller, body, EXCEL_MAX_ROWS);
+      const rows = await service.list(principalOf(request), body, EXCEL_MAX_ROWS);
       return buildSheet(translate(request.lang, 'wechat.sheet'), wechatUserColumns, rows, request.lang);
     },
   });
