@@ -22,6 +22,7 @@ import { codeGen as codeGenEn } from '../code-gen/en.ts';
 import { print as printEn } from '../print/en.ts';
 import { printer as printerEn } from '../printer/en.ts';
 import { printDesign as printDesignEn } from '../print-design/en.ts';
+import { wechat as wechatEn } from '../wechat/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -107,6 +108,7 @@ const messages: Messages = {
   print: printEn,
   printer: printerEn,
   printDesign: printDesignEn,
+  wechat: wechatEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -18,6 +18,7 @@ import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
 import { print as printZhCn } from '../print/zh-cn.ts';
 import { printer as printerZhCn } from '../printer/zh-cn.ts';
 import { printDesign as printDesignZhCn } from '../print-design/zh-cn.ts';
+import { wechat as wechatZhCn } from '../wechat/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -45,6 +46,7 @@ export const messages = {
   print: printZhCn,
   printer: printerZhCn,
   printDesign: printDesignZhCn,
+  wechat: wechatZhCn,
   // codegen:i18n
 };
 

@@ -22,6 +22,7 @@ import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 import { print as printZhTw } from '../print/zh-tw.ts';
 import { printer as printerZhTw } from '../printer/zh-tw.ts';
 import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
+import { wechat as wechatZhTw } from '../wechat/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -107,6 +108,7 @@ const messages: Messages = {
   print: printZhTw,
   printer: printerZhTw,
   printDesign: printDesignZhTw,
+  wechat: wechatZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
