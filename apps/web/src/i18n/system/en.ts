@@ -1,5 +1,6 @@
 import type { Messages } from '../types.ts';
 import { job } from './job/en.ts';
+import { exampleHello, plugin } from './plugin/en.ts';
 
 export const system: Messages['system'] = {
   common: {
@@ -376,4 +377,6 @@ export const system: Messages['system'] = {
     autoRefresh: 'Refreshes every 10 seconds',
   },
   job,
+  plugin,
+  exampleHello,
 };

@@ -1,4 +1,5 @@
 import { job } from './job/zh-cn.ts';
+import { exampleHello, plugin } from './plugin/zh-cn.ts';
 
 /**
  * Texts of the system area's screens: identity (users, roles, menus, orgs, positions, tenants, personal centre)
@@ -367,4 +368,6 @@ export const system = {
     autoRefresh: '每 10 秒自动刷新',
   },
   job,
+  plugin,
+  exampleHello,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.ts';
 import { job } from './job/zh-tw.ts';
+import { exampleHello, plugin } from './plugin/zh-tw.ts';
 
 export const system: Messages['system'] = {
   common: {
@@ -363,4 +364,6 @@ export const system: Messages['system'] = {
     autoRefresh: '每 10 秒自動重新整理',
   },
   job,
+  plugin,
+  exampleHello,
 };

@@ -6,7 +6,7 @@ import { RemarkField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { BACKUP_SCOPES } from './codes.ts';
-import { TenantSelect } from './TenantSelect.tsx';
+import { TenantSelect } from '../admin-kit/TenantSelect.tsx';
 
 const NEW_BACKUP: Partial<BackupAddBody> = { scope: 'system', includeFiles: false };
 

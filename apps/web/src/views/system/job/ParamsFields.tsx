@@ -7,10 +7,12 @@ import { isJsonText, type ParamField } from './paramsSchema.ts';
 /** The form name of the parameters group: every parameter field sits under it. */
 export const PARAMS = 'params';
 
-function fieldRules(field: ParamField, invalidJson: string): Rule[] {
+function fieldRules(field: ParamField, invalidJson: string, secret: boolean): Rule[] {
   const { label } = field;
   const out: Rule[] = [];
   if (field.required) out.push(field.kind === 'enum' ? rules.requiredSelect(label) : rules.required(label));
+  // a saved secret is shown masked: only the server, which knows the stored one, checks its length and form
+  if (secret) return out;
   if (field.kind === 'string') {
     if (field.maxLength !== undefined) out.push(rules.max(label, field.maxLength));
     const { minLength } = field;
@@ -29,7 +31,15 @@ function fieldRules(field: ParamField, invalidJson: string): Rule[] {
   return out;
 }
 
-function control(field: ParamField) {
+function control(field: ParamField, secret: boolean) {
+  if (secret) {
+    return (
+      <Input.Password
+        maxLength={field.kind === 'string' ? field.maxLength : undefined}
+        autoComplete="new-password"
+      />
+    );
+  }
   switch (field.kind) {
     case 'boolean':
       return <Switch />;
@@ -58,11 +68,25 @@ function control(field: ParamField) {
   }
 }
 
-/** One form field per parameter of the job type (see paramsSchema.ts). */
-export function ParamsFields({ fields }: { fields: readonly ParamField[] }) {
+/**
+ * One form field per parameter of the job type (see paramsSchema.ts), or per config key of a plugin, whose
+ * `secretKeys` are password inputs.
+ */
+export function ParamsFields({
+  fields,
+  secretKeys = [],
+  emptyText,
+}: {
+  fields: readonly ParamField[];
+  secretKeys?: readonly string[];
+  /** shown when there are no fields (the job dialog's text by default) */
+  emptyText?: string;
+}) {
   const { t } = useTranslation();
   if (fields.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('system.job.paramsNone')} />;
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('system.job.paramsNone')} />
+    );
   }
   return fields.map((field) => (
     <Form.Item
@@ -75,9 +99,13 @@ export function ParamsFields({ fields }: { fields: readonly ParamField[] }) {
           : field.help
       }
       valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-      rules={fieldRules(field, t('system.job.jsonInvalid', { field: field.label }))}
+      rules={fieldRules(
+        field,
+        t('system.job.jsonInvalid', { field: field.label }),
+        secretKeys.includes(field.name),
+      )}
     >
-      {control(field)}
+      {control(field, secretKeys.includes(field.name))}
     </Form.Item>
   ));
 }
