@@ -7,7 +7,7 @@ import { WECHAT_PLUGIN_ID, wechatConfigSchema } from './config.ts';
 import { OauthState } from './oauth-state.ts';
 import { wechatPublicRoutes } from './public-routes.ts';
 import { WechatUserRepository } from './repository.ts';
-import { wechatUserRoutes } from './routes.ts';
+import { WECHAT_USER_EXPORT_URL, wechatUserRoutes } from './routes.ts';
 import { WechatUserService } from './service.ts';
 import { WechatSignIn } from './sign-in.ts';
 import { tokenRefreshJob } from './token-refresh-job.ts';
@@ -48,10 +48,16 @@ export const wechatPlugin = definePlugin({
       timeZone: ctx.config.timeZone,
       maxPageSize: ctx.config.pageSizeMax,
     });
+    // the export is a file route, outside the plugin's JSON registrar: gated and listed here alike
     wechatUserRoutes(app, deps.route, service, async ({ tenantId }) => {
       if (!(await host.isEnabled(WECHAT_PLUGIN_ID, tenantId))) {
         throw new AppError(404, 'plugin.disabled', { plugin: WECHAT_PLUGIN_ID });
       }
+    });
+    deps.plugins.routeAdded(WECHAT_PLUGIN_ID, {
+      method: 'POST',
+      url: WECHAT_USER_EXPORT_URL,
+      access: 'sysWechatUser:export',
     });
     const signIn = new WechatSignIn({
       repo,

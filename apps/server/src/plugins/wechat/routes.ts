@@ -19,6 +19,7 @@ import { wechatUserColumns } from './export.ts';
 import type { WechatUserService } from './service.ts';
 
 const tags = ['sysWechatUser'];
+export const WECHAT_USER_EXPORT_URL = '/api/sysWechatUser/export';
 
 /**
  * The back office's WeChat users routes (`/api/sysWechatUser/*`), answering 404 to tenants without the plugin: the
@@ -105,7 +106,7 @@ export function wechatUserRoutes(
     },
   });
   fileRoute(app, {
-    url: '/api/sysWechatUser/export',
+    url: WECHAT_USER_EXPORT_URL,
     access: { permission: 'sysWechatUser:export' },
     gate,
     summary: `The filtered WeChat users as an .xlsx file (most recent sign-in first, at most ${EXCEL_MAX_ROWS} rows)`,
