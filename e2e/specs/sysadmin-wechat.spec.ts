@@ -1,15 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { FakeWechat } from '../../apps/server/test/support/fake-wechat.ts';
 import { test } from '../support/test.ts';
-import {
-  cjk,
-  confirmPopover,
-  dialog,
-  expectToast,
-  pickOption,
-  screenShown,
-  search,
-} from '../support/antd.ts';
+import { cjk, confirmPopover, expectToast, pickOption, screenShown, search } from '../support/antd.ts';
 import { call } from '../support/retailApi.ts';
 import {
   expect,
@@ -63,6 +55,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => wechat.stop());
 
+/** The bind dialog of a WeChat user (by its title: the same dialog opens again for each row). */
+const bindDialog = (page: Page, name: string) => page.getByRole('dialog', { name: `为“${name}”绑定会员` });
+
 const boundFilter = async (page: Page, choice: '已绑定' | '未绑定' | null) => {
   const bar = searchBar(page);
   const select = bar.locator('.ant-form-item').filter({ hasText: '绑定状态' }).locator('.ant-select');
@@ -99,7 +94,7 @@ test('rows made by WeChat sign-ins are listed; the admin binds one to member VIP
 
   // bind Ann to member VIP001, found by card number
   await page.getByTestId('wechat-bind-oE2E-ann').click();
-  const bind = dialog(page);
+  const bind = bindDialog(page, '安娜');
   await expect(bind).toContainText('安娜');
   await bind.getByTestId('wechat-bind-vip').locator('input').fill('VIP001');
   await pickOption(page, 'VIP001 王会员');
@@ -110,7 +105,7 @@ test('rows made by WeChat sign-ins are listed; the admin binds one to member VIP
 
   // the member belongs to one WeChat user of the app: binding Bob to VIP001 is refused, the dialog stays
   await page.getByTestId('wechat-bind-oE2E-bob').click();
-  const refused = dialog(page);
+  const refused = bindDialog(page, 'Bob');
   await refused.getByTestId('wechat-bind-vip').locator('input').fill('VIP001');
   await pickOption(page, 'VIP001 王会员');
   await okButton(refused).click();
@@ -150,4 +145,22 @@ test('the screen speaks English too', async ({ page }) => {
   await expect(rowWith(page, 'oE2E-bob')).toContainText('Official account');
   await expect(rowWith(page, 'oE2E-bob')).toContainText('Not bound');
   await shot(page, 'wechat-list-en');
+});
+
+test('the super admin sees the WeChat settings with the app secret masked and the routes the plugin adds', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/platform/plugin');
+  await screenShown(page);
+  const row = rowWith(page, 'wechat');
+  await expect(row).toContainText('已启用');
+  await row.getByRole('button', { name: cjk('设置') }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: 'wechat' });
+  await expect(drawer).toContainText('/api/sysWechatUser/page');
+  await expect(drawer).toContainText('/api/sysWechat/oauthCallback');
+  await expect(drawer.getByLabel('appId')).toHaveValue(APP.appId);
+  await expect(drawer.getByLabel('appSecret')).toHaveAttribute('type', 'password');
+  await expect(drawer.getByLabel('appSecret')).toHaveValue('******');
+  await expect(page.getByText(APP.appSecret)).toHaveCount(0);
+  await shot(page, 'wechat-plugin-settings-zh');
 });
