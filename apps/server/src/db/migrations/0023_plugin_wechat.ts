@@ -38,10 +38,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .columns(['tenant_id', 'app_id', 'open_id'])
     .unique()
     .execute();
+  // a member has at most one WeChat identity per app (unbound rows hold null, which every database lets repeat)
   await db.schema
-    .createIndex('ix_sys_wechat_user_vip')
+    .createIndex('ux_sys_wechat_user_vip')
     .on('sys_wechat_user')
-    .columns(['tenant_id', 'vip_id'])
+    .columns(['tenant_id', 'app_id', 'vip_id'])
+    .unique()
     .execute();
 }
 

@@ -18,6 +18,7 @@ import { seedStaff } from './staff.ts';
 import { seedStockTransferMenu } from './stock-transfer-menu.ts';
 import { seedStocktakeMenu } from './stocktake-menu.ts';
 import { seedTillRuleButtons } from './till-rules.ts';
+import { seedWechatUserButtons } from './wechat-user-buttons.ts';
 
 /** Seeds run at every start and only add what is missing; one-time steps are recorded in sys_seed. */
 export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
@@ -43,6 +44,7 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedPurchaseMenu(db, ctx);
   await seedGeneratedMenus(db, ctx);
   await seedExampleHelloMenu(db, ctx);
+  await seedWechatUserButtons(db, ctx);
   await seedJobConfig(db, ctx.now);
   await seedPrintTemplates(db, ctx);
 }

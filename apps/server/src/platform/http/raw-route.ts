@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { RouteGate } from './access.ts';
 import type { Access, RouteKind } from './route.ts';
 import { namesIgnoringCase } from './query.ts';
 
@@ -7,6 +8,8 @@ interface RawRouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodT
   method: 'GET' | 'POST';
   url: string;
   access: Access;
+  /** a check of the signed-in caller before the permission check (a plugin's: on for the caller's tenant) */
+  gate?: RouteGate;
   kind?: RouteKind;
   summary: string;
   tags: string[];
@@ -36,7 +39,7 @@ export function rawRoute<
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access, kind: def.kind ?? 'read' },
+    config: { access: def.access, kind: def.kind ?? 'read', ...(def.gate ? { gate: def.gate } : {}) },
     schema: {
       summary: def.summary,
       description: `Success: ${def.produces}`,

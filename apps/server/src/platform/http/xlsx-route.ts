@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { rawRoute } from './raw-route.ts';
+import type { RouteGate } from './access.ts';
 import type { Access } from './route.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,6 +17,7 @@ export function installXlsxParser(app: FastifyInstance, bodyLimit: number): void
 interface FileRouteDef<B extends z.ZodType> {
   url: string;
   access: Access;
+  gate?: RouteGate;
   summary: string;
   tags: string[];
   body?: B;
@@ -32,6 +34,7 @@ export function fileRoute<B extends z.ZodType = z.ZodUndefined>(
     method: 'POST',
     url: def.url,
     access: def.access,
+    ...(def.gate ? { gate: def.gate } : {}),
     summary: def.summary,
     tags: def.tags,
     body: def.body,

@@ -38,6 +38,7 @@ import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { printMessages } from '../../modules/system/print/messages.ts';
 import { openAccessMessages } from '../../modules/system/open-access/messages.ts';
 import { pluginMessages } from '../../modules/system/plugin/messages.ts';
+import { wechatMessages } from '../../plugins/wechat/messages.ts';
 import { backupMessages } from '../backup/messages.ts';
 import { ruleMessages } from '../http/rule-messages.ts';
 import { jobMessages } from '../jobs/messages.ts';
@@ -54,6 +55,7 @@ import { storageS3Messages } from '../../plugins/storage-s3/messages.ts';
  */
 export const catalogueParts = [
   platformMessages,
+  wechatMessages,
   ruleMessages,
   fileMessages,
   smsAliyunMessages,

@@ -56,4 +56,5 @@ export const button: Record<keyof typeof zhCn, string> = {
   closeShort: 'Close short',
   setLevels: 'Set levels',
   createOrder: 'Create orders',
+  bind: 'Bind',
 };

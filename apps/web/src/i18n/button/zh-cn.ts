@@ -55,4 +55,5 @@ export const button = {
   closeShort: '结案',
   setLevels: '设置库存上下限',
   createOrder: '生成采购单',
+  bind: '绑定',
 };

@@ -56,4 +56,5 @@ export const button: Record<keyof typeof zhCn, string> = {
   closeShort: '結案',
   setLevels: '設定庫存上下限',
   createOrder: '產生採購單',
+  bind: '綁定',
 };

@@ -23,6 +23,7 @@ import { print as printEn } from '../print/en.ts';
 import { printer as printerEn } from '../printer/en.ts';
 import { printDesign as printDesignEn } from '../print-design/en.ts';
 import { openAccess as openAccessEn } from '../open-access/en.ts';
+import { wechat as wechatEn } from '../wechat/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -109,6 +110,7 @@ const messages: Messages = {
   printer: printerEn,
   printDesign: printDesignEn,
   openAccess: openAccessEn,
+  wechat: wechatEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

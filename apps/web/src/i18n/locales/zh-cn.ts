@@ -19,6 +19,7 @@ import { print as printZhCn } from '../print/zh-cn.ts';
 import { printer as printerZhCn } from '../printer/zh-cn.ts';
 import { printDesign as printDesignZhCn } from '../print-design/zh-cn.ts';
 import { openAccess as openAccessZhCn } from '../open-access/zh-cn.ts';
+import { wechat as wechatZhCn } from '../wechat/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -47,6 +48,7 @@ export const messages = {
   printer: printerZhCn,
   printDesign: printDesignZhCn,
   openAccess: openAccessZhCn,
+  wechat: wechatZhCn,
   // codegen:i18n
 };
 

@@ -23,6 +23,7 @@ import { print as printZhTw } from '../print/zh-tw.ts';
 import { printer as printerZhTw } from '../printer/zh-tw.ts';
 import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
 import { openAccess as openAccessZhTw } from '../open-access/zh-tw.ts';
+import { wechat as wechatZhTw } from '../wechat/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -109,6 +110,7 @@ const messages: Messages = {
   printer: printerZhTw,
   printDesign: printDesignZhTw,
   openAccess: openAccessZhTw,
+  wechat: wechatZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',

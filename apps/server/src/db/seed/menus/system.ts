@@ -82,7 +82,7 @@ export const systemMenus: MenuSeed = dir(1310000000101, 'system', '/system', 'el
     '/system/weChatUser/index',
     'ele-ChatDotRound',
     190,
-    crud('sysWechatUser'),
+    [...crud('sysWechatUser'), [5, 'sysWechatUser:bind', 'bind'], [6, 'sysWechatUser:export', 'export']],
   ),
   // the example plugin's page (plugins/example-hello): seen only by tenants that enabled the plugin
   menu(
