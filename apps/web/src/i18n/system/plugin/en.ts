@@ -39,6 +39,32 @@ export const plugin: Texts<typeof zhCn> = {
   testTargetHint: 'When the plugin needs one, e.g. the phone number a test SMS goes to',
   orderNo: 'Order',
   remark: 'Remark',
+  fields: {
+    'sms-aliyun': {
+      endpoint: 'Endpoint',
+      accessKeyId: 'AccessKey ID',
+      accessKeySecret: 'AccessKey secret',
+      signName: 'Signature name',
+      templateCode: 'Template code (with a ${code} variable)',
+      regionId: 'Region',
+    },
+    'storage-s3': {
+      endpoint: 'Endpoint (empty for AWS S3)',
+      region: 'Region',
+      bucket: 'Bucket',
+      accessKeyId: 'Access key ID',
+      secretAccessKey: 'Secret access key',
+      forcePathStyle: 'Path-style access (MinIO and other self-hosted stores)',
+    },
+    wechat: {
+      platform: 'App type',
+      appId: 'AppID',
+      appSecret: 'AppSecret',
+      apiBase: 'WeChat API address',
+    },
+    'example-hello': { greeting: 'Greeting', apiKey: 'API key' },
+  },
+  fieldValues: { officialAccount: 'Official account', miniProgram: 'Mini-program' },
   noCode:
     'Plugins are built and released with the application: here they are only enabled, configured and tested; no code is uploaded.',
 };

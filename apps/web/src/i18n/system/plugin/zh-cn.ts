@@ -34,6 +34,34 @@ export const plugin = {
   testTargetHint: '插件需要时填写，例如接收测试短信的手机号',
   orderNo: '排序',
   remark: '备注',
+  /** the config form's labels, by plugin and key (a key without one shows its name) */
+  fields: {
+    'sms-aliyun': {
+      endpoint: '接口地址',
+      accessKeyId: 'AccessKey ID',
+      accessKeySecret: 'AccessKey Secret',
+      signName: '短信签名',
+      templateCode: '模板编号（含 ${code} 变量）',
+      regionId: '地域',
+    },
+    'storage-s3': {
+      endpoint: '服务地址（AWS S3 留空）',
+      region: '地域',
+      bucket: '存储桶',
+      accessKeyId: 'Access Key ID',
+      secretAccessKey: 'Secret Access Key',
+      forcePathStyle: '路径风格访问（MinIO 等自建存储）',
+    },
+    wechat: {
+      platform: '应用类型',
+      appId: 'AppID',
+      appSecret: 'AppSecret',
+      apiBase: '微信接口地址',
+    },
+    'example-hello': { greeting: '问候语', apiKey: 'API 密钥' },
+  },
+  /** the values of the config form's choices */
+  fieldValues: { officialAccount: '公众号', miniProgram: '小程序' },
   noCode: '插件随系统一起构建发布，这里只能启用、配置和测试，不能上传代码。',
 };
 

@@ -37,6 +37,32 @@ export const plugin: Texts<typeof zhCn> = {
   testTargetHint: '外掛程式需要時填寫，例如接收測試簡訊的手機號碼',
   orderNo: '排序',
   remark: '備註',
+  fields: {
+    'sms-aliyun': {
+      endpoint: '介面位址',
+      accessKeyId: 'AccessKey ID',
+      accessKeySecret: 'AccessKey Secret',
+      signName: '簡訊簽名',
+      templateCode: '範本編號（含 ${code} 變數）',
+      regionId: '地域',
+    },
+    'storage-s3': {
+      endpoint: '服務位址（AWS S3 留空）',
+      region: '地域',
+      bucket: '儲存桶',
+      accessKeyId: 'Access Key ID',
+      secretAccessKey: 'Secret Access Key',
+      forcePathStyle: '路徑風格存取（MinIO 等自建儲存）',
+    },
+    wechat: {
+      platform: '應用類型',
+      appId: 'AppID',
+      appSecret: 'AppSecret',
+      apiBase: '微信介面位址',
+    },
+    'example-hello': { greeting: '問候語', apiKey: 'API 金鑰' },
+  },
+  fieldValues: { officialAccount: '公眾號', miniProgram: '小程式' },
   noCode: '外掛程式隨系統一起建置發佈，這裡只能啟用、配置和測試，不能上傳程式碼。',
 };
 

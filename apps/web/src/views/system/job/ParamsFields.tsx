@@ -2,7 +2,7 @@ import { Empty, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { rules } from '../../../components/form/rules.ts';
-import { isJsonText, type ParamField } from './paramsSchema.ts';
+import { type EnumValue, isJsonText, type ParamField } from './paramsSchema.ts';
 
 /** The form name of the parameters group: every parameter field sits under it. */
 export const PARAMS = 'params';
@@ -31,7 +31,7 @@ function fieldRules(field: ParamField, invalidJson: string, secret: boolean): Ru
   return out;
 }
 
-function control(field: ParamField, secret: boolean) {
+function control(field: ParamField, secret: boolean, optionLabel: (value: EnumValue) => string) {
   if (secret) {
     return (
       <Input.Password
@@ -57,7 +57,7 @@ function control(field: ParamField, secret: boolean) {
       return (
         <Select
           allowClear={!field.required}
-          options={field.values.map((value) => ({ value, label: String(value) }))}
+          options={field.values.map((value) => ({ value, label: optionLabel(value) }))}
           style={{ width: 220 }}
         />
       );
@@ -76,9 +76,12 @@ export function ParamsFields({
   fields,
   secretKeys = [],
   emptyText,
+  optionLabel = String,
 }: {
   fields: readonly ParamField[];
   secretKeys?: readonly string[];
+  /** the text of a choice (the value itself by default) */
+  optionLabel?: (value: EnumValue) => string;
   /** shown when there are no fields (the job dialog's text by default) */
   emptyText?: string;
 }) {
@@ -105,7 +108,7 @@ export function ParamsFields({
         secretKeys.includes(field.name),
       )}
     >
-      {control(field, secretKeys.includes(field.name))}
+      {control(field, secretKeys.includes(field.name), optionLabel)}
     </Form.Item>
   ));
 }

@@ -1,6 +1,7 @@
 import type { PluginDetailOutput } from '@retail/contracts/api/system/plugin';
 import { Alert, Button, Divider, Form, Input, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { pluginApi } from '../../../api/system/plugin.ts';
 import { ConfirmButton } from '../../../components/actions/ConfirmButton.tsx';
@@ -8,7 +9,11 @@ import { runAction } from '../../../components/actions/runAction.ts';
 import { errorText } from '../../../components/feedback/errorText.ts';
 import { Permitted } from '../../../components/permission/Permitted.tsx';
 import { PARAMS, ParamsFields } from '../job/ParamsFields.tsx';
-import { formToParams, paramFields, paramsToForm } from '../job/paramsSchema.ts';
+import { type EnumValue, formToParams, paramFields, paramsToForm } from '../job/paramsSchema.ts';
+
+/** A text of the screen in the current language, if it has one (a schema's titles hold one language only). */
+const known = (i18n: I18n, lng: string, key: string) =>
+  i18n.exists(key, { lng }) ? String(i18n.t(key as never, { lng })) : undefined;
 
 interface ConfigValues {
   [PARAMS]?: Record<string, unknown>;
@@ -25,11 +30,21 @@ export function PluginSettingForm({
   detail: PluginDetailOutput;
   onChanged(): Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState('');
   const [testLine, setTestLine] = useState<{ ok: boolean; text: string } | null>(null);
-  const fields = useMemo(() => paramFields(detail.configSchema), [detail.configSchema]);
+  const fields = useMemo(
+    () =>
+      paramFields(detail.configSchema).map((field) => {
+        const label = known(i18n, language, `system.plugin.fields.${detail.pluginId}.${field.name}`);
+        return label === undefined ? field : { ...field, label, help: undefined };
+      }),
+    [detail.configSchema, detail.pluginId, i18n, language],
+  );
+  const optionLabel = (value: EnumValue) =>
+    known(i18n, language, `system.plugin.fieldValues.${String(value)}`) ?? String(value);
   const initialValues = useMemo(
     () => ({ [PARAMS]: paramsToForm(fields, detail.config ?? undefined) }),
     [fields, detail.config],
@@ -83,6 +98,7 @@ export function PluginSettingForm({
         <ParamsFields
           fields={fields}
           secretKeys={detail.secretKeys}
+          optionLabel={optionLabel}
           emptyText={t('system.plugin.configNone')}
         />
         <Space wrap>
