@@ -26,6 +26,13 @@ async function main(): Promise<void> {
     app.log.info('demo data added to the default tenant');
   }
   await app.listen({ port: config.port, host: config.host });
+  if (!config.redisUrl && (config.db.type !== 'sqlite' || config.workerId !== 0)) {
+    // a shared database suggests several instances, which share nothing in memory (docs/operations.md)
+    app.log.warn(
+      'REDIS_URL is not set: caches, rate limits, sign-out and open-access nonces are per instance; ' +
+        'run one instance, or set REDIS_URL on every instance',
+    );
+  }
   app.log.info(
     `retail back-office ${config.version} on ${config.db.type}, serving http://${config.host}:${config.port}`,
   );
