@@ -1,12 +1,12 @@
 import type { OpenAccessSecretOutput } from '@retail/contracts/api/system/open-access';
 import { Status } from '@retail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../src/app.ts';
+import type { BuiltApp } from '../../src/app.ts';
 import { type Api, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { signedCall, type TestKey } from '../support/open-access.ts';
 import { addGoods } from '../support/retail-fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { secondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 
 if (!process.env.TEST_REDIS_URL && process.env.CI === 'true') throw new Error('CI requires TEST_REDIS_URL');
 const kinds = process.env.TEST_REDIS_URL ? databaseKinds() : [];
@@ -20,7 +20,7 @@ describe.each(kinds)('open access on two instances with Redis, on %s', (kind) =>
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { USE_REDIS: '1' });
-    second = await buildApp(t.config);
+    second = await secondInstance(t);
     root = await signInAs(t, 'superadmin');
     const admin = await signInAs(t, 'admin');
     await addGoods(admin, { name: 'Two instances' });

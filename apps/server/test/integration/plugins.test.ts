@@ -1,12 +1,12 @@
 import type { PluginDetailOutput, PluginOutput } from '@retail/contracts/api/system/plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../src/app.ts';
+import type { BuiltApp } from '../../src/app.ts';
 import { DEFAULT_TENANT_ID } from '../../src/db/seed/core.ts';
 import { EXAMPLE_HELLO_MENU_ID } from '../../src/plugins/example-hello/index.ts';
 import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { secondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * The plugin runtime with the example plugin (plugins/example-hello): a tenant enables it and only that tenant's
@@ -41,7 +41,7 @@ describe.each(variants)('plugins on %s (two instances with Redis: %s)', (kind, r
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, redis ? { USE_REDIS: '1' } : {});
-    second = redis ? await buildApp(t.config) : t;
+    second = redis ? await secondInstance(t) : t;
     superadmin = await signInAs(t, 'superadmin', { headers: IN_ENGLISH });
     admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
     ({ tenantId: otherTenant, admin: otherAdmin } = await signInNewTenantAdmin(

@@ -6,14 +6,14 @@ import type {
   WechatUserOutput,
 } from '@retail/contracts/api/system/wechat-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../src/app.ts';
+import type { BuiltApp } from '../../src/app.ts';
 import { DEFAULT_TENANT_ID } from '../../src/db/seed/core.ts';
 import { OauthState, STATE_TTL_MS } from '../../src/plugins/wechat/oauth-state.ts';
 import { type Answer, addressesIn, type Api, apiAs, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FakeWechat, type FakeWechatUser } from '../support/fake-wechat.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { secondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 import { downloadXlsx, readXlsx } from '../support/xlsx.ts';
 
 /**
@@ -97,8 +97,9 @@ describe.each(variants)('WeChat users on %s (two instances with Redis: %s)', (ki
   beforeAll(async () => {
     officialBase = await officialWx.start();
     miniBase = await miniWx.start();
-    t = await startTestApp(kind, {}, redis ? { USE_REDIS: '1' } : {});
-    second = redis ? await buildApp(t.config) : t;
+    // no scheduled job runs by itself: the token-refresh test runs the job when it wants
+    t = await startTestApp(kind, {}, { JOB_ENABLED: 'false', ...(redis ? { USE_REDIS: '1' } : {}) });
+    second = redis ? await secondInstance(t) : t;
     superadmin = await signInAs(t, 'superadmin', { headers: IN_ENGLISH });
     admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
     ({ tenantId: otherTenant, admin: otherAdmin } = await signInNewTenantAdmin(t, `wx-b-${kind}`, 'wechatb'));

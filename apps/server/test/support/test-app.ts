@@ -97,3 +97,15 @@ export async function call(
   }
   return { status: res.statusCode, headers: res.headers, json, text: res.body };
 }
+
+/**
+ * Another instance of a test app: the same database, data directory and Redis, as a second node behind a load
+ * balancer. Like a real one it has its own `WORKER_ID` (ids made at the same moment on two nodes must differ),
+ * and it runs no scheduled job, so a test decides when jobs run.
+ */
+export function secondInstance(t: TestApp, options: BuildOptions = {}): Promise<BuiltApp> {
+  return buildApp(
+    { ...t.config, workerId: (t.config.workerId + 1) % 16, jobs: { ...t.config.jobs, enabled: false } },
+    options,
+  );
+}
