@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../src/app.ts';
+import type { BuiltApp } from '../../src/app.ts';
 import { signIn } from '../support/auth.ts';
 import { type Api, apiAs, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { DEFAULT_TENANT, FIXTURE_PASSWORD, insertRole, insertUser, ROOT_ORG } from '../support/fixtures.ts';
 import { samples, upload } from '../support/multipart.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { secondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * loginMenuTree and userInfo are cached per user as finished answers. Every change they depend on must show in
@@ -46,7 +46,7 @@ describe.each(variants)('cached menu tree and user info on %s (Redis: %s)', (kin
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, redis ? { USE_REDIS: '1' } : {});
-    reader = redis ? await buildApp(t.config) : t;
+    reader = redis ? await secondInstance(t) : t;
     superadmin = await signInAs(t, 'superadmin');
     admin = await signInAs(t, 'admin');
     posRole = await insertRole(t, { code: 'hotPos', permissions: ['sysPos:list', 'sysFile:uploadAvatar'] });

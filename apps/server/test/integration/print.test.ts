@@ -8,13 +8,13 @@ import type {
   PrintOutput,
 } from '@retail/contracts/api/system/print';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../src/app.ts';
+import type { BuiltApp } from '../../src/app.ts';
 import { DEFAULT_TENANT_ID } from '../../src/db/seed/core.ts';
 import { seedAll } from '../../src/db/seed/index.ts';
 import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { signInNewTenantAdmin } from '../support/tenants.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { secondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The built-in receipt with a footer text of its own: a template the tests can tell apart. */
 function receipt(text: string): PrintTemplate {
@@ -409,7 +409,7 @@ describe.each(withRedis)('the default templates cached in Redis, on %s', (kind) 
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { USE_REDIS: '1' });
-    reader = await buildApp(t.config);
+    reader = await secondInstance(t);
     admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
   });
   afterAll(async () => {

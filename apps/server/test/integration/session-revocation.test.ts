@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../src/app.ts';
+import type { BuiltApp } from '../../src/app.ts';
 import type { DbType } from '../../src/config.ts';
 import { type Cache, createCache } from '../../src/platform/cache/index.ts';
 import { apiAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { secondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const TRIALS = 200;
 /** cache calls that only read; every other call naming a session key is delayed */
@@ -54,7 +54,7 @@ describe.each(variants)('session revocation racing in-flight requests on %s (Red
   beforeAll(async () => {
     a = await startTestApp(kind, { cache: slowCache() }, redis ? { USE_REDIS: '1' } : {});
     // a second instance on the same database and Redis; without Redis one instance plays both parts
-    b = redis ? await buildApp(a.config, { cache: slowCache() }) : a;
+    b = redis ? await secondInstance(a, { cache: slowCache() }) : a;
     user = await a.ctx.db
       .selectFrom('sysUser')
       .select(['id', 'tenantId'])
