@@ -55,8 +55,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => wechat.stop());
 
-/** The bind dialog of a WeChat user (by its title: the same dialog opens again for each row). */
-const bindDialog = (page: Page, name: string) => page.getByRole('dialog', { name: `为“${name}”绑定会员` });
+/**
+ * The bind dialog of a WeChat user, by its title (the same dialog opens again for each row). Found as the visible
+ * modal with that text rather than by its accessible name, which Chromium was seen to drop from the role tree
+ * while the member select's dropdown closed.
+ */
+const bindDialog = (page: Page, name: string) =>
+  page.locator('.ant-modal:visible').filter({ hasText: `为“${name}”绑定会员` });
 
 const boundFilter = async (page: Page, choice: '已绑定' | '未绑定' | null) => {
   const bar = searchBar(page);
@@ -108,7 +113,10 @@ test('rows made by WeChat sign-ins are listed; the admin binds one to member VIP
   const refused = bindDialog(page, 'Bob');
   await refused.getByTestId('wechat-bind-vip').locator('input').fill('VIP001');
   await pickOption(page, 'VIP001 王会员');
-  await okButton(refused).click();
+  // the dropdown closed and the dialog's own OK button (by its place: its name was seen missing from the role
+  // tree for seconds right after the pick, in this second opening of the same dialog)
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await refused.locator('.ant-modal-footer .ant-btn-primary').click();
   await expectToast(page, /已绑定该应用的另一个微信用户/);
   await refused.getByRole('button', { name: cjk('取消') }).click();
   await expect(refused).toBeHidden();
