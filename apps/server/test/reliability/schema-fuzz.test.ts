@@ -39,6 +39,21 @@ describe.each(databaseKinds())('schema fuzzing of every OpenAPI route on %s', (k
     await insertBarcode(t.ctx, { qty: 50 });
     await insertVip(t.ctx, { mobile: '13800000000' });
     admin = await signIn(t.app, 'superadmin', TEST_ADMIN_PASSWORD);
+    // the tenant plugins on, so that their routes are fuzzed rather than answering 404 `plugin.disabled`
+    // (WeChat pointed at a closed local port: nothing leaves the machine)
+    for (const [pluginId, config] of [
+      ['example-hello', { greeting: 'Fuzz', apiKey: 'fuzz-api-key-0001' }],
+      [
+        'wechat',
+        { appId: 'wx0fuzz0fuzz0fuzz01', appSecret: 'fuzz-app-secret-0123456', apiBase: 'http://127.0.0.1:9' },
+      ],
+    ] as const) {
+      const added = await call(t.app, 'POST', '/api/sysPlugin/add', {
+        headers: admin.headers,
+        body: { pluginId, config },
+      });
+      expect(added.json.code, added.json.message).toBe(200);
+    }
   });
   afterAll(async () => {
     await t?.close();
