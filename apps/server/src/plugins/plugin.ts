@@ -42,6 +42,8 @@ export interface PluginHost {
   isEnabled(pluginId: string, tenantId: number): Promise<boolean>;
   /** the plugin's validated config with secrets opened while it is on, else null */
   configOf<C>(pluginId: string, tenantId: number): Promise<C | null>;
+  /** the tenants whose row of the plugin is on (for work that serves them all, like a scheduled job) */
+  tenantsWith(pluginId: string): Promise<number[]>;
 }
 
 export interface PluginDeps extends ModuleDeps {

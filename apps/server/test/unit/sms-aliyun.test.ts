@@ -110,6 +110,7 @@ describe('the sms-aliyun plugin against a gateway that checks signatures', () =>
     const hostWith = (current: () => SmsAliyunConfig | null): PluginHost => ({
       isEnabled: async () => current() !== null,
       configOf: async <C>() => current() as C | null,
+      tenantsWith: async () => (current() === null ? [] : [0]),
     });
 
     it('uses the gateway while the plugin is on and the fallback while it is off', async () => {

@@ -36,7 +36,7 @@ export const wechatPlugin = definePlugin({
   secretKeys: ['appSecret'],
   migrations: ['0023_plugin_wechat'],
   menuIds: [WECHAT_USER_MENU_ID],
-  jobTypes: (deps) => [tokenRefreshJob({ db: deps.ctx.db, host: deps.host, tokens: sharedToken(deps) })],
+  jobTypes: (deps) => [tokenRefreshJob({ host: deps.host, tokens: sharedToken(deps) })],
   register: (deps) => {
     const { app, ctx, host } = deps;
     const repo = new WechatUserRepository(ctx.db, ctx.config.db.type);

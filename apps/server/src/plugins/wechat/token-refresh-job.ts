@@ -1,30 +1,16 @@
-import { Status } from '@retail/contracts';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database.ts';
-import { acrossTenants } from '../../platform/db/across-tenants.ts';
 import { texts as l } from '../../platform/i18n/define-messages.ts';
 import { defineJobType, type JobType } from '../../platform/jobs/job-type.ts';
 import type { PluginHost } from '../plugin.ts';
 import type { SharedAccessToken } from './access-token.ts';
 import { WECHAT_PLUGIN_ID, type WechatConfig } from './config.ts';
 
-/** The tenants whose WeChat plugin row is on (the host still decides, with its config, per tenant). */
-async function tenantsWithWechat(db: Db): Promise<number[]> {
-  const rows = await acrossTenants(db, 'the token refresh serves every tenant with the WeChat plugin on')
-    .selectFrom('sysPlugin')
-    .select('tenantId')
-    .where('pluginId', '=', WECHAT_PLUGIN_ID)
-    .where('status', '=', Status.Enable)
-    .execute();
-  return rows.map((r) => Number(r.tenantId));
-}
-
 /**
  * `wechat.tokenRefresh`: renews, ahead of its end, the shared access token of every app of a tenant with the plugin
  * on, so a member's sign-in rarely waits for WeChat. Each app is renewed once however many tenants share it, and
  * under the same lock as a sign-in's renewal, so a run on two nodes still fetches once.
  */
-export function tokenRefreshJob(deps: { db: Db; host: PluginHost; tokens: SharedAccessToken }): JobType {
+export function tokenRefreshJob(deps: { host: PluginHost; tokens: SharedAccessToken }): JobType {
   return defineJobType({
     type: 'wechat.tokenRefresh',
     title: l('微信访问令牌刷新', 'WeChat access token refresh', '微信存取權杖刷新'),
@@ -44,7 +30,7 @@ export function tokenRefreshJob(deps: { db: Db; host: PluginHost; tokens: Shared
     },
     async run(_params, { signal }) {
       const apps = new Map<string, WechatConfig>();
-      for (const tenantId of await tenantsWithWechat(deps.db)) {
+      for (const tenantId of await deps.host.tenantsWith(WECHAT_PLUGIN_ID)) {
         const config = await deps.host.configOf<WechatConfig>(WECHAT_PLUGIN_ID, tenantId);
         if (config) apps.set(config.appId, config);
       }

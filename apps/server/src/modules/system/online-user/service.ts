@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { formatTime } from '../../../platform/db/time.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
-import { type PageResult, resolveSort } from '../../../platform/http/paging.ts';
+import { type PageResult, pageOfList, resolveSort } from '../../../platform/http/paging.ts';
 import type { Connection, RealtimeHub } from '../../../platform/realtime/hub.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type {
@@ -58,28 +58,21 @@ export class OnlineUserService {
       }
       return 0;
     });
-    const pageSize = Math.min(input.pageSize, this.maxPageSize);
-    const totalPages = Math.ceil(rows.length / pageSize);
-    const items = rows.slice((input.page - 1) * pageSize, input.page * pageSize).map((c) => ({
-      connectionId: c.connectionId,
-      sessionId: c.sessionId,
-      userId: c.userId,
-      tenantId: c.tenantId,
-      userName: c.userName,
-      realName: c.realName,
-      time: formatTime(c.time, this.timeZone),
-      ip: c.ip,
-      browser: c.browser,
-      os: c.os,
-    }));
+    const page = pageOfList(rows, input, this.maxPageSize);
     return {
-      page: input.page,
-      pageSize,
-      total: rows.length,
-      totalPages,
-      items,
-      hasPrevPage: input.page > 1,
-      hasNextPage: input.page < totalPages,
+      ...page,
+      items: page.items.map((c) => ({
+        connectionId: c.connectionId,
+        sessionId: c.sessionId,
+        userId: c.userId,
+        tenantId: c.tenantId,
+        userName: c.userName,
+        realName: c.realName,
+        time: formatTime(c.time, this.timeZone),
+        ip: c.ip,
+        browser: c.browser,
+        os: c.os,
+      })),
     };
   }
 

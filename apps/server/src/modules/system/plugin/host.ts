@@ -1,5 +1,6 @@
 import { Status } from '@retail/contracts';
 import type { AppContext } from '../../../platform/context.ts';
+import { acrossTenants } from '../../../platform/db/across-tenants.ts';
 import type { PluginHost, PluginManifest } from '../../../plugins/plugin.ts';
 import { rememberAccessFact } from '../access/access-facts.ts';
 import type { AccessCache } from '../access/invalidation.ts';
@@ -80,6 +81,17 @@ export class PluginRuntime implements PluginHost {
       return null;
     }
     return parsed.data as C;
+  }
+
+  async tenantsWith(pluginId: string): Promise<number[]> {
+    const rows = await acrossTenants(this.ctx.db, 'work that serves every tenant with a plugin on')
+      .selectFrom('sysPlugin')
+      .select('tenantId')
+      .where('pluginId', '=', pluginId)
+      .where('status', '=', Status.Enable)
+      .where('isDelete', '=', 0)
+      .execute();
+    return rows.map((r) => Number(r.tenantId));
   }
 
   /** The menu ids (with every descendant, e.g. buttons) a tenant must not see: those of its disabled plugins. */
