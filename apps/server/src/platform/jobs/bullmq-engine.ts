@@ -14,6 +14,12 @@ const RECONCILE_MS = 60_000;
 /** How long one node may hold the reconcile lock. */
 const LOCK_SECONDS = 15;
 const LOCK_WAIT_MS = 10_000;
+/**
+ * A worker adds a scheduler's next job right after it took the current one; a scheduler whose latest fire time is
+ * this much overdue and no longer waiting lost its chain (the node died between the two steps) and is added afresh.
+ */
+const CHAIN_GRACE_MS = 2000;
+const PENDING_STATES = new Set(['delayed', 'waiting', 'prioritized', 'waiting-children']);
 
 /** What a scheduler's or a once job's data carries. */
 interface FireData {
@@ -133,15 +139,17 @@ export class BullmqEngine implements JobEngine {
     const repeating = planned.filter((p) => p.trigger.triggerType !== 'once');
     const once = planned.filter((p) => p.trigger.triggerType === 'once');
 
-    const existing = new Map<string, string | undefined>();
+    const existing = new Map<string, { signature: string | undefined; next: number | undefined }>();
     for (const s of await queue.getJobSchedulers(0, -1)) {
-      existing.set(s.key, (s.template?.data as FireData | undefined)?.signature);
+      existing.set(s.key, { signature: (s.template?.data as FireData | undefined)?.signature, next: s.next });
     }
     const wanted = new Set(repeating.map((p) => String(p.trigger.id)));
     for (const key of existing.keys()) if (!wanted.has(key)) await queue.removeJobScheduler(key);
     for (const p of repeating) {
       const id = String(p.trigger.id);
-      if (existing.get(id) === p.signature) continue;
+      const current = existing.get(id);
+      if (current?.signature === p.signature && !(await this.chainBroken(queue, id, current.next, now)))
+        continue;
       // an edited schedule starts afresh: an upsert alone would keep the old interval grid
       if (existing.has(id)) await queue.removeJobScheduler(id);
       const data: FireData = { triggerRowId: p.trigger.id, signature: p.signature };
@@ -171,6 +179,14 @@ export class BullmqEngine implements JobEngine {
       // the same id again is ignored by BullMQ: a once trigger is one job however often this runs
       await queue.add(ONCE, data, { jobId: onceJobId(p), delay: Math.max(0, p.next - Date.now()) });
     }
+  }
+
+  /** True when the scheduler's latest job was taken (or is gone) long ago and no next one was added. */
+  private async chainBroken(queue: BullMq.Queue, id: string, next: number | undefined, now: number) {
+    if (next === undefined) return true;
+    if (now - next < CHAIN_GRACE_MS) return false;
+    // a scheduler's job id is `repeat:{schedulerId}:{fire time}`
+    return !PENDING_STATES.has(await queue.getJobState(`repeat:${id}:${next}`));
   }
 
   async runNow(runId: number): Promise<void> {

@@ -47,14 +47,15 @@ export class NodeHeartbeat {
       .execute();
   }
 
-  /** Marks working nodes whose heartbeat stopped as lost (run by every node's sweeper). */
-  async markSilent(now: number): Promise<void> {
-    await this.db
+  /** Marks working nodes whose heartbeat stopped as lost (run by every node's sweeper); answers how many. */
+  async markSilent(now: number): Promise<number> {
+    const [result] = await this.db
       .updateTable('sysJobNode')
       .set({ status: NODE_STATUS.lost })
       .where('status', '=', NODE_STATUS.working)
       .where('heartbeatTime', '<', now - MISSED_BEATS * this.intervalMs)
       .execute();
+    return Number(result?.numUpdatedRows ?? 0);
   }
 
   async stop(): Promise<void> {

@@ -12,7 +12,8 @@ const QUEUED_LEASES = 10;
 
 /**
  * Runs on every node, every third of a lease: running runs whose lease ran out (their node died) become lost, free
- * the job they held and go to the exception log; nodes whose heartbeat stopped become lost.
+ * the job they held and go to the exception log; nodes whose heartbeat stopped become lost, and the engine then
+ * reconciles its schedules.
  */
 export class Sweeper {
   private timer: NodeJS.Timeout | undefined;
@@ -43,7 +44,9 @@ export class Sweeper {
       logRunException(this.audit, run, '{}', { message: `${message} (${run.nodeId ?? '-'})` });
       this.events.runChanged(run.id);
     }
-    await this.heartbeat.markSilent(now);
+    const silentNodes = await this.heartbeat.markSilent(now);
+    // a node that died may have taken a fire time without scheduling the next one: the engine repairs that
+    if (lost.length > 0 || silentNodes > 0) this.events.triggersChanged();
   }
 
   stop(): void {
