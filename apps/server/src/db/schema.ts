@@ -15,6 +15,7 @@ import type { PurchaseDatabase } from './schema-purchase.ts';
 import type { CodeGenDatabase } from './schema-code-gen.ts';
 import type { PrintDatabase } from './schema-print.ts';
 import type { PlatformDatabase } from './schema-platform.ts';
+import type { WorkflowDatabase } from './schema-workflow.ts';
 // codegen:table-imports
 
 /** Columns every audited table carries. */
@@ -327,7 +328,8 @@ export interface Database
     PurchaseDatabase,
     CodeGenDatabase,
     PrintDatabase,
-    PlatformDatabase {
+    PlatformDatabase,
+    WorkflowDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -21,6 +21,7 @@ import * as m0020 from './0020_code_gen.ts';
 import * as m0021 from './0021_print.ts';
 import * as m0022 from './0022_open_platform.ts';
 import * as m0023 from './0023_plugin_wechat.ts';
+import * as m0024 from './0024_workflow.ts';
 // codegen:migration-imports
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0021_print': m0021,
   '0022_open_platform': m0022,
   '0023_plugin_wechat': m0023,
+  '0024_workflow': m0024,
   // codegen:migrations
 };

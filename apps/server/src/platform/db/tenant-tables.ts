@@ -20,6 +20,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'sys_open_access',
   'sys_plugin',
   'sys_wechat_user',
+  'sys_workflow',
+  'sys_workflow_version',
   'retail_category',
   'retail_supplier',
   'retail_goods',
