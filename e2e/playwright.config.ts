@@ -19,8 +19,15 @@ export default defineConfig({
   // Generous: the CI machine has two cores and builds nothing else, but a busy one can be slow to paint.
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: resolve(import.meta.dirname, '../test-results/e2e.json') }]],
-  outputDir: resolve(import.meta.dirname, '../test-results/e2e'),
+  // a shard of `E2E_SHARDS` (run.mjs) writes its own report and output
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.E2E_REPORT ?? resolve(import.meta.dirname, '../test-results/e2e.json') },
+    ],
+  ],
+  outputDir: process.env.E2E_OUTPUT ?? resolve(import.meta.dirname, '../test-results/e2e'),
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
