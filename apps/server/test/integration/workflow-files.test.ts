@@ -42,7 +42,7 @@ describe.each(databaseKinds())('workflow files and copies on %s', (kind) => {
     await admin.ok.post('/api/sysWorkflow/update', { id, version: 1, graph: changed });
 
     const draft = await exportOf(`/api/sysWorkflow/export?id=${id}`);
-    expect(draft.headers['content-type']).toContain('application/json');
+    expect(draft.headers['content-type']).toContain('application/vnd.retail.workflow+json');
     expect(draft.headers['content-disposition']).toContain(`${wfCode}.json`);
     const file = JSON.parse(draft.text) as WorkflowFile;
     expect(file).toEqual({

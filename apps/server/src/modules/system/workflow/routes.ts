@@ -30,6 +30,8 @@ import type { WorkflowService } from './service.ts';
 import type { WorkflowTransfer } from './transfer.ts';
 
 const tags = ['sysWorkflow'];
+/** A workflow file: JSON of its own type, so a download is never read as the API's JSON envelope. */
+const WORKFLOW_FILE_TYPE = 'application/vnd.retail.workflow+json';
 const url = (name: string) => `/api/sysWorkflow/${name}`;
 /** the seeded crud('sysWorkflow') codes; publishing, validating and the status change a definition: update */
 const code = {
@@ -185,7 +187,7 @@ export function workflowRoutes(app: FastifyInstance, parts: WorkflowParts, timeZ
     url: url('export'),
     access: code.read,
     summary: 'A workflow’s draft (or, with versionNo, a published version) as a JSON file (?id=&versionNo=)',
-    produces: 'application/json',
+    produces: WORKFLOW_FILE_TYPE,
     tags,
     query: workflowExportQuery,
     handler: async ({ query, request, reply }) => {
@@ -193,7 +195,7 @@ export function workflowRoutes(app: FastifyInstance, parts: WorkflowParts, timeZ
       return reply
         .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
+        .type(`${WORKFLOW_FILE_TYPE}; charset=utf-8`)
         .send(file.text);
     },
   });

@@ -51,6 +51,7 @@ function DesignerBody({ row, canSave, onReload, onBack }: DesignerProps) {
   const [issues, setIssues] = useState<ShownIssue[] | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [fitRequest, setFitRequest] = useState(0);
   const dirty = isDirty(state);
   useUnsavedWork(dirty);
 
@@ -77,6 +78,7 @@ function DesignerBody({ row, canSave, onReload, onBack }: DesignerProps) {
     onIssues: setIssues,
     publishIssues: checks.publishIssues,
     graph,
+    requestFit: () => setFitRequest((n) => n + 1),
   });
   useDesignerKeys({ save: () => canSave && void saving.save(), undo: commands.undo, redo: commands.redo });
 
@@ -136,7 +138,7 @@ function DesignerBody({ row, canSave, onReload, onBack }: DesignerProps) {
             <Palette onAdd={commands.addAtCentre} />
           </aside>
           <div className="wf-stage">
-            <Canvas viewport={row.graph.viewport} onDropType={commands.addAt} />
+            <Canvas viewport={row.graph.viewport} onDropType={commands.addAt} fitRequest={fitRequest} />
             {issues ? (
               <IssuesPanel issues={issues} onPick={commands.goTo} onClose={() => setIssues(null)} />
             ) : null}

@@ -12,6 +12,7 @@ import { addNext, makeNode, newId, newName } from './state/edit.ts';
 import { type DrawingAction, type DrawingState, drawingOf } from './state/drawingReducer.ts';
 import type { Drawing } from './state/flow.ts';
 import { autoLayout, NODE_SIZE } from './state/layout.ts';
+import { FIT_VIEW } from './canvas/Canvas.tsx';
 import { readGraphFile, workflowFileText } from './jsonFile.ts';
 import type { ShownIssue } from './useChecks.ts';
 
@@ -24,12 +25,9 @@ interface CommandOptions {
   onIssues(issues: ShownIssue[]): void;
   publishIssues(graph: WorkflowGraph): ShownIssue[];
   graph(): WorkflowGraph;
+  /** fit the view to the drawing once the canvas shows the change just made */
+  requestFit(): void;
 }
-
-const FIT = { padding: 0.2, duration: 200 };
-/** after React has drawn the new positions */
-const afterPaint = (work: () => void) =>
-  window.requestAnimationFrame(() => window.requestAnimationFrame(work));
 
 /** What the tool bar, the palette, "+" on a node and the issue list do to the drawing and the view. */
 export function useCommands(options: CommandOptions) {
@@ -41,10 +39,10 @@ export function useCommands(options: CommandOptions) {
   return useMemo(() => {
     const nameFor = (drawing: Drawing, type: WorkflowNodeType) =>
       newName(drawing, text.nodeType(type), (n) => t('workflow.newName', { type: text.nodeType(type), n }));
-    const replace = (drawing: Drawing, then?: () => void) => {
+    const replace = (drawing: Drawing, fit = true) => {
       options.closeDrawers();
       dispatch({ type: 'change', change: () => drawing, select: [] });
-      if (then) afterPaint(then);
+      if (fit) options.requestFit();
     };
     const addAt = (type: WorkflowNodeType, at: { x: number; y: number }) => {
       const drawing = drawingOf(state);
@@ -76,7 +74,7 @@ export function useCommands(options: CommandOptions) {
       undo: undoRedo('undo'),
       redo: undoRedo('redo'),
       loadVersion: (graph: WorkflowGraph, versionNo: number) => {
-        replace({ nodes: graph.nodes, edges: graph.edges }, () => void flow.fitView(FIT));
+        replace({ nodes: graph.nodes, edges: graph.edges });
         feedback.success(t('workflow.versions.loaded', { n: versionNo }));
       },
       /** an issue clicked: its node or line selected and brought to the middle of the canvas */
@@ -104,11 +102,11 @@ export function useCommands(options: CommandOptions) {
                 : [],
             ),
           );
-          replace(autoLayout(drawingOf(state), sizes), () => void flow.fitView(FIT));
+          replace(autoLayout(drawingOf(state), sizes));
         },
         zoomIn: () => void flow.zoomIn({ duration: 150 }),
         zoomOut: () => void flow.zoomOut({ duration: 150 }),
-        fit: () => void flow.fitView(FIT),
+        fit: () => void flow.fitView(FIT_VIEW),
         validate: () => options.onIssues(options.publishIssues(options.graph())),
         exportFile: () => {
           const blob = new Blob([workflowFileText(row, options.graph())], { type: 'application/json' });
@@ -128,11 +126,11 @@ export function useCommands(options: CommandOptions) {
             });
             return;
           }
-          replace({ nodes: reading.graph.nodes, edges: reading.graph.edges }, () => void flow.fitView(FIT));
+          replace({ nodes: reading.graph.nodes, edges: reading.graph.edges });
           feedback.success(t('workflow.json.imported'));
         },
         clear: () => {
-          replace({ nodes: [], edges: [] });
+          replace({ nodes: [], edges: [] }, false);
           feedback.success(t('workflow.toolbar.cleared'));
         },
       },

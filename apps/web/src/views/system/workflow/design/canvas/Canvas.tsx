@@ -8,7 +8,7 @@ import {
   ReactFlow,
   useReactFlow,
 } from '@xyflow/react';
-import type { DragEvent } from 'react';
+import { type DragEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesigner } from '../DesignerContext.tsx';
 import { connectionRefusal, GRID, makeEdge, newId } from '../state/edit.ts';
@@ -22,6 +22,17 @@ import { PALETTE_MIME } from './Palette.tsx';
 const MIN_ZOOM = 0.05;
 const MAX_ZOOM = 10;
 const SNAP: [number, number] = [GRID, GRID];
+/** How "fit view" frames the drawing. */
+export const FIT_VIEW = { padding: 0.2, duration: 200 };
+
+/** The nodes' colours in the minimap, as on the canvas (designer.css). */
+const MINIMAP_COLOURS: Record<string, string> = {
+  start: '#52c41a',
+  approve: '#1677ff',
+  condition: '#fa8c16',
+  notify: '#722ed1',
+  end: '#8c8c8c',
+};
 
 const isNodeType = (value: string): value is WorkflowNodeType =>
   ['start', 'approve', 'condition', 'notify', 'end'].includes(value);
@@ -30,6 +41,8 @@ interface CanvasProps {
   viewport: WorkflowGraph['viewport'];
   /** a palette item dropped at a point of the flow */
   onDropType(type: WorkflowNodeType, at: { x: number; y: number }): void;
+  /** a number that changes when the view is to fit the drawing as it now is (after a layout, an import) */
+  fitRequest?: number;
 }
 
 /**
@@ -37,10 +50,17 @@ interface CanvasProps {
  * changes go through the designer's reducer, so every step can be undone: a drag and a delete record the drawing
  * before them, a new line is a change of its own.
  */
-export function Canvas({ viewport, onDropType }: CanvasProps) {
+export function Canvas({ viewport, onDropType, fitRequest = 0 }: CanvasProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const { state, dispatch, readOnly, openNode, openEdge } = useDesigner();
+  // React Flow takes the new nodes in an effect of its own, which runs before this one (children first)
+  const fitted = useRef(fitRequest);
+  useEffect(() => {
+    if (fitted.current === fitRequest) return;
+    fitted.current = fitRequest;
+    void flow.fitView(FIT_VIEW);
+  }, [fitRequest, state.nodes, flow]);
 
   const connect = (connection: Connection) => {
     const drawing = drawingOf(state);
@@ -99,7 +119,12 @@ export function Canvas({ viewport, onDropType }: CanvasProps) {
         zoomOnDoubleClick={false}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID * 2} size={1} />
-        <MiniMap pannable zoomable className="wf-minimap" />
+        <MiniMap
+          pannable
+          zoomable
+          className="wf-minimap"
+          nodeColor={(node) => MINIMAP_COLOURS[node.type ?? ''] ?? '#d9d9d9'}
+        />
         <Controls showInteractive={false} />
         {state.nodes.length === 0 && !readOnly ? (
           <div className="wf-canvas__empty">{t('workflow.canvas.empty')}</div>

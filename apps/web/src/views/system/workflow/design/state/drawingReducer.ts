@@ -30,12 +30,13 @@ export type DrawingAction =
   | { type: 'seal' }
   | { type: 'saved'; drawing: Drawing };
 
-export function initialDrawingState(drawing: Drawing): DrawingState {
+/** The state of a drawing as loaded (a graph's viewport and schema version are not part of it). */
+export function initialDrawingState({ nodes, edges }: Drawing): DrawingState {
   return {
-    nodes: drawing.nodes.map(toFlowNode),
-    edges: drawing.edges.map(toFlowEdge),
+    nodes: nodes.map(toFlowNode),
+    edges: edges.map(toFlowEdge),
     history: emptyHistory(),
-    saved: drawingText(drawing),
+    saved: drawingText({ nodes, edges }),
   };
 }
 
