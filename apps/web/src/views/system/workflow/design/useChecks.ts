@@ -25,7 +25,13 @@ export function useChecks() {
       const [part, index, ...rest] = issue.path;
       const node = part === 'nodes' ? graph.nodes[Number(index)] : undefined;
       const edge = part === 'edges' ? graph.edges[Number(index)] : undefined;
-      const what = rest[0] === 'conditions' ? 'fieldName' : issue.code === 'too_big' ? 'tooLong' : 'other';
+      const last = issue.path[issue.path.length - 1];
+      const what =
+        rest[0] === 'conditions' && last === 'field'
+          ? 'fieldName'
+          : issue.code === 'too_big' && (last === 'name' || last === 'label')
+            ? 'tooLong'
+            : 'other';
       const detail =
         what === 'other'
           ? t('workflow.schema.other', { path: issue.path.join('.') })

@@ -32,7 +32,7 @@ export function EdgeView(props: EdgeProps<FlowEdge>) {
             className={`wf-edge-label nodrag nopan${props.selected ? ' wf-edge-label--selected' : ''}`}
             style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
             data-testid={`wf-edge-${props.id}`}
-            title={problems?.join('；')}
+            title={problems?.join('\n')}
             onClick={() => openEdge(props.id)}
           >
             {data.label ? <span className="wf-edge-label__name">{data.label}</span> : null}

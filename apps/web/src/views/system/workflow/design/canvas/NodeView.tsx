@@ -91,7 +91,7 @@ export function NodeView(props: NodeProps<FlowNode>) {
         <span className="wf-node__icon">{NODE_ICONS[type]}</span>
         <span className="wf-node__type">{text.nodeType(type)}</span>
         {problems ? (
-          <Tooltip title={problems.join('；')}>
+          <Tooltip title={problems.join('\n')}>
             <ExclamationCircleFilled className="wf-node__issue" />
           </Tooltip>
         ) : null}

@@ -18,6 +18,10 @@ import { useDesigner } from '../DesignerContext.tsx';
 import { type ConditionRow, conditionOf, rowOf, takesNoValue } from '../state/conditionRows.ts';
 import type { EdgeData } from '../state/flow.ts';
 
+/** The graph schema's limits: conditions on a line, values of an `in`. */
+const MAX_CONDITIONS = 10;
+const MAX_VALUES = 50;
+
 interface EdgeForm {
   label?: string;
   isDefault?: boolean;
@@ -174,11 +178,13 @@ function ConditionList({ fieldOptions }: { fieldOptions: { value: string; label:
                     {op === 'in' ? (
                       <Select<string[]>
                         mode="tags"
+                        maxCount={MAX_VALUES}
                         style={{ width: '28%' }}
                         placeholder={t('workflow.edge.valueList')}
                       />
                     ) : (
                       <Input
+                        maxLength={200}
                         style={{ width: '28%' }}
                         placeholder={t('workflow.edge.value')}
                         data-testid="wf-condition-value"
@@ -197,6 +203,7 @@ function ConditionList({ fieldOptions }: { fieldOptions: { value: string; label:
           <Button
             type="dashed"
             block
+            disabled={items.length >= MAX_CONDITIONS}
             icon={<PlusOutlined />}
             data-testid="wf-condition-add"
             onClick={() => add({ field: '', op: 'gt', value: '' } satisfies ConditionRow)}
