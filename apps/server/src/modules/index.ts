@@ -43,6 +43,7 @@ import { registerServerModule } from './system/server/index.ts';
 import { registerSwaggerModule } from './system/swagger/index.ts';
 import { registerTenantModule } from './system/tenant/index.ts';
 import { registerUserModule } from './system/user/index.ts';
+import { registerWorkflowModule } from './system/workflow/index.ts';
 // codegen:module-imports
 
 /**
@@ -73,6 +74,7 @@ export const appModules: ModuleRegistration[] = [
   registerDatabaseModule,
   registerCodeGenModule,
   registerPrintModule,
+  registerWorkflowModule,
   registerOpenAccessModule,
   registerPluginModule,
   // retail
