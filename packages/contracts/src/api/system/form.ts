@@ -167,6 +167,8 @@ export const formDataPageInput = z.strictObject({
   createUser: filterText(32),
   status: z.literal([1, 2, 3, 4]).nullish(),
 });
+/** An export is of one form: its fields are the sheet's columns. */
+export const formDataExportInput = formDataPageInput.extend({ formId: id });
 export const formDataOutput = z.object({
   id: z.number(),
   formId: z.number(),
@@ -224,5 +226,7 @@ export type FormOrgOption = z.output<typeof formOrgOption>;
 export type FormFileValue = z.output<typeof formFileValue>;
 export type FormDataPageInput = z.output<typeof formDataPageInput>;
 export type FormDataPageBody = z.input<typeof formDataPageInput>;
+export type FormDataExportInput = z.output<typeof formDataExportInput>;
+export type FormDataExportBody = z.input<typeof formDataExportInput>;
 export type FormDataOutput = z.output<typeof formDataOutput>;
 export type FormDataDetailOutput = z.output<typeof formDataDetailOutput>;
