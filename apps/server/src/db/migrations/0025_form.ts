@@ -20,7 +20,12 @@ export async function up(db: MigrationDb): Promise<void> {
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('remark', 'varchar(256)'),
   ).execute();
-  await db.schema.createIndex('ux_sys_form_code').on('sys_form').columns(['tenant_id', 'code']).unique().execute();
+  await db.schema
+    .createIndex('ux_sys_form_code')
+    .on('sys_form')
+    .columns(['tenant_id', 'code'])
+    .unique()
+    .execute();
   await createTable(db, 'sys_form_version')
     .addColumn('tenant_id', 'bigint', (c) => c.notNull())
     .addColumn('form_id', 'bigint', (c) => c.notNull())

@@ -13,7 +13,9 @@ import { STAFF_ROLE } from './staff.ts';
  * its users read).
  */
 export async function seedFormFillMenu(db: Db, ctx: SeedContext): Promise<void> {
-  const screen = menuTrees.flatMap((tree) => [tree, ...tree.children]).find((m) => m.id === FORM_FILL_MENU_ID);
+  const screen = menuTrees
+    .flatMap((tree) => [tree, ...tree.children])
+    .find((m) => m.id === FORM_FILL_MENU_ID);
   if (!screen) throw new Error('seed: the forms screen is not in the menu tree');
   const menuIds = idsOf(screen);
   await once(db, 'form-fill-menu:v1', (trx) =>
