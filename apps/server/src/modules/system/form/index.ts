@@ -8,6 +8,7 @@ import { FormLookups } from './data/lookups.ts';
 import { FormDictionaries } from './dictionaries.ts';
 import { FormRepository } from './repository.ts';
 import { formRoutes } from './routes.ts';
+import { PublishedForms } from './published.ts';
 import { FormService } from './service.ts';
 
 /**
@@ -18,8 +19,9 @@ export function registerFormModule(deps: ModuleDeps): void {
   const { app, ctx, audit, identity } = deps;
   const { config } = ctx;
   const dicts = new FormDictionaries(dictService(deps));
+  const formRepo = new FormRepository(ctx.db, config.db.type);
   const forms = new FormService({
-    repo: new FormRepository(ctx.db, config.db.type),
+    repo: formRepo,
     dictCodes: (actor) => dicts.codes(actor),
     audit,
     ids: ctx.ids,
@@ -28,8 +30,9 @@ export function registerFormModule(deps: ModuleDeps): void {
   });
   const repo = new FormDataRepository(ctx.db, config.db.type);
   const lookups = new FormLookups(ctx.db, config.db.type);
+  const published = new PublishedForms(formRepo);
   const submissions = new FormDataService({
-    forms,
+    forms: published,
     repo,
     lookups,
     dicts,
@@ -44,6 +47,6 @@ export function registerFormModule(deps: ModuleDeps): void {
   formDataRoutes(app, submissions, {
     timeZone: config.timeZone,
     maxUploadBytes: config.uploadMaxBytes,
-    exports: { forms, repo, lookups, dicts, scopes: identity.scopes, timeZone: config.timeZone },
+    exports: { forms: published, repo, lookups, dicts, scopes: identity.scopes, timeZone: config.timeZone },
   });
 }

@@ -11,7 +11,7 @@ import {
   type FormVersionOutput,
 } from '@retail/contracts/api/system/form';
 import { checkFormSchema, type FormIssue } from '@retail/contracts/api/system/form-check';
-import { type FormSchema, formFields, formSchemaSchema } from '@retail/contracts/api/system/form-model';
+import { type FormSchema, formFields } from '@retail/contracts/api/system/form-model';
 import { auditUpdate } from '../../../platform/context.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
 import { formatNullableTime, formatTime } from '../../../platform/db/time.ts';
@@ -25,6 +25,7 @@ import type { Actor } from '../../../platform/module-kit/actor.ts';
 import { AuditedWrites } from '../../../platform/module-kit/audited-writes.ts';
 import { definedOnly } from '../../../platform/module-kit/defined-only.ts';
 import { onUniqueViolation, refuseTaken } from '../../../platform/module-kit/unique.ts';
+import { readSchema } from './published.ts';
 import type { FormListRow, FormRepository, FormRow, FormVersionRow } from './repository.ts';
 import { issueText } from './texts.ts';
 
@@ -32,7 +33,6 @@ const NAME_MAX = 64;
 const CODE_MAX = 64;
 const COPIES = 99;
 
-const readSchema = (json: string): FormSchema => formSchemaSchema.parse(JSON.parse(json));
 const fieldCount = (schema: FormSchema) => formFields(schema).length;
 
 const snapshot = (row: FormRow) => ({
@@ -307,40 +307,5 @@ export class FormService {
       if ((await this.deps.repo.holderOf(tenantId, 'code', candidate)) === undefined) return candidate;
     }
     throw duplicate('code', `${code}_copy`);
-  }
-
-  // ---- what submissions read
-
-  /** Published forms that take submissions, for the fill screen. */
-  async fillable(caller: Principal): Promise<FormListRow[]> {
-    return this.deps.repo.fillable(caller.tenantId);
-  }
-
-  /** The latest published version of a form that takes submissions (by code), or 400 naming the code. */
-  async latestPublished(
-    caller: Principal,
-    code: string,
-  ): Promise<{ form: FormRow; versionNo: number; schema: FormSchema }> {
-    const form = await this.deps.repo.byCode(caller.tenantId, code);
-    if (!form || form.status !== FORM_STATUS.published || form.currentVersion < 1)
-      throw new AppError(400, 'form.notFillable', { code });
-    const version = await this.deps.repo.version(caller.tenantId, form.id, form.currentVersion);
-    if (!version) throw new AppError(400, 'form.notFillable', { code });
-    return { form, versionNo: version.versionNo, schema: readSchema(version.formSchema) };
-  }
-
-  /** The schemas of versions (of forms of the caller's tenant), keyed `formId:versionNo`. */
-  async schemasOf(
-    caller: Principal,
-    pairs: ReadonlyArray<{ formId: number; versionNo: number }>,
-  ): Promise<Map<string, FormSchema>> {
-    const rows = await this.deps.repo.schemasOf(caller.tenantId, pairs);
-    return new Map(rows.map((r) => [`${r.formId}:${r.versionNo}`, readSchema(r.formSchema)]));
-  }
-
-  /** Every version's schema of a form, oldest first. */
-  async allSchemas(caller: Principal, formId: number): Promise<Map<number, FormSchema>> {
-    const rows = await this.deps.repo.allSchemas(caller.tenantId, formId);
-    return new Map(rows.map((r) => [r.versionNo, readSchema(r.formSchema)]));
   }
 }

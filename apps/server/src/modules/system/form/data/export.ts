@@ -11,10 +11,10 @@ import type { FormDataRepository } from './repository.ts';
 import type { FormDictionaries } from '../dictionaries.ts';
 import { submissionsWorkbook } from './sheet.ts';
 import type { FormLookups } from './lookups.ts';
-import type { FormService } from '../service.ts';
+import type { PublishedForms } from '../published.ts';
 
 export interface FormDataExportDeps {
-  forms: FormService;
+  forms: PublishedForms;
   repo: FormDataRepository;
   lookups: FormLookups;
   dicts: FormDictionaries;
@@ -32,7 +32,7 @@ export async function exportSubmissions(
   input: FormDataExportInput,
   lang: Language,
 ): Promise<Buffer> {
-  const form = await deps.forms.found(actor, input.formId);
+  const form = await deps.forms.form(actor, input.formId);
   const versions = await deps.forms.allSchemas(actor, form.id);
   const schemas = [...versions.values()];
   const scope = await deps.scopes.scopeOf(actor);

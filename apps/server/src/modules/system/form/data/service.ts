@@ -37,13 +37,13 @@ import type { FileContent, FileService } from '../../file/service.ts';
 import type { FormDataListRow, FormDataRepository, FormDataRow } from './repository.ts';
 import type { FormLookups } from './lookups.ts';
 import type { FormDictionaries } from '../dictionaries.ts';
-import type { FormService } from '../service.ts';
+import type { PublishedForms } from '../published.ts';
 import { fieldErrorsText } from '../texts.ts';
 
 const parseData = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
 export interface FormDataServiceDeps {
-  forms: FormService;
+  forms: PublishedForms;
   repo: FormDataRepository;
   lookups: FormLookups;
   dicts: FormDictionaries;
@@ -102,7 +102,7 @@ export class FormDataService {
   }
 
   async fill(caller: Principal, code: string): Promise<FormFillOutput> {
-    const { form, versionNo, schema } = await this.deps.forms.latestPublished(caller, code);
+    const { form, versionNo, schema } = await this.deps.forms.latest(caller, code);
     return { formId: form.id, code: form.code, name: form.name, versionNo, schema };
   }
 
@@ -113,7 +113,7 @@ export class FormDataService {
    * transaction.
    */
   async submit(actor: Actor, input: FormSubmitInput, lang: Language): Promise<FormSubmitOutput> {
-    const { form, versionNo, schema } = await this.deps.forms.latestPublished(actor, input.formCode);
+    const { form, versionNo, schema } = await this.deps.forms.latest(actor, input.formCode);
     const dictValues = await this.deps.dicts.valuesFor(actor, schema);
     const errors = validateFormData(schema, input.data, { dictValues });
     if (errors.length > 0)
