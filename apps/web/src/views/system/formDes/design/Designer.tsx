@@ -4,13 +4,14 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import type { FormNode, FormSchema } from '@retail/contracts/api/system/form-model';
-import { Modal, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -62,6 +63,7 @@ export function Designer(props: DesignerRow) {
   const { row } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { modal } = App.useApp();
   const [state, dispatch] = useReducer(designReducer, row.schema, initialDesign);
   const [dragging, setDragging] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -111,7 +113,7 @@ export function Designer(props: DesignerRow) {
 
   const back = () => {
     if (!dirty) return navigate(FORM_LIST_PATH);
-    Modal.confirm({
+    modal.confirm({
       title: t('formDesign.toolbar.leaveTitle'),
       content: t('formDesign.toolbar.leaveText'),
       okText: t('formDesign.toolbar.leave'),
@@ -131,6 +133,8 @@ export function Designer(props: DesignerRow) {
     <DndContext
       sensors={sensors}
       collisionDetection={pointerWithin}
+      // the drop slots grow once a drag starts: measured as they are, not as they were
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}

@@ -1,5 +1,5 @@
 import type { FormIssue } from '@retail/contracts/api/system/form-check';
-import { Modal } from 'antd';
+import type { useAppProps } from 'antd/es/app/context';
 import type { TFunction } from 'i18next';
 
 /** A publish issue in the user's language, naming its node (the server's texts say the same). */
@@ -7,8 +7,13 @@ export const issueText = (t: TFunction, issue: FormIssue): string =>
   t(`formDesign.issue.${issue.code}`, { ...issue.params, name: issue.name ?? '' });
 
 /** What keeps the form from being published, listed in a dialog. */
-export function showIssues(t: TFunction, issues: FormIssue[], onPick?: (nodeId: string) => void): void {
-  const dialog = Modal.warning({
+export function showIssues(
+  t: TFunction,
+  modal: useAppProps['modal'],
+  issues: FormIssue[],
+  onPick?: (nodeId: string) => void,
+): void {
+  const dialog = modal.warning({
     title: t('formDesign.issues.title', { count: issues.length }),
     width: 560,
     content: (

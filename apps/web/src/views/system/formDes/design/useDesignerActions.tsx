@@ -1,6 +1,6 @@
 import type { FormDetailOutput } from '@retail/contracts/api/system/form';
 import type { FormSchema } from '@retail/contracts/api/system/form-model';
-import { Modal } from 'antd';
+import { App } from 'antd';
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/http.ts';
@@ -29,12 +29,13 @@ export function useDesignerActions(
   { row, refresh, reload }: DesignerRow,
 ) {
   const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const select = (id: string) => dispatch({ type: 'select', id });
 
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.reason === 'form.versionConflict')
-      Modal.confirm({
+      modal.confirm({
         title: t('formDesign.save.conflictTitle'),
         content: t('formDesign.save.conflictText'),
         okText: t('formDesign.save.reload'),
@@ -63,8 +64,8 @@ export function useDesignerActions(
 
   const publish = () => {
     const issues = checkFormSchema(state.schema);
-    if (issues.length > 0) return showIssues(t, issues, select);
-    Modal.confirm({
+    if (issues.length > 0) return showIssues(t, modal, issues, select);
+    modal.confirm({
       title: t('formDesign.publish.title'),
       content: t('formDesign.publish.text', { n: row.currentVersion + 1 }),
       okText: t('formDesign.toolbar.publish'),
@@ -89,7 +90,7 @@ export function useDesignerActions(
   const check = async () => {
     try {
       const { issues } = await formApi.validateSchema(state.schema);
-      if (issues.length > 0) showIssues(t, issues, select);
+      if (issues.length > 0) showIssues(t, modal, issues, select);
       else feedback.success(t('formDesign.issues.none'));
     } catch (error) {
       feedback.error(errorText(error));
@@ -119,7 +120,7 @@ export function useDesignerActions(
       remark: row.remark,
     });
     if (!reading.ok) {
-      Modal.error({
+      modal.error({
         title: t('formDesign.file.refused'),
         content: (
           <ul className="fd-issues" data-testid="file-problems">

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Drawer, Modal, Result, Spin, Tag, Typography } from 'antd';
+import { App, Drawer, Result, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formApi, formKeys } from '../../../../api/system/form.ts';
@@ -18,6 +18,7 @@ interface FillDrawerProps {
 export function FillDrawer({ code, onClose, onSubmitted }: FillDrawerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const [dirty, setDirty] = useState(false);
   const form = useQuery({
     queryKey: formKeys.call('fillDetail', code),
@@ -26,7 +27,7 @@ export function FillDrawer({ code, onClose, onSubmitted }: FillDrawerProps) {
   });
   const close = () => {
     if (!dirty) return onClose();
-    Modal.confirm({
+    modal.confirm({
       title: t('formDesign.fill.leaveTitle'),
       content: t('formDesign.fill.leaveText'),
       okText: t('formDesign.fill.leave'),
