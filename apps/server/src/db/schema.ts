@@ -16,6 +16,7 @@ import type { CodeGenDatabase } from './schema-code-gen.ts';
 import type { PrintDatabase } from './schema-print.ts';
 import type { PlatformDatabase } from './schema-platform.ts';
 import type { WorkflowDatabase } from './schema-workflow.ts';
+import type { FormDatabase } from './schema-form.ts';
 // codegen:table-imports
 
 /** Columns every audited table carries. */
@@ -329,7 +330,8 @@ export interface Database
     CodeGenDatabase,
     PrintDatabase,
     PlatformDatabase,
-    WorkflowDatabase {
+    WorkflowDatabase,
+    FormDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

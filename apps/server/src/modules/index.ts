@@ -37,6 +37,7 @@ import { registerOrgModule } from './system/org/index.ts';
 import { registerPosModule } from './system/pos/index.ts';
 import { registerPluginModule } from './system/plugin/index.ts';
 import { registerPrintModule } from './system/print/index.ts';
+import { registerFormModule } from './system/form/index.ts';
 import { registerRegionModule } from './system/region/index.ts';
 import { registerRoleModule } from './system/role/index.ts';
 import { registerServerModule } from './system/server/index.ts';
@@ -75,6 +76,7 @@ export const appModules: ModuleRegistration[] = [
   registerCodeGenModule,
   registerPrintModule,
   registerWorkflowModule,
+  registerFormModule,
   registerOpenAccessModule,
   registerPluginModule,
   // retail

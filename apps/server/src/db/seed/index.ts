@@ -7,6 +7,7 @@ import { seedValuationMenu } from './valuation-menu.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedExampleHelloMenu } from './example-hello-menu.ts';
+import { seedFormFillMenu } from './form-fill-menu.ts';
 import { seedGeneratedMenus } from './generated-menus.ts';
 import { seedJobConfig } from './jobs.ts';
 import { seedRegions } from './regions/index.ts';
@@ -45,6 +46,7 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedGeneratedMenus(db, ctx);
   await seedExampleHelloMenu(db, ctx);
   await seedWechatUserButtons(db, ctx);
+  await seedFormFillMenu(db, ctx);
   await seedJobConfig(db, ctx.now);
   await seedPrintTemplates(db, ctx);
 }

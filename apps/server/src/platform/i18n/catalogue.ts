@@ -37,6 +37,8 @@ import { userColumnMessages, userMessages } from '../../modules/system/user/mess
 import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { printMessages } from '../../modules/system/print/messages.ts';
 import { workflowMessages } from '../../modules/system/workflow/messages.ts';
+import { formMessages } from '../../modules/system/form/messages.ts';
+import { formRuleMessages } from '../../modules/system/form/rule-messages.ts';
 import { openAccessMessages } from '../../modules/system/open-access/messages.ts';
 import { pluginMessages } from '../../modules/system/plugin/messages.ts';
 import { wechatMessages } from '../../plugins/wechat/messages.ts';
@@ -104,6 +106,8 @@ export const catalogueParts = [
   codeGenMessages,
   printMessages,
   workflowMessages,
+  formMessages,
+  formRuleMessages,
   openAccessMessages,
   pluginMessages,
   // codegen:messages

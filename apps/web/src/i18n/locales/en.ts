@@ -22,6 +22,7 @@ import { codeGen as codeGenEn } from '../code-gen/en.ts';
 import { print as printEn } from '../print/en.ts';
 import { printer as printerEn } from '../printer/en.ts';
 import { printDesign as printDesignEn } from '../print-design/en.ts';
+import { formDesign as formDesignEn } from '../form-design/en.ts';
 import { openAccess as openAccessEn } from '../open-access/en.ts';
 import { wechat as wechatEn } from '../wechat/en.ts';
 import { workflow as workflowEn } from '../workflow/en.ts';
@@ -110,6 +111,7 @@ const messages: Messages = {
   print: printEn,
   printer: printerEn,
   printDesign: printDesignEn,
+  formDesign: formDesignEn,
   openAccess: openAccessEn,
   wechat: wechatEn,
   workflow: workflowEn,

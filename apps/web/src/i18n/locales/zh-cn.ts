@@ -18,6 +18,7 @@ import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
 import { print as printZhCn } from '../print/zh-cn.ts';
 import { printer as printerZhCn } from '../printer/zh-cn.ts';
 import { printDesign as printDesignZhCn } from '../print-design/zh-cn.ts';
+import { formDesign as formDesignZhCn } from '../form-design/zh-cn.ts';
 import { openAccess as openAccessZhCn } from '../open-access/zh-cn.ts';
 import { wechat as wechatZhCn } from '../wechat/zh-cn.ts';
 import { workflow as workflowZhCn } from '../workflow/zh-cn.ts';
@@ -48,6 +49,7 @@ export const messages = {
   print: printZhCn,
   printer: printerZhCn,
   printDesign: printDesignZhCn,
+  formDesign: formDesignZhCn,
   openAccess: openAccessZhCn,
   wechat: wechatZhCn,
   workflow: workflowZhCn,

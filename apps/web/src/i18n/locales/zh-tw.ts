@@ -22,6 +22,7 @@ import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 import { print as printZhTw } from '../print/zh-tw.ts';
 import { printer as printerZhTw } from '../printer/zh-tw.ts';
 import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
+import { formDesign as formDesignZhTw } from '../form-design/zh-tw.ts';
 import { openAccess as openAccessZhTw } from '../open-access/zh-tw.ts';
 import { wechat as wechatZhTw } from '../wechat/zh-tw.ts';
 import { workflow as workflowZhTw } from '../workflow/zh-tw.ts';
@@ -110,6 +111,7 @@ const messages: Messages = {
   print: printZhTw,
   printer: printerZhTw,
   printDesign: printDesignZhTw,
+  formDesign: formDesignZhTw,
   openAccess: openAccessZhTw,
   wechat: wechatZhTw,
   workflow: workflowZhTw,

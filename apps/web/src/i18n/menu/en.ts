@@ -4,6 +4,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   dashboard: 'Dashboard',
   home: 'Home',
   notice: 'Notice board',
+  formFill: 'Forms',
   sale: 'Sales',
   saleOrder: 'Sales orders',
   saleOrderDetail: 'Sales order detail',

@@ -3,6 +3,7 @@ export const menu = {
   dashboard: '工作台',
   home: '首页',
   notice: '通知公告',
+  formFill: '表单填报',
   sale: '销售',
   saleOrder: '销售单',
   saleOrderDetail: '销售单详情',

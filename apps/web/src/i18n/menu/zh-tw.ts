@@ -4,6 +4,7 @@ export const menu: Record<keyof typeof zhCn, string> = {
   dashboard: '工作台',
   home: '首頁',
   notice: '通知公告',
+  formFill: '表單填報',
   sale: '銷售',
   saleOrder: '銷售單',
   saleOrderDetail: '銷售單詳情',
