@@ -59,6 +59,7 @@ export default tseslint.config(
                 '!@retail/contracts/api/system/print-bindings',
                 '!@retail/contracts/api/system/print-defaults',
                 '!@retail/contracts/api/system/open-access-sign',
+                '!@retail/contracts/api/system/approval-events',
               ],
               allowTypeImports: true,
               message: 'Import only types from @retail/contracts/api (import type).',
