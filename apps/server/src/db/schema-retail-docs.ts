@@ -26,7 +26,7 @@ export interface RetailStockAdjustTable extends TenantRow, AuditColumns {
   confirmUserName: string | null;
   /** the document's latest approval (migration 0026) */
   approvalId: number | null;
-  /** that approval's state while it matters: 1 running, 3 rejected, 4 withdrawn; null: none */
+  /** that approval's state: 1 running (the draft waits), 2 approved, 3 rejected, 4 withdrawn; null: none */
   approvalStatus: number | null;
 }
 

@@ -113,7 +113,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema.alterTable('sys_org').addColumn('director_id', 'bigint').execute();
   await db.schema.alterTable('sys_user').addColumn('manager_user_id', 'bigint').execute();
-  // the latest approval of a stock adjustment and its state (1 running, 3 rejected, 4 withdrawn; NULL none)
+  // the latest approval of a stock adjustment and its state (1 running, 2 approved, 3 rejected, 4 withdrawn)
   await db.schema.alterTable('retail_stock_adjust').addColumn('approval_id', 'bigint').execute();
   await db.schema.alterTable('retail_stock_adjust').addColumn('approval_status', 'smallint').execute();
 

@@ -1,5 +1,7 @@
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
@@ -80,6 +82,9 @@ const ICONS: Record<string, ComponentType> = {
   ShoppingBag: ShoppingOutlined,
   RefreshLeft: RollbackOutlined,
   Warning: AlertOutlined,
+  // approvals (issue 21)
+  Stamp: AuditOutlined,
+  Connection: ApiOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | null | undefined }) {

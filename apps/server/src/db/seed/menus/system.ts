@@ -4,6 +4,8 @@ import { crud, dir, type MenuSeed, menu } from './define.ts';
 export const homeMenus: MenuSeed = dir(1300000000101, 'dashboard', '/dashboard', 'ele-HomeFilled', 0, [
   menu(1300000000111, 'home', '/dashboard/home', '/home/index', 'ele-HomeFilled', 100, [], { isAffix: true }),
   menu(1300000000121, 'notice', '/dashboard/notice', '/home/notice/index', 'ele-Bell', 101),
+  // everyone's approvals (issue 21): its calls are login-only, each user sees only its own
+  menu(1300000000131, 'approval', '/dashboard/approval', '/system/approval/index', 'ele-Stamp', 102),
 ]);
 
 export const systemMenus: MenuSeed = dir(1310000000101, 'system', '/system', 'ele-Setting', 10000, [

@@ -4,6 +4,7 @@ import type { ApprovalHubPayload } from '@retail/contracts/api/system/approval';
 import { chooseBranch, type WorkflowNode } from '@retail/contracts/api/system/workflow-graph';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
+import type { Trx } from '../../../platform/db/transaction.ts';
 import type { Principal } from '../../../platform/http/access.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { RealtimeHub } from '../../../platform/realtime/hub.ts';
@@ -33,7 +34,7 @@ export interface ApprovalOutcome {
 }
 
 /** A module's part of an outcome; it runs in the transaction that reached the outcome, and may refuse it. */
-export type OutcomeHandler = (trx: Db, outcome: ApprovalOutcome) => Promise<void>;
+export type OutcomeHandler = (trx: Trx, outcome: ApprovalOutcome) => Promise<void>;
 
 export interface StartRequest {
   event: ApprovalEvent;
@@ -67,7 +68,7 @@ interface Push {
 
 /** What one step of the engine works on, inside its transaction. */
 export interface Run {
-  trx: Db;
+  trx: Trx;
   instance: InstanceRow;
   fields: Record<string, unknown>;
   graph: GraphIndex;
@@ -124,7 +125,7 @@ export class ApprovalRuntime {
    * event's handler called). An approve step that finds nobody refuses the start (400 naming the step), and the
    * caller's transaction rolls back with it.
    */
-  async start(trx: Db, request: StartRequest): Promise<Started | null> {
+  async start(trx: Trx, request: StartRequest): Promise<Started | null> {
     const { tenantId } = request.starter;
     const binding = await this.bindingFor(trx, tenantId, request);
     if (!binding) return null;
@@ -169,7 +170,7 @@ export class ApprovalRuntime {
   }
 
   runOf(
-    trx: Db,
+    trx: Trx,
     instance: InstanceRow,
     graph: GraphIndex,
     starter: Principal,
