@@ -30,7 +30,11 @@ export function graphOf(steps: Step[]): WorkflowGraph {
   const nodes: WorkflowGraph['nodes'] = [];
   const edges: WorkflowGraph['edges'] = [];
   let seq = 0;
-  const node = (id: string, type: WorkflowGraph['nodes'][number]['type'], data: Partial<WorkflowGraph['nodes'][number]['data']> = {}) => {
+  const node = (
+    id: string,
+    type: WorkflowGraph['nodes'][number]['type'],
+    data: Partial<WorkflowGraph['nodes'][number]['data']> = {},
+  ) => {
     nodes.push({
       id,
       type,
