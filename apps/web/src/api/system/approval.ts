@@ -39,7 +39,8 @@ export const approvalApi = {
   workflowOptions: (signal?: AbortSignal) =>
     http.get<ApprovalWorkflowOption[]>('/api/sysApproval/workflowOptions', signal ? { signal } : undefined),
   bindingAdd: (input: ApprovalBindingAddBody) => http.post<number>('/api/sysApproval/bindingAdd', input),
-  bindingUpdate: (input: ApprovalBindingUpdateBody) => http.post<null>('/api/sysApproval/bindingUpdate', input),
+  bindingUpdate: (input: ApprovalBindingUpdateBody) =>
+    http.post<null>('/api/sysApproval/bindingUpdate', input),
   bindingDelete: (id: number) => http.post<null>('/api/sysApproval/bindingDelete', { id }),
 };
 

@@ -86,13 +86,15 @@ export const approval: Texts<typeof zhCn> = {
   },
   adjust: {
     awaiting: 'Awaiting approval',
-    submitted: 'The document is above the approval threshold and was submitted for approval; it is confirmed once approved',
+    submitted:
+      'The document is above the approval threshold and was submitted for approval; it is confirmed once approved',
     approval: 'Approval',
     rejectedNote: 'The approval was rejected: the document is a draft again; change it and confirm again',
     withdrawnNote: 'The approval was withdrawn: the document is a draft again',
   },
   refund: {
-    submitted: 'The refund is above the approval threshold and was submitted for approval; it is made once approved',
+    submitted:
+      'The refund is above the approval threshold and was submitted for approval; it is made once approved',
     requests: 'Refund approvals',
     pending: 'Awaiting approval',
     refunded: 'Refunded',

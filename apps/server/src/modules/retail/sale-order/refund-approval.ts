@@ -66,7 +66,11 @@ export class RefundApproval {
         tenantId: caller.tenantId,
         orderId: request.orderId,
         orgId: caller.orgId || null,
-        input: JSON.stringify({ reason: request.reason ?? null, wanted: request.wanted, method: request.method }),
+        input: JSON.stringify({
+          reason: request.reason ?? null,
+          wanted: request.wanted,
+          method: request.method,
+        }),
         amount: wanted.amount,
         qty: wanted.qty,
         status: RefundRequestStatus.Pending,
@@ -115,6 +119,10 @@ export class RefundApproval {
         now: outcome.now,
       });
     }
-    await refundRequests.end(trx, tenantId, id, { status: ENDED[outcome.status], refundId, now: outcome.now });
+    await refundRequests.end(trx, tenantId, id, {
+      status: ENDED[outcome.status],
+      refundId,
+      now: outcome.now,
+    });
   }
 }

@@ -75,7 +75,7 @@ export class SaleRefundService {
     return this.orders.detailOf(caller, id);
   }
 
-    /**
+  /**
    * Refunds as `caller`, or holds the refund for approval when it is above a bound amount; `now` is the refund
    * time (the demo data backdates it).
    */

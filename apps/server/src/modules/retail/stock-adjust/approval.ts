@@ -68,7 +68,8 @@ export class StockAdjustApproval {
     }
     const doc = await this.repo.find(tenantId, { all: true }, id, trx);
     // a draft waiting for its approval can be neither deleted nor confirmed by anyone else
-    if (!doc || doc.status !== StockAdjustStatus.Draft) throw new Error(`stock adjustment ${id} no longer waits`);
+    if (!doc || doc.status !== StockAdjustStatus.Draft)
+      throw new Error(`stock adjustment ${id} no longer waits`);
     await confirm(trx, doc);
   }
 }

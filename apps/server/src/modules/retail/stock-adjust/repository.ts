@@ -107,7 +107,9 @@ export class StockAdjustRepository extends DocumentRepository<'retailStockAdjust
       .where('id', '=', id)
       .where('isDelete', '=', 0)
       .where('status', '=', StockAdjustStatus.Draft)
-      .where((eb) => eb.or([eb('approvalStatus', 'is', null), eb('approvalStatus', '<>', ApprovalStatus.Running)]))
+      .where((eb) =>
+        eb.or([eb('approvalStatus', 'is', null), eb('approvalStatus', '<>', ApprovalStatus.Running)]),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

@@ -247,7 +247,8 @@ export class StockAdjustService {
 
   /** A document is edited or deleted only as a draft that does not wait for its approval. */
   private refuseUnlessFreeDraft(row: AdjustRow): void {
-    if (row.status !== StockAdjustStatus.Draft) throw new AppError(400, 'stockAdjust.notDraft', { no: row.no });
+    if (row.status !== StockAdjustStatus.Draft)
+      throw new AppError(400, 'stockAdjust.notDraft', { no: row.no });
     if (row.approvalStatus === ApprovalStatus.Running) throw awaitingApproval(row.no);
   }
 

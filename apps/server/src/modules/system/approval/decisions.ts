@@ -13,7 +13,8 @@ import { GraphIndex } from './graph-walk.ts';
 import type { InstanceRow, TaskRow } from './repository.ts';
 import type { ApprovalRuntime, Run } from './runtime.ts';
 
-type Decision = { kind: 'approve'; input: ApprovalApproveInput } | { kind: 'reject'; input: ApprovalRejectInput };
+type Decision =
+  { kind: 'approve'; input: ApprovalApproveInput } | { kind: 'reject'; input: ApprovalRejectInput };
 
 /**
  * Approvers' decisions and the starter's withdrawal, each in one transaction that first takes the running

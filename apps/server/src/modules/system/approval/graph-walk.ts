@@ -1,8 +1,4 @@
-import type {
-  WorkflowEdge,
-  WorkflowGraph,
-  WorkflowNode,
-} from '@retail/contracts/api/system/workflow-graph';
+import type { WorkflowEdge, WorkflowGraph, WorkflowNode } from '@retail/contracts/api/system/workflow-graph';
 
 /** A published graph indexed for walking: nodes by id, outgoing edges in the graph's order. */
 export class GraphIndex {

@@ -49,5 +49,9 @@ export function registerApprovalModule({ app, ctx, audit, approvals }: ModuleDep
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   });
-  approvalRoutes(app, { queries: approvals.queries, decisions: approvals.decisions, bindings }, ctx.config.timeZone);
+  approvalRoutes(
+    app,
+    { queries: approvals.queries, decisions: approvals.decisions, bindings },
+    ctx.config.timeZone,
+  );
 }

@@ -1,8 +1,5 @@
 import { ApprovalStatus, ApprovalTaskStatus } from '@retail/contracts';
-import type {
-  ApprovalStartedPageInput,
-  ApprovalTaskPageInput,
-} from '@retail/contracts/api/system/approval';
+import type { ApprovalStartedPageInput, ApprovalTaskPageInput } from '@retail/contracts/api/system/approval';
 import { type Insertable, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type {

@@ -34,7 +34,11 @@ export interface ApprovalRouteServices {
 }
 
 /** Everyone's own approvals are login-only (each sees and decides only its own); bindings need their codes. */
-export function approvalRoutes(app: FastifyInstance, services: ApprovalRouteServices, timeZone: string): void {
+export function approvalRoutes(
+  app: FastifyInstance,
+  services: ApprovalRouteServices,
+  timeZone: string,
+): void {
   const { queries, decisions, bindings } = services;
   const route = routeRegistrar(app, timeZone);
   const pages = [
@@ -149,7 +153,8 @@ export function approvalRoutes(app: FastifyInstance, services: ApprovalRouteServ
     method: 'POST',
     url: '/api/sysApproval/bindingAdd',
     access: { permission: 'sysApprovalBinding:add' },
-    summary: 'Bind a published workflow to a business event above a threshold (one enabled binding per event)',
+    summary:
+      'Bind a published workflow to a business event above a threshold (one enabled binding per event)',
     tags,
     body: approvalBindingAddInput,
     result: z.number(),

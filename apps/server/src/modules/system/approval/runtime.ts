@@ -233,8 +233,15 @@ export class ApprovalRuntime {
       const assignee = node.data.assignee;
       const users = assignee ? await resolveAssignees(trx, run.starter, assignee) : [];
       if (node.type === 'notify') {
-        for (const user of users) this.record(run, node, 'notified', { userId: user.userId, realName: user.name });
-        this.push(run, users.map((u) => u.userId), 'notified', null, node);
+        for (const user of users)
+          this.record(run, node, 'notified', { userId: user.userId, realName: user.name });
+        this.push(
+          run,
+          users.map((u) => u.userId),
+          'notified',
+          null,
+          node,
+        );
         edge = graph.next(node.id);
         continue;
       }

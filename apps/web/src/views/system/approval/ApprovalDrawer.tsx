@@ -99,7 +99,9 @@ function ApprovalBody({ approval, onDone }: { approval: ApprovalDetailOutput; on
             ) : null}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('approval.column.event')}>{labels.event(approval.event)}</Descriptions.Item>
+        <Descriptions.Item label={t('approval.column.event')}>
+          {labels.event(approval.event)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('approval.column.workflow')}>
           {approval.workflowName} ({t('approval.detail.version', { n: approval.versionNo })})
         </Descriptions.Item>
@@ -157,7 +159,12 @@ function ApprovalBody({ approval, onDone }: { approval: ApprovalDetailOutput; on
               data-testid="approval-comment"
             />
             <Space>
-              <Button type="primary" loading={busy} onClick={() => void approve()} data-testid="approval-approve">
+              <Button
+                type="primary"
+                loading={busy}
+                onClick={() => void approve()}
+                data-testid="approval-approve"
+              >
                 {t('approval.decide.approve')}
               </Button>
               <ConfirmButton

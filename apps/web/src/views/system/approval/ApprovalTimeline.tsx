@@ -32,7 +32,9 @@ export function ApprovalTimeline({ history }: { history: ApprovalHistoryOutput[]
                 <DateTimeText value={h.time} />
               </Typography.Text>
             </div>
-            {h.comment ? <Typography.Paragraph style={{ margin: 0 }}>{h.comment}</Typography.Paragraph> : null}
+            {h.comment ? (
+              <Typography.Paragraph style={{ margin: 0 }}>{h.comment}</Typography.Paragraph>
+            ) : null}
           </div>
         ),
       }))}

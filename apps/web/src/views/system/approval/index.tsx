@@ -47,7 +47,9 @@ export default function ApprovalScreen() {
   const { t } = useTranslation();
   const labels = useApprovalLabels();
   const [params, setParams] = useSearchParams();
-  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'todo';
+  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'todo';
   const openId = Number(params.get('id')) || null;
   const show = (id: number | null) =>
     setParams((p) => {
@@ -69,9 +71,17 @@ export default function ApprovalScreen() {
       sorter: true,
       render: (_: unknown, row) => row.instance.title,
     },
-    { title: t('approval.column.event'), key: 'event', render: (_: unknown, row) => labels.event(row.instance.event) },
+    {
+      title: t('approval.column.event'),
+      key: 'event',
+      render: (_: unknown, row) => labels.event(row.instance.event),
+    },
     { title: t('approval.column.node'), dataIndex: 'nodeName' },
-    { title: t('approval.column.starter'), key: 'starter', render: (_: unknown, row) => row.instance.starterUserName },
+    {
+      title: t('approval.column.starter'),
+      key: 'starter',
+      render: (_: unknown, row) => row.instance.starterUserName,
+    },
   ];
   const todoColumns: ColumnsType<ApprovalTaskOutput> = [
     ...instanceColumns,

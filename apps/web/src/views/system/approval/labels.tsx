@@ -66,7 +66,8 @@ export function useApprovalLabels() {
         });
       const listed = new Set(known.map((f) => f.key));
       for (const [key, value] of Object.entries(fields)) {
-        if (!listed.has(key)) rows.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+        if (!listed.has(key))
+          rows.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
       }
       return rows;
     },
