@@ -47,9 +47,4 @@ export const approvalMessages = defineMessages({
     en: 'Someone else changed this approval binding since you opened it; reload it and make your change again',
     'zh-tw': '該審批綁定已被他人修改，請重新載入後再修改',
   },
-  'approval.outcomeFailed': {
-    'zh-cn': '审批结果无法执行：{reason}',
-    en: 'The approval could not be carried out: {reason}',
-    'zh-tw': '審批結果無法執行：{reason}',
-  },
 });
