@@ -1,7 +1,4 @@
-import type {
-  ApprovalBindingOutput,
-  ApprovalBindingPageBody,
-} from '@retail/contracts/api/system/approval';
+import type { ApprovalBindingOutput, ApprovalBindingPageBody } from '@retail/contracts/api/system/approval';
 import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
