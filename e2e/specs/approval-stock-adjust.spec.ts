@@ -59,6 +59,7 @@ test('a receipt above the bound value waits for the manager’s approval, then c
     .click();
   await expectToast(page, '保存成功');
   await expect(page.locator('.ant-table-row').filter({ hasText: '大额入库审批' })).toContainText('100.00');
+  await shot(page, 'approval-bindings');
 
   // the manager signs in in a browser of their own and waits on the home screen
   const managerContext = await browser.newContext({ baseURL: server.baseURL });
@@ -119,6 +120,10 @@ test('a receipt above the bound value waits for the manager’s approval, then c
   // the manager's done list keeps the decision
   await managerPage.goto('/dashboard/approval?tab=done');
   await expect(managerPage.locator('.ant-table-row').filter({ hasText: no })).toContainText('已同意');
+  await shot(managerPage, 'approval-manager-done');
+  await keeperPage.goto('/dashboard/approval?tab=started');
+  await expect(keeperPage.locator('.ant-table-row').filter({ hasText: no })).toContainText('已通过');
+  await shot(keeperPage, 'approval-keeper-started');
 
   await managerContext.close();
   await keeperContext.close();

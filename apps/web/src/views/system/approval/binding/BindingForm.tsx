@@ -130,10 +130,11 @@ export function BindingForm({ binding, open, onClose, onSaved }: Props) {
               data-testid="binding-workflow"
             />
           </Form.Item>
-          <MoneyField name="threshold" label={t('approval.binding.threshold')} />
-          <Form.Item noStyle>
-            <p className="ant-form-item-extra">{t('approval.binding.thresholdHelp')}</p>
-          </Form.Item>
+          <MoneyField
+            name="threshold"
+            label={t('approval.binding.threshold')}
+            extra={t('approval.binding.thresholdHelp')}
+          />
           <StatusField />
           <RemarkField max={256} />
         </>
