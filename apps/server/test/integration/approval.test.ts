@@ -130,6 +130,36 @@ describe.each(databaseKinds())('approval runtime on %s', (kind) => {
     expect(await stockOf(t.ctx, small.item.barcodeId, STAFF_ORG.warehouse)).toBe(4);
   });
 
+  it('confirms at once, with its approval’s history, when the condition skips every step', async () => {
+    const graph = graphOf([
+      {
+        type: 'condition',
+        id: 'huge',
+        name: 'Huge?',
+        when: [{ field: 'amount', op: 'gt', value: 10_000 }],
+        then: [{ type: 'approve', id: 'board', name: 'Board', assignee: { kind: 'user', ids: [first.id] } }],
+      },
+    ]);
+    await bind(admin, 'stockAdjust', await publishWorkflow(t, graph), null);
+    const doc = await submitIssue(1_00);
+    expect(doc.confirm.status).toBe('confirmed');
+    const after = await keeper.ok.get<{
+      status: number;
+      approvalStatus: number;
+      approval: { status: number; history: Array<{ nodeId: string; action: string }> };
+    }>(`/api/stockAdjust/detail?id=${doc.id}`);
+    expect(after).toMatchObject({
+      status: StockAdjustStatus.Confirmed,
+      approvalStatus: ApprovalStatus.Approved,
+    });
+    expect(after.approval.history.map((h) => [h.nodeId, h.action])).toEqual([
+      ['start', 'started'],
+      ['board', 'skipped'],
+      ['end', 'finished'],
+    ]);
+    expect(await stockOf(t.ctx, doc.item.barcodeId, STAFF_ORG.warehouse)).toBe(4);
+  });
+
   it('any: the first decision wins and cancels the others; all: every approver must approve', async () => {
     const any = graphOf([
       { type: 'approve', id: 'a', name: 'Any of the role', assignee: { kind: 'role', ids: [roleId] } },

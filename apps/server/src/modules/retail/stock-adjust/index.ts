@@ -26,7 +26,9 @@ export function registerStockAdjustModule({ app, ctx, identity, retail, approval
   const posting = new StockAdjustPosting(deps, service, retail, approval);
   // an approved adjustment is confirmed as its submitter, in the approval's transaction
   approvals.runtime.onOutcome('stockAdjust', (trx, outcome) =>
-    approval.ended(trx, outcome, (t, doc) => posting.confirmIn(t, outcome.starter, doc, 'approved')),
+    approval.ended(trx, outcome, (t, doc) =>
+      posting.confirmIn(t, outcome.starter, doc, { approvalId: outcome.instanceId }),
+    ),
   );
   stockAdjustRoutes(app, service, posting, ctx.config.timeZone);
 }

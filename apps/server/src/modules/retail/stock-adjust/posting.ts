@@ -65,10 +65,15 @@ export class StockAdjustPosting {
   }
 
   /**
-   * Applies a draft inside `trx` as `actor`: `direct` only a draft that does not wait for an approval, `approved`
-   * the draft its approval has just approved.
+   * Applies a draft inside `trx` as `actor`: `direct` only a draft that does not wait for an approval, else the
+   * draft the approval `approvalId` has just approved.
    */
-  async confirmIn(trx: Trx, actor: Principal, doc: AdjustRow, how: 'direct' | 'approved'): Promise<void> {
+  async confirmIn(
+    trx: Trx,
+    actor: Principal,
+    doc: AdjustRow,
+    how: 'direct' | { approvalId: number },
+  ): Promise<void> {
     const { tenantId } = actor;
     const id = doc.id;
     const now = Date.now();
@@ -83,6 +88,7 @@ export class StockAdjustPosting {
         ? await this.deps.repo.updateFreeDraft(trx, tenantId, id, confirmed)
         : await this.deps.repo.updateIf(trx, tenantId, id, StockAdjustStatus.Draft, {
             ...confirmed,
+            approvalId: how.approvalId,
             approvalStatus: ApprovalStatus.Approved,
           });
     if (!flipped) {
