@@ -31,6 +31,11 @@ export class ShellServer {
     );
   }
 
+  /** The server's SQLite file (for arranging rows no API writes yet). */
+  get databaseFile(): string {
+    return join(this.dataDir, 'retail.db');
+  }
+
   async stop(): Promise<void> {
     await this.running?.stop();
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });

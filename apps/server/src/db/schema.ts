@@ -17,6 +17,7 @@ import type { PrintDatabase } from './schema-print.ts';
 import type { PlatformDatabase } from './schema-platform.ts';
 import type { WorkflowDatabase } from './schema-workflow.ts';
 import type { FormDatabase } from './schema-form.ts';
+import type { ApprovalDatabase } from './schema-approval.ts';
 // codegen:table-imports
 
 /** Columns every audited table carries. */
@@ -54,6 +55,8 @@ export interface SysOrgTable extends AuditColumns {
   orderNo: number;
   status: number;
   remark: string | null;
+  /** the organisation's director, a user of the tenant (migration 0026): approvals' `orgLeader` */
+  directorId: number | null;
 }
 
 export interface SysUserTable extends AuditColumns {
@@ -82,6 +85,8 @@ export interface SysUserTable extends AuditColumns {
   lastLoginIp: string | null;
   lastLoginTime: number | null;
   lastLoginDevice: string | null;
+  /** the user's manager, another user of the tenant (migration 0026): approvals' `starterManager` */
+  managerUserId: number | null;
 }
 
 export interface SysConfigTable extends AuditColumns {
@@ -331,7 +336,8 @@ export interface Database
     PrintDatabase,
     PlatformDatabase,
     WorkflowDatabase,
-    FormDatabase {
+    FormDatabase,
+    ApprovalDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -18,6 +18,7 @@ import { registerSupplierReturnModule } from './retail/supplier-return/index.ts'
 import { registerStocktakeModule } from './retail/stocktake/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
+import { registerApprovalModule } from './system/approval/index.ts';
 import { registerBackupModule } from './system/backup/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
 import { registerCodeGenModule } from './system/code-gen/index.ts';
@@ -79,6 +80,7 @@ export const appModules: ModuleRegistration[] = [
   registerFormModule,
   registerOpenAccessModule,
   registerPluginModule,
+  registerApprovalModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

@@ -1,6 +1,7 @@
 import { acrossTenants } from '../../platform/db/across-tenants.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
+import { seedApprovalMenus } from './approval-menus.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
 import { seedChooseLocationButton } from './choose-location.ts';
 import { seedValuationMenu } from './valuation-menu.ts';
@@ -47,6 +48,7 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedExampleHelloMenu(db, ctx);
   await seedWechatUserButtons(db, ctx);
   await seedFormFillMenu(db, ctx);
+  await seedApprovalMenus(db, ctx);
   await seedJobConfig(db, ctx.now);
   await seedPrintTemplates(db, ctx);
 }

@@ -39,6 +39,7 @@ import { printMessages } from '../../modules/system/print/messages.ts';
 import { workflowMessages } from '../../modules/system/workflow/messages.ts';
 import { formMessages } from '../../modules/system/form/messages.ts';
 import { formRuleMessages } from '../../modules/system/form/rule-messages.ts';
+import { approvalMessages } from '../../modules/system/approval/messages.ts';
 import { openAccessMessages } from '../../modules/system/open-access/messages.ts';
 import { pluginMessages } from '../../modules/system/plugin/messages.ts';
 import { wechatMessages } from '../../plugins/wechat/messages.ts';
@@ -108,6 +109,7 @@ export const catalogueParts = [
   workflowMessages,
   formMessages,
   formRuleMessages,
+  approvalMessages,
   openAccessMessages,
   pluginMessages,
   // codegen:messages

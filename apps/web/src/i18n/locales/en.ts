@@ -26,6 +26,7 @@ import { formDesign as formDesignEn } from '../form-design/en.ts';
 import { openAccess as openAccessEn } from '../open-access/en.ts';
 import { wechat as wechatEn } from '../wechat/en.ts';
 import { workflow as workflowEn } from '../workflow/en.ts';
+import { approval as approvalEn } from '../approval/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -115,6 +116,7 @@ const messages: Messages = {
   openAccess: openAccessEn,
   wechat: wechatEn,
   workflow: workflowEn,
+  approval: approvalEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -22,6 +22,7 @@ import { formDesign as formDesignZhCn } from '../form-design/zh-cn.ts';
 import { openAccess as openAccessZhCn } from '../open-access/zh-cn.ts';
 import { wechat as wechatZhCn } from '../wechat/zh-cn.ts';
 import { workflow as workflowZhCn } from '../workflow/zh-cn.ts';
+import { approval as approvalZhCn } from '../approval/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -53,6 +54,7 @@ export const messages = {
   openAccess: openAccessZhCn,
   wechat: wechatZhCn,
   workflow: workflowZhCn,
+  approval: approvalZhCn,
   // codegen:i18n
 };
 

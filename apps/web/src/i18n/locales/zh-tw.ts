@@ -26,6 +26,7 @@ import { formDesign as formDesignZhTw } from '../form-design/zh-tw.ts';
 import { openAccess as openAccessZhTw } from '../open-access/zh-tw.ts';
 import { wechat as wechatZhTw } from '../wechat/zh-tw.ts';
 import { workflow as workflowZhTw } from '../workflow/zh-tw.ts';
+import { approval as approvalZhTw } from '../approval/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -115,6 +116,7 @@ const messages: Messages = {
   openAccess: openAccessZhTw,
   wechat: wechatZhTw,
   workflow: workflowZhTw,
+  approval: approvalZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',

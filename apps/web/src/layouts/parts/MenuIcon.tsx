@@ -1,5 +1,7 @@
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
@@ -85,6 +87,9 @@ const ICONS: Record<string, ComponentType> = {
   // designed forms (issue 21)
   Edit: EditOutlined,
   EditPen: FormOutlined,
+  // approvals (issue 21)
+  Stamp: AuditOutlined,
+  Connection: ApiOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | null | undefined }) {

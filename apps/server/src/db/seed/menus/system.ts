@@ -12,6 +12,8 @@ export const homeMenus: MenuSeed = dir(1300000000101, 'dashboard', '/dashboard',
     [2, 'sysFormDes:dataPage', 'formData'],
     [3, 'sysFormDes:dataExport', 'export'],
   ]),
+  // everyone's approvals (issue 21): its calls are login-only, each user sees only its own
+  menu(1300000000131, 'approval', '/dashboard/approval', '/system/approval/index', 'ele-Stamp', 102),
 ]);
 
 export const systemMenus: MenuSeed = dir(1310000000101, 'system', '/system', 'ele-Setting', 10000, [
