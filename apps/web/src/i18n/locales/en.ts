@@ -24,6 +24,7 @@ import { printer as printerEn } from '../printer/en.ts';
 import { printDesign as printDesignEn } from '../print-design/en.ts';
 import { openAccess as openAccessEn } from '../open-access/en.ts';
 import { wechat as wechatEn } from '../wechat/en.ts';
+import { demo as demoEn } from '../demo/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -111,6 +112,7 @@ const messages: Messages = {
   printDesign: printDesignEn,
   openAccess: openAccessEn,
   wechat: wechatEn,
+  demo: demoEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -20,6 +20,7 @@ import { printer as printerZhCn } from '../printer/zh-cn.ts';
 import { printDesign as printDesignZhCn } from '../print-design/zh-cn.ts';
 import { openAccess as openAccessZhCn } from '../open-access/zh-cn.ts';
 import { wechat as wechatZhCn } from '../wechat/zh-cn.ts';
+import { demo as demoZhCn } from '../demo/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -49,6 +50,7 @@ export const messages = {
   printDesign: printDesignZhCn,
   openAccess: openAccessZhCn,
   wechat: wechatZhCn,
+  demo: demoZhCn,
   // codegen:i18n
 };
 

@@ -24,6 +24,7 @@ import { printer as printerZhTw } from '../printer/zh-tw.ts';
 import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
 import { openAccess as openAccessZhTw } from '../open-access/zh-tw.ts';
 import { wechat as wechatZhTw } from '../wechat/zh-tw.ts';
+import { demo as demoZhTw } from '../demo/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -111,6 +112,7 @@ const messages: Messages = {
   printDesign: printDesignZhTw,
   openAccess: openAccessZhTw,
   wechat: wechatZhTw,
+  demo: demoZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
