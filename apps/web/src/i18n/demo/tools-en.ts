@@ -14,7 +14,7 @@ export const demoTools: Texts<typeof zhCn> = {
     codes: 'Barcodes and codes',
     text: 'Text safety',
   },
-  columns: { call: 'Function', rule: 'Rule', examples: 'Examples', input: 'Try it', output: 'Result' },
+  columns: { rule: 'Function and rule', examples: 'Examples', input: 'Try it', output: 'Result:' },
   specTag: 'spec §5',
   valid: 'valid',
   invalid: 'invalid',

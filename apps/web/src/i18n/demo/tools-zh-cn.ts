@@ -11,7 +11,7 @@ export const demoTools = {
     codes: '条码与编码',
     text: '文本安全',
   },
-  columns: { call: '函数', rule: '规则', examples: '示例', input: '试一试', output: '结果' },
+  columns: { rule: '函数与规则', examples: '示例', input: '试一试', output: '结果：' },
   specTag: '规格 §5',
   valid: '通过',
   invalid: '不通过',

@@ -14,7 +14,7 @@ export const demoTools: Texts<typeof zhCn> = {
     codes: '條碼與編碼',
     text: '文字安全',
   },
-  columns: { call: '函式', rule: '規則', examples: '範例', input: '試一試', output: '結果' },
+  columns: { rule: '函式與規則', examples: '範例', input: '試一試', output: '結果：' },
   specTag: '規格 §5',
   valid: '通過',
   invalid: '不通過',

@@ -1,6 +1,9 @@
 import type { Language } from '../../i18n/languages.ts';
 
-/** A demo goods category (local fixture): its code, its name in each language, its goods count, its children. */
+/**
+ * A demo goods category (local fixture): its code, its name in each language, its own goods (only categories
+ * without children hold goods), its children.
+ */
 export interface DemoCategory {
   code: string;
   name: Record<Language, string>;
@@ -32,7 +35,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     category('2020', ['粮油', 'Rice and oil', '糧油'], 15),
   ]),
   category('30', ['日用百货', 'Household', '日用百貨'], 0, [
-    category('3010', ['清洁', 'Cleaning', '清潔'], 22, [
+    category('3010', ['清洁', 'Cleaning', '清潔'], 0, [
       category('301010', ['香皂', 'Soap', '香皂'], 8),
       category('301020', ['洗手液', 'Hand wash', '洗手液'], 6),
     ]),
@@ -47,3 +50,7 @@ export function flatCategories(nodes: readonly DemoCategory[] = DEMO_CATEGORIES)
 
 /** The categories goods are filed under: those without children. */
 export const leafCategories = (): DemoCategory[] => flatCategories().filter((c) => !c.children);
+
+/** The goods filed under a category and all its descendants. */
+export const goodsUnder = (category: DemoCategory): number =>
+  category.children ? category.children.reduce((sum, child) => sum + goodsUnder(child), 0) : category.goods;

@@ -1,4 +1,4 @@
-import { Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Messages } from '../../i18n/types.ts';
@@ -30,11 +30,14 @@ function Examples({ row, onPick }: { row: ToolRow; onPick(input: string): void }
             data-expected={outcomeKey(example.expect)}
             data-outcome={outcomeKey(answer)}
           >
-            <Tooltip title={t('demo.tools.tryExample')}>
-              <Typography.Link code onClick={() => onPick(example.input)}>
-                {example.input}
-              </Typography.Link>
-            </Tooltip>
+            <Button
+              size="small"
+              className="demo-tools__pick"
+              title={t('demo.tools.tryExample')}
+              onClick={() => onPick(example.input)}
+            >
+              {example.input}
+            </Button>
             <span aria-hidden="true">→</span>
             <OutcomeView outcome={answer} />
             {agrees ? null : <Tag color="error">{t('demo.tools.mismatch')}</Tag>}
@@ -45,7 +48,7 @@ function Examples({ row, onPick }: { row: ToolRow; onPick(input: string): void }
   );
 }
 
-/** One group of the tools page: each row's call, rule, examples, an input and the live answer to it. */
+/** One group of the tools page: each row's call and rule, its examples, and a box with the live answer to it. */
 export function ToolTable({ rows, typed, onType }: Props) {
   const { t } = useTranslation();
   return (
@@ -54,24 +57,19 @@ export function ToolTable({ rows, typed, onType }: Props) {
       size="small"
       pagination={false}
       dataSource={[...rows]}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 860 }}
+      tableLayout="fixed"
       onRow={(row) => ({ 'data-testid': `tools-row-${row.id}` }) as HTMLAttributes<HTMLElement>}
       columns={[
         {
-          title: t('demo.tools.columns.call'),
-          width: 220,
-          render: (_v, row) => (
-            <Space orientation="vertical" size={2}>
-              <Typography.Text code>{row.call}</Typography.Text>
-              {SPEC_ROWS.has(row.id) ? <Tag color="blue">{t('demo.tools.specTag')}</Tag> : null}
-            </Space>
-          ),
-        },
-        {
           title: t('demo.tools.columns.rule'),
-          width: 300,
+          width: '36%',
           render: (_v, row) => (
-            <Space orientation="vertical" size={2}>
+            <Space orientation="vertical" size={4}>
+              <Space size={4} wrap>
+                <Typography.Text code>{row.call}</Typography.Text>
+                {SPEC_ROWS.has(row.id) ? <Tag color="blue">{t('demo.tools.specTag')}</Tag> : null}
+              </Space>
               <span>{t(`demo.tools.rules.${row.id as RuleId}`)}</span>
               {row.pattern ? (
                 <Typography.Text type="secondary" className="demo-tools__pattern">
@@ -83,33 +81,34 @@ export function ToolTable({ rows, typed, onType }: Props) {
         },
         {
           title: t('demo.tools.columns.examples'),
-          width: 300,
+          width: '32%',
           render: (_v, row) => <Examples row={row} onPick={(input) => onType(row.id, input)} />,
         },
         {
           title: t('demo.tools.columns.input'),
-          width: 200,
-          render: (_v, row) => (
-            <Input
-              allowClear
-              value={typed[row.id] ?? ''}
-              placeholder={t('demo.tools.placeholder')}
-              aria-label={row.call}
-              onChange={(event) => onType(row.id, event.target.value)}
-              data-testid={`tools-input-${row.id}`}
-            />
-          ),
-        },
-        {
-          title: t('demo.tools.columns.output'),
           render: (_v, row) => {
             const text = typed[row.id] ?? '';
-            return text === '' ? (
-              <Typography.Text type="secondary" data-testid={`tools-output-${row.id}`} data-outcome="">
-                {t('demo.tools.typeSomething')}
-              </Typography.Text>
-            ) : (
-              <OutcomeView outcome={row.run(text)} testId={`tools-output-${row.id}`} />
+            return (
+              <Space orientation="vertical" size={6} className="demo-tools__try">
+                <Input
+                  allowClear
+                  value={text}
+                  placeholder={t('demo.tools.placeholder')}
+                  aria-label={row.call}
+                  onChange={(event) => onType(row.id, event.target.value)}
+                  data-testid={`tools-input-${row.id}`}
+                />
+                {text === '' ? (
+                  <Typography.Text type="secondary" data-testid={`tools-output-${row.id}`} data-outcome="">
+                    {t('demo.tools.typeSomething')}
+                  </Typography.Text>
+                ) : (
+                  <Space size={4} wrap>
+                    <span>{t('demo.tools.columns.output')}</span>
+                    <OutcomeView outcome={row.run(text)} testId={`tools-output-${row.id}`} />
+                  </Space>
+                )}
+              </Space>
             );
           },
         },

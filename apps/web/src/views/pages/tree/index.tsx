@@ -3,7 +3,7 @@ import type { Key } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { DEMO_CATEGORIES, type DemoCategory, flatCategories } from '../categories.ts';
+import { DEMO_CATEGORIES, type DemoCategory, flatCategories, goodsUnder } from '../categories.ts';
 import '../pages.css';
 
 interface Node {
@@ -19,7 +19,7 @@ function nodesOf(categories: readonly DemoCategory[], language: ReturnType<typeo
     key: c.code,
     title: c.name[language],
     code: c.code,
-    goods: c.children ? 0 : c.goods,
+    goods: goodsUnder(c),
     ...(c.children ? { children: nodesOf(c.children, language) } : {}),
   }));
 }
@@ -108,7 +108,6 @@ export default function TreeScreen() {
                 dataIndex: 'goods',
                 width: 110,
                 align: 'right',
-                render: (value: number, node) => (node.children ? '' : value),
               },
             ]}
             data-testid="demo-tree-table"

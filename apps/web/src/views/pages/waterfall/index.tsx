@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRipple } from '../../../components/ripple/useRipple.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { type DemoCategory, flatCategories } from '../categories.ts';
+import { type DemoCategory, flatCategories, goodsUnder } from '../categories.ts';
 import '../pages.css';
 
 const COLOURS = ['#41b584', '#1e88e5', '#fb8c00', '#8e24aa', '#00897b', '#e53935', '#6d4c41', '#3949ab'];
@@ -14,11 +14,11 @@ interface Tile {
   height: number;
 }
 
-/** Tiles of varied heights (the category's goods count sets it), one per category. */
+/** One tile per category, of varied heights (its goods count sets them). */
 const TILES: Tile[] = flatCategories().map((category, i) => ({
   category,
   colour: COLOURS[i % COLOURS.length] as string,
-  height: 90 + ((category.goods * 7 + i * 23) % 130),
+  height: 90 + ((goodsUnder(category) * 7 + i * 23) % 130),
 }));
 
 function TileView({ tile, picked, onPick }: { tile: Tile; picked: boolean; onPick(): void }) {
@@ -44,7 +44,7 @@ function TileView({ tile, picked, onPick }: { tile: Tile; picked: boolean; onPic
     >
       <strong>{tile.category.name[currentLanguage()]}</strong>
       <span>
-        {tile.category.code} · {t('demo.waterfall.goods', { count: tile.category.goods })}
+        {tile.category.code} · {t('demo.waterfall.goods', { count: goodsUnder(tile.category) })}
       </span>
     </div>
   );
