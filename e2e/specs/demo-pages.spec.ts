@@ -1,7 +1,15 @@
-import { type Page } from '@playwright/test';
 import { test } from '../support/test.ts';
+import {
+  activeTag,
+  expectTagAndTitle,
+  foreign as foreignTo,
+  screenOpened,
+  signIn,
+  switchLanguage,
+  watch,
+} from '../support/demoPages.ts';
 import { call } from '../support/retailApi.ts';
-import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
+import { expect, useShellServer } from '../support/shellServer.ts';
 
 /**
  * The template's demo pages (issue 23): every /demo entry of the menu opens a real screen with no request leaving
@@ -10,15 +18,6 @@ import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts'
  */
 const server = useShellServer(600_000);
 const SHOTS = process.env.E2E_SHOTS;
-
-type Language = 'zh-cn' | 'en' | 'zh-tw';
-const LANGUAGES: Language[] = ['zh-cn', 'en', 'zh-tw'];
-const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', en: 'en', 'zh-tw': 'zh-TW' };
-const APP_TITLE: Record<Language, string> = {
-  'zh-cn': '零售管理后台',
-  en: 'Retail Back Office',
-  'zh-tw': '零售管理後台',
-};
 
 /** The menu titles of the demo screens, in zh-cn, en and zh-tw (apps/web/src/i18n/menu). */
 const DEMO_SCREENS: Record<string, [string, string, string]> = {
@@ -48,61 +47,8 @@ interface MenuNode {
 
 const pathsOf = (tree: MenuNode[]): string[] => tree.flatMap((n) => [n.path, ...pathsOf(n.children)]);
 
-/** Everything the page asks for and every error it shows, from the moment it is watched. */
-function watch(page: Page): { requests: string[]; problems: string[] } {
-  const requests: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('pageerror', (error) => problems.push(`${page.url()}: page error ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: console error ${message.text()}`);
-  });
-  return { requests, problems };
-}
-
-/** Requests that left the test server: anything not on its origin (data: and blob: stay in the page). */
-function foreign(requests: string[]): string[] {
-  return requests.filter((url) => {
-    const { protocol, origin } = new URL(url);
-    return protocol !== 'data:' && protocol !== 'blob:' && origin !== server.baseURL;
-  });
-}
-
-async function switchLanguage(page: Page, language: Language): Promise<void> {
-  await page.getByTestId('bar-language').hover();
-  await page.getByTestId(`language-${language}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
-}
-
-const activeTag = (page: Page) => page.locator('[data-testid="tag"][data-active="true"] .layout-tag__title');
-
-/** The screen of the address bar, rendered (not "coming soon", not an error page). */
-async function screenOpened(page: Page, path: string): Promise<void> {
-  const screen = page.locator(`[data-testid="active-screen"][data-path="${path.split('?')[0]}"]`);
-  await expect(screen, path).toBeVisible();
-  await expect(screen.locator('.layout-main__spin'), path).toHaveCount(0);
-  await expect(screen.getByTestId('coming-soon'), path).toHaveCount(0);
-  await expect(
-    page.locator('.ant-result-404, .ant-result-403, .ant-result-error, .route-error'),
-    path,
-  ).toHaveCount(0);
-}
-
-/** The active tag and the document title read `names` in each language, switching through all three. */
-async function expectTagAndTitle(page: Page, names: [string, string, string]): Promise<void> {
-  for (const [i, language] of LANGUAGES.entries()) {
-    if (i > 0) await switchLanguage(page, language);
-    await expect(activeTag(page)).toHaveText(names[i] as string);
-    await expect(page).toHaveTitle(`${names[i]} - ${APP_TITLE[language]}`);
-  }
-  await switchLanguage(page, 'zh-cn');
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await signInOnPage(page, 'admin');
-  await expect(page).toHaveURL(/\/sale\/order$/);
-}
+/** Requests that left the test server. */
+const foreign = (requests: string[]) => foreignTo(requests, server.baseURL);
 
 test.describe('demo pages', () => {
   test('every demo entry opens its screen on local assets only, and its tag and title follow the language', async ({
@@ -258,6 +204,8 @@ test.describe('demo pages', () => {
     await expect(output('isIdCard')).toHaveText('不通过');
     await page.getByTestId('tools-input-amountInChineseCapitals').fill('0.05');
     await expect(output('amountInChineseCapitals')).toHaveText('伍分');
+    if (SHOTS)
+      await page.getByTestId('tools-group-person').screenshot({ path: `${SHOTS}/demo-tools-person.png` });
     // a click on an example puts it in the box
     await page.getByTestId('tools-example-passwordStrength-2').getByRole('button').click();
     await expect(page.getByTestId('tools-input-passwordStrength')).toHaveValue('abc12!');
