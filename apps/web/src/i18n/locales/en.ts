@@ -27,6 +27,7 @@ import { openAccess as openAccessEn } from '../open-access/en.ts';
 import { wechat as wechatEn } from '../wechat/en.ts';
 import { workflow as workflowEn } from '../workflow/en.ts';
 import { approval as approvalEn } from '../approval/en.ts';
+import { demo as demoEn } from '../demo/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -117,6 +118,7 @@ const messages: Messages = {
   wechat: wechatEn,
   workflow: workflowEn,
   approval: approvalEn,
+  demo: demoEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -23,6 +23,7 @@ import { openAccess as openAccessZhCn } from '../open-access/zh-cn.ts';
 import { wechat as wechatZhCn } from '../wechat/zh-cn.ts';
 import { workflow as workflowZhCn } from '../workflow/zh-cn.ts';
 import { approval as approvalZhCn } from '../approval/zh-cn.ts';
+import { demo as demoZhCn } from '../demo/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -55,6 +56,7 @@ export const messages = {
   wechat: wechatZhCn,
   workflow: workflowZhCn,
   approval: approvalZhCn,
+  demo: demoZhCn,
   // codegen:i18n
 };
 

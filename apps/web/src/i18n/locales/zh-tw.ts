@@ -27,6 +27,7 @@ import { openAccess as openAccessZhTw } from '../open-access/zh-tw.ts';
 import { wechat as wechatZhTw } from '../wechat/zh-tw.ts';
 import { workflow as workflowZhTw } from '../workflow/zh-tw.ts';
 import { approval as approvalZhTw } from '../approval/zh-tw.ts';
+import { demo as demoZhTw } from '../demo/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -117,6 +118,7 @@ const messages: Messages = {
   wechat: wechatZhTw,
   workflow: workflowZhTw,
   approval: approvalZhTw,
+  demo: demoZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',
