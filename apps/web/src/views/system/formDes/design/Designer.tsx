@@ -15,6 +15,7 @@ import { App, Tag } from 'antd';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePermissions } from '../../../../components/permission/usePermissions.ts';
 import { useUnsavedWork } from '../../../../layouts/tags/unsavedWork.ts';
 import { checkFormSchema } from '../render/contracts.ts';
 import { VersionsDrawer } from '../VersionsDrawer.tsx';
@@ -64,6 +65,8 @@ export function Designer(props: DesignerRow) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
+  // saving and publishing are `sysFormDes:update`'s; without it the designer reads and previews only
+  const mayWrite = usePermissions().has('sysFormDes:update');
   const [state, dispatch] = useReducer(designReducer, row.schema, initialDesign);
   const [dragging, setDragging] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -148,7 +151,7 @@ export function Designer(props: DesignerRow) {
           dirty={dirty}
           canUndo={state.past.length > 0}
           canRedo={state.future.length > 0}
-          canSave={!actions.busy}
+          canSave={mayWrite && !actions.busy}
           busy={actions.busy}
           onBack={back}
           onUndo={() => dispatch({ type: 'undo' })}
