@@ -62,7 +62,6 @@ export default tseslint.config(
                 // the approval events and the workflow states (workflow-graph.test.ts keeps them import-free)
                 '!@retail/contracts/api/system/approval-events',
                 '!@retail/contracts/api/system/workflow-status',
-                '!@retail/contracts/api/system/approval-events',
               ],
               allowTypeImports: true,
               message: 'Import only types from @retail/contracts/api (import type).',
