@@ -27,7 +27,13 @@ export const formDesign: Texts<typeof zhCn> = {
     enableQuestion: 'Enable the form "{{name}}"? It can be filled in and submitted again.',
   },
   status: { '1': 'Draft', '2': 'Published', '3': 'Disabled' },
-  dataStatus: { '1': 'Submitted', '2': 'Awaiting approval', '3': 'Approved', '4': 'Rejected' },
+  dataStatus: {
+    '1': 'Submitted',
+    '2': 'Awaiting approval',
+    '3': 'Approved',
+    '4': 'Rejected',
+    '5': 'Withdrawn',
+  },
   type: {
     text: 'Text',
     textarea: 'Paragraph',

@@ -25,7 +25,7 @@ export const formDesign: Texts<typeof zhCn> = {
     enableQuestion: '啟用表單「{{name}}」？啟用後可以再次填寫提交。',
   },
   status: { '1': '草稿', '2': '已發佈', '3': '已停用' },
-  dataStatus: { '1': '已提交', '2': '審批中', '3': '已通過', '4': '已駁回' },
+  dataStatus: { '1': '已提交', '2': '審批中', '3': '已通過', '4': '已駁回', '5': '已撤回' },
   type: {
     text: '單行文字',
     textarea: '多行文字',

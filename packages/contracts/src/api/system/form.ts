@@ -14,10 +14,16 @@ import { emptyFormSchema, formSchemaSchema } from './form-model.ts';
 /** Form status: 1 draft (never published), 2 published, 3 disabled (published once; takes no submissions). */
 export const FORM_STATUS = { draft: 1, published: 2, disabled: 3 } as const;
 /**
- * Submission status: 1 submitted; 2 awaiting approval, 3 approved, 4 rejected while an approval (issue 21's
- * runtime) decides on it.
+ * Submission status: 1 submitted (no approval bound); 2 awaiting approval, then 3 approved, 4 rejected or
+ * 5 withdrawn by its submitter, when a workflow is bound to the form's submissions.
  */
-export const FORM_DATA_STATUS = { submitted: 1, awaitingApproval: 2, approved: 3, rejected: 4 } as const;
+export const FORM_DATA_STATUS = {
+  submitted: 1,
+  awaitingApproval: 2,
+  approved: 3,
+  rejected: 4,
+  withdrawn: 5,
+} as const;
 
 /** The message key the server translates (its catalogue holds the text). */
 const CODE_RULE = 'form.codeRule';
@@ -165,7 +171,7 @@ export const formDataPageInput = z.strictObject({
   endTime: localTimeText,
   /** the submitter's name or account (contains, ignoring case) */
   createUser: filterText(32),
-  status: z.literal([1, 2, 3, 4]).nullish(),
+  status: z.literal([1, 2, 3, 4, 5]).nullish(),
 });
 /** An export is of one form: its fields are the sheet's columns. */
 export const formDataExportInput = formDataPageInput.extend({ formId: id });

@@ -1,6 +1,7 @@
 import type { ModuleDeps } from '../../module.ts';
 import { dictService } from '../dict/index.ts';
 import { fileService } from '../file/index.ts';
+import { FormSubmissionApproval } from './data/approval.ts';
 import { FormDataRepository } from './data/repository.ts';
 import { formDataRoutes } from './data/routes.ts';
 import { FormDataService } from './data/service.ts';
@@ -16,7 +17,7 @@ import { FormService } from './service.ts';
  * make of them, each checked by the same validateFormData as the browser and pinned to its version.
  */
 export function registerFormModule(deps: ModuleDeps): void {
-  const { app, ctx, audit, identity } = deps;
+  const { app, ctx, audit, identity, approvals } = deps;
   const { config } = ctx;
   const dicts = new FormDictionaries(dictService(deps));
   const formRepo = new FormRepository(ctx.db, config.db.type);
@@ -38,6 +39,7 @@ export function registerFormModule(deps: ModuleDeps): void {
     dicts,
     scopes: identity.scopes,
     files: fileService(deps),
+    approval: new FormSubmissionApproval(repo, approvals.runtime),
     audit,
     ids: ctx.ids,
     timeZone: config.timeZone,

@@ -68,6 +68,7 @@ export const formMessages = defineMessages({
   'form.dataStatus.2': texts('审批中', 'Awaiting approval', '審批中'),
   'form.dataStatus.3': texts('已通过', 'Approved', '已通過'),
   'form.dataStatus.4': texts('已驳回', 'Rejected', '已駁回'),
+  'form.dataStatus.5': texts('已撤回', 'Withdrawn', '已撤回'),
   'form.yes': texts('是', 'Yes', '是'),
   'form.no': texts('否', 'No', '否'),
 });

@@ -12,6 +12,7 @@ export const FORM_DATA_STATUS = {
   awaitingApproval: 2,
   approved: 3,
   rejected: 4,
+  withdrawn: 5,
 } as const satisfies typeof DataStatus;
 
 const STATUS_COLOURS: Record<number, string> = {
@@ -24,6 +25,7 @@ const DATA_COLOURS: Record<number, string> = {
   [FORM_DATA_STATUS.awaitingApproval]: 'processing',
   [FORM_DATA_STATUS.approved]: 'success',
   [FORM_DATA_STATUS.rejected]: 'error',
+  [FORM_DATA_STATUS.withdrawn]: 'default',
 };
 
 /** A form's state: draft, published or disabled. */

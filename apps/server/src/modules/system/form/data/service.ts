@@ -20,6 +20,7 @@ import {
 } from '@retail/contracts/api/system/form-model';
 import { cleanFormData, holdsList, validateFormData } from '@retail/contracts/api/system/form-rules';
 import { auditInsert } from '../../../../platform/context.ts';
+import type { FormSubmissionApproval } from './approval.ts';
 import type { IdGenerator } from '../../../../platform/db/ids.ts';
 import { formatTime } from '../../../../platform/db/time.ts';
 import type { Principal } from '../../../../platform/http/access.ts';
@@ -49,6 +50,8 @@ export interface FormDataServiceDeps {
   dicts: FormDictionaries;
   scopes: DataScopeService;
   files: FileService;
+  /** starts the approval of a submission whose form is bound to a workflow */
+  approval: FormSubmissionApproval;
   audit: AuditLog;
   ids: IdGenerator;
   timeZone: string;
@@ -110,7 +113,7 @@ export class FormDataService {
    * Checks the values against the form's latest published version, exactly as the browser does, then the ids
    * they refer to, and stores the shown fields' values pinned to that version, as submitted (status 1). A refusal
    * (400, naming each field by its label) writes nothing. Everything a submission writes commits in one
-   * transaction.
+   * transaction, with the approval it starts when a workflow is bound to the form's submissions.
    */
   async submit(actor: Actor, input: FormSubmitInput, lang: Language): Promise<FormSubmitOutput> {
     const { form, versionNo, schema } = await this.deps.forms.latest(actor, input.formCode);
@@ -135,9 +138,13 @@ export class FormDataService {
       approvalInstanceId: null,
       ...auditInsert(actor),
     };
-    await this.deps.repo.transaction((trx) => this.deps.repo.insert(actor.tenantId, row, trx));
+    const { status, started } = await this.deps.repo.transaction(async (trx) => {
+      await this.deps.repo.insert(actor.tenantId, row, trx);
+      return this.deps.approval.submit(trx, actor, { id, formCode: form.code, formName: form.name, data });
+    });
+    started?.announce();
     await this.writes.inserted(actor, id);
-    return { id, versionNo, status: row.status };
+    return { id, versionNo, status };
   }
 
   /** Users, organisations and files a submission names must be the tenant's: 400 naming the field. */

@@ -111,7 +111,7 @@ export function SubmissionList({ form }: SubmissionListProps) {
             <ChoiceFilter
               name="status"
               label={t('formDesign.data.status')}
-              values={[1, 2, 3, 4] as const}
+              values={[1, 2, 3, 4, 5] as const}
               text={(s) => t(`formDesign.dataStatus.${s}`)}
             />
           </>
