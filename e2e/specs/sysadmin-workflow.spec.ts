@@ -12,6 +12,7 @@ import {
   drawer,
   dropNode,
   edgeOf,
+  fitView,
   type Graph,
   idOf,
   layOut,
@@ -217,6 +218,7 @@ test('the admin designs a two-step refund approval with a condition, saves it lo
   await second.keyboard.press('Control+s');
   await expectToast(second, '已保存');
   await other.close();
+  await fitView(page);
   await page.getByTestId(`wf-node-${finance}`).click();
   await nodeDrawer.getByTestId('wf-node-name').fill('财务复核');
   await closeDrawer(page);

@@ -76,9 +76,8 @@ export async function connect(page: Page, from: string, to: string): Promise<voi
   await expect(edgeOf(page, from, to)).toHaveCount(1);
 }
 
-/** Auto layout, then wait until the view has finished moving to fit the laid-out drawing. */
-export async function layOut(page: Page): Promise<void> {
-  await page.getByTestId('wf-layout').click();
+/** Waits until the canvas's view has stopped moving (a fit's animation). */
+async function viewSettled(page: Page): Promise<void> {
   let last = '';
   await expect
     .poll(async () => {
@@ -88,6 +87,18 @@ export async function layOut(page: Page): Promise<void> {
       return still;
     })
     .toBe(true);
+}
+
+/** Auto layout, then wait until the view has finished moving to fit the laid-out drawing. */
+export async function layOut(page: Page): Promise<void> {
+  await page.getByTestId('wf-layout').click();
+  await viewSettled(page);
+}
+
+/** Fits the view to the drawing, so every node is on screen. */
+export async function fitView(page: Page): Promise<void> {
+  await page.getByTestId('wf-fit').click();
+  await viewSettled(page);
 }
 
 /** An item of the open "+" menu (menus opened before stay in the page, hidden). */
