@@ -48,6 +48,9 @@ export class StockAdjustPosting {
       () =>
         inTransaction(this.deps.db, async (trx): Promise<AdjustConfirmOutput> => {
           submitted.started = null;
+          // the document's row first (a locking read): an edit cannot commit new lines under the confirm, and
+          // MariaDB's snapshot for the reads below starts only after it
+          await this.statusOf(trx, caller.tenantId, id);
           if (doc.status === StockAdjustStatus.Draft) {
             const started = await this.approval.submit(trx, caller, doc);
             submitted.started = started;
@@ -239,14 +242,19 @@ export class StockAdjustPosting {
     });
   }
 
+  /**
+   * The document's status as committed now: a locking read where the database has one, since MariaDB's plain
+   * reads keep the snapshot of the transaction's first read (the approval binding's, before a concurrent confirm
+   * committed); SQLite writes one transaction at a time anyway.
+   */
   private async statusOf(trx: Trx, tenantId: number, id: number): Promise<number | undefined> {
-    const row = await trx
+    const query = trx
       .selectFrom('retailStockAdjust')
       .select('status')
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
-      .where('isDelete', '=', 0)
-      .executeTakeFirst();
+      .where('isDelete', '=', 0);
+    const row = await (this.deps.dbType === 'sqlite' ? query : query.forUpdate()).executeTakeFirst();
     return row?.status;
   }
 }
