@@ -22,8 +22,6 @@ export const button: Record<keyof typeof zhCn, string> = {
   upload: 'Upload',
   download: 'Download',
   publish: 'Publish',
-  formSubmit: 'Fill in and submit',
-  formData: 'Submissions',
   withdraw: 'Withdraw',
   cancel: 'Cancel',
   clear: 'Clear',

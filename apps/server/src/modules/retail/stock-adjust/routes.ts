@@ -10,7 +10,6 @@ import { ADJUST_COLUMNS } from './export.ts';
 import type { StockAdjustPosting } from './posting.ts';
 import {
   adjustAddInput,
-  adjustConfirmOutput,
   adjustDetailOutput,
   adjustExportInput,
   adjustOutput,
@@ -94,12 +93,14 @@ export function stockAdjustRoutes(
     method: 'POST',
     url: '/api/stockAdjust/confirm',
     access: { permission: 'stockAdjust:confirm' },
-    summary:
-      'Confirm a draft: all lines move stock at once (a repeat applies nothing); above the value an approval binding names, the draft is submitted for approval instead and waits',
+    summary: 'Confirm a draft: all lines move stock at once (a repeat applies nothing)',
     tags,
     body: idInput,
-    result: adjustConfirmOutput,
-    handler: ({ body, request }) => posting.confirm(principalOf(request), body.id),
+    result: z.null(),
+    handler: async ({ body, request }) => {
+      await posting.confirm(principalOf(request), body.id);
+      return null;
+    },
   });
   route({
     method: 'POST',

@@ -4,9 +4,9 @@ import { DictDataRepository, DictTypeRepository } from './repository.ts';
 import { dictRoutes } from './routes.ts';
 import { DictService } from './service.ts';
 
-/** The dictionary service, for the modules that read dictionaries (its cached reads are shared by all). */
-export function dictService({ ctx, audit }: Pick<ModuleDeps, 'ctx' | 'audit'>): DictService {
-  return new DictService({
+/** Dictionary types and items: /api/sysDictType/* and /api/sysDictData/*. */
+export function registerDictModule({ app, ctx, audit }: ModuleDeps): DictService {
+  const service = new DictService({
     types: new DictTypeRepository(ctx.db, ctx.config.db.type),
     data: new DictDataRepository(ctx.db, ctx.config.db.type),
     cache: new DictReadCache(ctx.cache),
@@ -15,11 +15,6 @@ export function dictService({ ctx, audit }: Pick<ModuleDeps, 'ctx' | 'audit'>): 
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   });
-}
-
-/** Dictionary types and items: /api/sysDictType/* and /api/sysDictData/*. */
-export function registerDictModule(deps: ModuleDeps): DictService {
-  const service = dictService(deps);
-  dictRoutes(deps.app, service, deps.ctx.config.timeZone);
+  dictRoutes(app, service, ctx.config.timeZone);
   return service;
 }

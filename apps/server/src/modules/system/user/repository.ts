@@ -33,7 +33,6 @@ const columns = [
   'orgId',
   'posId',
   'jobNum',
-  'managerUserId',
   'lastLoginIp',
   'lastLoginTime',
   'lastLoginDevice',

@@ -35,7 +35,6 @@ export function snapshot(row: UserRow, roleNames: string[], extOrgs: ExtOrgRow[]
     org: row.orgName,
     pos: row.posName,
     jobNum: row.jobNum,
-    managerUserId: row.managerUserId,
     roles: roleNames,
     extOrgs: extOrgs.map((e) => ({
       org: e.orgName,

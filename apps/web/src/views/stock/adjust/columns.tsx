@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
-import { AwaitingApprovalTag, awaitsApproval } from './AdjustActions.tsx';
 
 export const adjustDetailPath = (id: number) => `/stock/adjust/detail/${id}`;
 
@@ -36,12 +35,7 @@ export function adjustColumns(
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      render: (status: AdjustOutput['status'], doc) => (
-        <>
-          <EnumTag value={status} options={enums.adjustStatus} />
-          {awaitsApproval(doc) ? <AwaitingApprovalTag /> : null}
-        </>
-      ),
+      render: (status: AdjustOutput['status']) => <EnumTag value={status} options={enums.adjustStatus} />,
     },
     { title: t('retailDocs.adjust.location'), dataIndex: 'locationName', key: 'locationName' },
     { title: t('retailDocs.adjust.supplier'), dataIndex: 'supplierName' },

@@ -20,7 +20,6 @@ import { RefundModal } from './RefundModal.tsx';
 import { ORDER_LIST_PATH } from '../paths.ts';
 import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { DiscountApprovalsCard } from './DiscountApprovalsCard.tsx';
-import { RefundRequestsCard } from './RefundRequestsCard.tsx';
 import { OrderKindTag } from '../OrderKindTag.tsx';
 
 /** One sales order: lines, payments, refunds; cancel, refund and print the receipt. */
@@ -153,7 +152,6 @@ export default function SaleOrderDetailScreen() {
       <Card title={t('retailDocs.sale.refunds')}>
         <OrderRefundsTable order={order} printSlip={(refundId) => void slip.print(refundId)} />
       </Card>
-      <RefundRequestsCard order={order} />
       <DiscountApprovalsCard orderId={order.id} />
       {refunding ? (
         <RefundModal order={order} open onClose={() => setRefunding(false)} onDone={changed} />
