@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JOB_STATUS, TRIGGER_STATUS } from '@retail/contracts/api/system/job';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { BullmqEngine } from '../../src/platform/jobs/bullmq-engine.ts';
 import type { RunExecutor } from '../../src/platform/jobs/executor.ts';
 import { RunStore } from '../../src/platform/jobs/run-store.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { insertIntervalHttpJob } from '../support/job-rows.ts';
 import { TEST_ADMIN_PASSWORD } from '../support/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -50,44 +50,17 @@ describe.runIf(redisUrl)('the BullMQ engine on Redis', () => {
         'test',
       ),
     );
-    const ids = new IdGenerator(7);
-    const now = Date.now();
-    triggerRowId = ids.next();
-    await handle.db
-      .insertInto('sysJobDetail')
-      .values({
-        id: ids.next(),
-        jobId: 'chain',
-        groupName: 'test',
-        jobType: 'http',
-        description: null,
-        concurrent: 1,
-        properties: JSON.stringify({ url: 'http://127.0.0.1:9/never' }),
-        timeoutMs: 1000,
-        status: JOB_STATUS.active,
-        systemFlag: 0,
-        runningRunId: null,
-        createTime: now,
-        isDelete: 0,
-      })
-      .execute();
-    await handle.db
-      .insertInto('sysJobTrigger')
-      .values({
-        id: triggerRowId,
-        jobId: 'chain',
-        triggerId: 'every',
-        triggerType: 'interval',
+    triggerRowId = await insertIntervalHttpJob(
+      handle.db,
+      new IdGenerator(7),
+      'chain',
+      'http://127.0.0.1:9/never',
+      {
         intervalMs: 1000,
-        status: TRIGGER_STATUS.ready,
-        maxNumberOfRuns: 0,
-        numberOfRuns: 0,
-        numberOfErrors: 0,
-        version: 1,
-        createTime: now,
-        isDelete: 0,
-      })
-      .execute();
+        concurrent: true,
+        timeoutMs: 1000,
+      },
+    );
     engine = new BullmqEngine({
       redisUrl: redisUrl as string,
       queueName,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JOB_STATUS, RUN_STATUS, TRIGGER_STATUS } from '@retail/contracts/api/system/job';
+import { RUN_STATUS } from '@retail/contracts/api/system/job';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/app.ts';
@@ -10,6 +10,7 @@ import { type DbType, loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/platform/db/database.ts';
 import { IdGenerator } from '../../src/platform/db/ids.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { insertIntervalHttpJob } from '../support/job-rows.ts';
 import { eventually, type JobHttpServer, startJobHttpServer } from '../support/job-http.ts';
 import { TEST_ADMIN_PASSWORD } from '../support/test-app.ts';
 import { ensureServerBuilt, type ServerProcess, startServer } from './support/server-process.ts';
@@ -63,42 +64,7 @@ class Cluster {
     url: string,
     options: { intervalMs: number; concurrent: boolean; timeoutMs: number },
   ) {
-    const now = Date.now();
-    await this.handle.db
-      .insertInto('sysJobDetail')
-      .values({
-        id: this.ids.next(),
-        jobId,
-        groupName: 'test',
-        jobType: 'http',
-        description: null,
-        concurrent: options.concurrent ? 1 : 0,
-        properties: JSON.stringify({ url, timeoutMs: 30_000 }),
-        timeoutMs: options.timeoutMs,
-        status: JOB_STATUS.active,
-        systemFlag: 0,
-        runningRunId: null,
-        createTime: now,
-        isDelete: 0,
-      })
-      .execute();
-    await this.handle.db
-      .insertInto('sysJobTrigger')
-      .values({
-        id: this.ids.next(),
-        jobId,
-        triggerId: 'every',
-        triggerType: 'interval',
-        intervalMs: options.intervalMs,
-        status: TRIGGER_STATUS.ready,
-        maxNumberOfRuns: 0,
-        numberOfRuns: 0,
-        numberOfErrors: 0,
-        version: 1,
-        createTime: now,
-        isDelete: 0,
-      })
-      .execute();
+    await insertIntervalHttpJob(this.handle.db, this.ids, jobId, url, options);
   }
 
   async start(): Promise<void> {
