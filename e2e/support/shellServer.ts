@@ -16,7 +16,8 @@ export const ADMIN_PASSWORD = 'E2e@Pass123';
  * server of the other specs.
  */
 export class ShellServer {
-  readonly port = Number(process.env.E2E_PORT ?? 5187) + 1;
+  /** E2E_SHELL_PORT when set (a run beside others whose ports are adjacent), else E2E_PORT + 1 */
+  readonly port = Number(process.env.E2E_SHELL_PORT ?? Number(process.env.E2E_PORT ?? 5187) + 1);
   readonly baseURL = `http://127.0.0.1:${this.port}`;
   private running: RunningServer | undefined;
   private dataDir = '';
@@ -28,6 +29,11 @@ export class ShellServer {
       { DB_TYPE: 'sqlite', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD, CAPTCHA_ENABLED: 'false', ...env },
       this.port,
     );
+  }
+
+  /** The server's SQLite file (for arranging rows no API writes yet). */
+  get databaseFile(): string {
+    return join(this.dataDir, 'retail.db');
   }
 
   async stop(): Promise<void> {

@@ -19,6 +19,7 @@ import type { DemoSeeder } from './modules/retail/demo/seed.ts';
 import { demoSeeder } from './modules/retail/demo/index.ts';
 import { createRetailCore } from './modules/retail/core.ts';
 import { appModules } from './modules/index.ts';
+import { createApprovals } from './modules/system/approval/index.ts';
 import { appJobTypes } from './modules/job-types.ts';
 import type { ModuleDeps } from './modules/module.ts';
 import { type Cache, createCache } from './platform/cache/index.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     configs,
     realtime,
     plugins,
+    approvals: createApprovals(ctx, realtime),
     retail: createRetailCore(ctx, identity),
     maintenance: {
       lock: maintenanceLock,

@@ -31,6 +31,18 @@ export type NoticeStatus = (typeof NoticeStatus)[keyof typeof NoticeStatus];
 export const NoticeReadStatus = { Unread: 0, Read: 1 } as const;
 export type NoticeReadStatus = (typeof NoticeReadStatus)[keyof typeof NoticeReadStatus];
 
+/** An approval instance's state (issue 21): running, approved, rejected, withdrawn by its starter. */
+export const ApprovalStatus = { Running: 1, Approved: 2, Rejected: 3, Withdrawn: 4 } as const;
+export type ApprovalStatus = (typeof ApprovalStatus)[keyof typeof ApprovalStatus];
+
+/** An approval task's state: pending, approved, rejected, cancelled (another decided first, or the instance ended). */
+export const ApprovalTaskStatus = { Pending: 1, Approved: 2, Rejected: 3, Cancelled: 4 } as const;
+export type ApprovalTaskStatus = (typeof ApprovalTaskStatus)[keyof typeof ApprovalTaskStatus];
+
+/** A sale refund held for approval: awaiting, refunded, rejected, withdrawn. */
+export const RefundRequestStatus = { Pending: 1, Refunded: 2, Rejected: 3, Withdrawn: 4 } as const;
+export type RefundRequestStatus = (typeof RefundRequestStatus)[keyof typeof RefundRequestStatus];
+
 /** The real-time hub's path and the events it sends to browsers (docs/architecture.md). */
 export const HUB_PATH = '/hubs/onlineUser';
 export const HubEvent = {
@@ -39,5 +51,7 @@ export const HubEvent = {
   ForceOffline: 'ForceOffline',
   /** a scheduled job's run started or ended (platform administrators; payload: the run as the history lists it) */
   JobRunChanged: 'JobRunChanged',
+  /** an approval task was given to the user (payload: the to-do as the approvals' lists show it) */
+  ApprovalTodo: 'ApprovalTodo',
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];

@@ -24,6 +24,10 @@ export interface RetailStockAdjustTable extends TenantRow, AuditColumns {
   confirmTime: number | null;
   confirmUserId: number | null;
   confirmUserName: string | null;
+  /** the document's latest approval (migration 0026) */
+  approvalId: number | null;
+  /** that approval's state: 1 running (the draft waits), 2 approved, 3 rejected, 4 withdrawn; null: none */
+  approvalStatus: number | null;
 }
 
 export interface RetailStockAdjustLineTable extends TenantRow {

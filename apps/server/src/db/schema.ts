@@ -16,6 +16,8 @@ import type { CodeGenDatabase } from './schema-code-gen.ts';
 import type { PrintDatabase } from './schema-print.ts';
 import type { PlatformDatabase } from './schema-platform.ts';
 import type { WorkflowDatabase } from './schema-workflow.ts';
+import type { FormDatabase } from './schema-form.ts';
+import type { ApprovalDatabase } from './schema-approval.ts';
 // codegen:table-imports
 
 /** Columns every audited table carries. */
@@ -53,6 +55,8 @@ export interface SysOrgTable extends AuditColumns {
   orderNo: number;
   status: number;
   remark: string | null;
+  /** the organisation's director, a user of the tenant (migration 0026): approvals' `orgLeader` */
+  directorId: number | null;
 }
 
 export interface SysUserTable extends AuditColumns {
@@ -81,6 +85,8 @@ export interface SysUserTable extends AuditColumns {
   lastLoginIp: string | null;
   lastLoginTime: number | null;
   lastLoginDevice: string | null;
+  /** the user's manager, another user of the tenant (migration 0026): approvals' `starterManager` */
+  managerUserId: number | null;
 }
 
 export interface SysConfigTable extends AuditColumns {
@@ -329,7 +335,9 @@ export interface Database
     CodeGenDatabase,
     PrintDatabase,
     PlatformDatabase,
-    WorkflowDatabase {
+    WorkflowDatabase,
+    FormDatabase,
+    ApprovalDatabase {
   sysSeed: SysSeedTable;
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;

@@ -18,6 +18,7 @@ import { registerSupplierReturnModule } from './retail/supplier-return/index.ts'
 import { registerStocktakeModule } from './retail/stocktake/index.ts';
 import { registerTillShiftModule } from './retail/till-shift/index.ts';
 import { registerVipModule } from './retail/vip/index.ts';
+import { registerApprovalModule } from './system/approval/index.ts';
 import { registerBackupModule } from './system/backup/index.ts';
 import { registerCacheModule } from './system/cache/index.ts';
 import { registerCodeGenModule } from './system/code-gen/index.ts';
@@ -37,12 +38,14 @@ import { registerOrgModule } from './system/org/index.ts';
 import { registerPosModule } from './system/pos/index.ts';
 import { registerPluginModule } from './system/plugin/index.ts';
 import { registerPrintModule } from './system/print/index.ts';
+import { registerFormModule } from './system/form/index.ts';
 import { registerRegionModule } from './system/region/index.ts';
 import { registerRoleModule } from './system/role/index.ts';
 import { registerServerModule } from './system/server/index.ts';
 import { registerSwaggerModule } from './system/swagger/index.ts';
 import { registerTenantModule } from './system/tenant/index.ts';
 import { registerUserModule } from './system/user/index.ts';
+import { registerWorkflowModule } from './system/workflow/index.ts';
 // codegen:module-imports
 
 /**
@@ -73,8 +76,11 @@ export const appModules: ModuleRegistration[] = [
   registerDatabaseModule,
   registerCodeGenModule,
   registerPrintModule,
+  registerWorkflowModule,
+  registerFormModule,
   registerOpenAccessModule,
   registerPluginModule,
+  registerApprovalModule,
   // retail
   registerStockLocationModule,
   registerStockValuationModule,

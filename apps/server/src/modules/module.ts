@@ -6,6 +6,7 @@ import type { RouteEntry } from '../platform/http/route.ts';
 import type { AuditLog } from '../platform/logging/audit-log.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { RetailCore } from './retail/core.ts';
+import type { Approvals } from './system/approval/index.ts';
 import type { ConfigService } from './system/config/service.ts';
 import type { IdentityServices } from './system/identity.ts';
 import type { PluginRuntime } from './system/plugin/host.ts';
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   audit: AuditLog;
   configs: ConfigService;
   realtime: RealtimeHub;
+  /** the approval runtime: a module starts approvals of its documents and handles their outcomes */
+  approvals: Approvals;
   /** the retail ledgers and settings every retail module shares */
   retail: RetailCore;
   /** the built-in plugins and whether each is on for a tenant (`PluginHost`), shared by every instance */

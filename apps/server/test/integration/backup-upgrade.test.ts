@@ -8,7 +8,7 @@ import { exportArchive } from '../../src/platform/backup/exporter.ts';
 import { createDatabase } from '../../src/platform/db/database.ts';
 import { IdGenerator } from '../../src/platform/db/ids.ts';
 import { migrateToLatest, migrationNames } from '../../src/platform/db/migrate.ts';
-import { restoreEnded, tableDigests, targetOf } from '../support/backups.ts';
+import { digestsOver, restoreEnded, targetOf } from '../support/backups.ts';
 import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { upload } from '../support/multipart.ts';
@@ -93,8 +93,8 @@ describe.each(databaseKinds())('an archive of an older version, uploaded and res
     expect(await restoreEnded(root)).toMatchObject({ phase: 'done', error: null });
     const tenant = await t.ctx.db.selectFrom('sysTenant').select('remark').executeTakeFirstOrThrow();
     expect(tenant.remark).toBe('from the older release');
-    // every table the older schema had holds the archive's rows
-    const now = await tableDigests(targetOf(t));
+    // every table the older schema had holds the archive's rows in the columns it had (later versions add some)
+    const now = await digestsOver(targetOf(t), manifest.tables);
     for (const table of manifest.tables) expect(now[table.name], table.name).toBe(table.sha256);
   });
 

@@ -1,6 +1,7 @@
 import type { PageResult } from '@retail/contracts';
 import type {
   AdjustAddBody,
+  AdjustConfirmOutput,
   AdjustDetailOutput,
   AdjustOutput,
   AdjustPageBody,
@@ -19,7 +20,8 @@ export const stockAdjustApi = {
   add: (input: AdjustAddBody) => http.post<number>('/api/stockAdjust/add', input),
   update: (input: AdjustUpdateBody) => http.post<number>('/api/stockAdjust/update', input),
   delete: (id: number) => http.post<unknown>('/api/stockAdjust/delete', { id }),
-  confirm: (id: number) => http.post<unknown>('/api/stockAdjust/confirm', { id }),
+  /** confirmed at once, or submitted for approval (above the value an approval binding names) */
+  confirm: (id: number) => http.post<AdjustConfirmOutput>('/api/stockAdjust/confirm', { id }),
   /** → the id of the reversing document */
   void: (id: number) => http.post<number>('/api/stockAdjust/void', { id }),
 };

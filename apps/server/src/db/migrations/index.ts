@@ -22,6 +22,8 @@ import * as m0021 from './0021_print.ts';
 import * as m0022 from './0022_open_platform.ts';
 import * as m0023 from './0023_plugin_wechat.ts';
 import * as m0024 from './0024_workflow.ts';
+import * as m0025 from './0025_form.ts';
+import * as m0026 from './0026_approval.ts';
 // codegen:migration-imports
 
 /** Ordered migrations. Append only: a landed migration is never edited. */
@@ -49,5 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0022_open_platform': m0022,
   '0023_plugin_wechat': m0023,
   '0024_workflow': m0024,
+  '0025_form': m0025,
+  '0026_approval': m0026,
   // codegen:migrations
 };

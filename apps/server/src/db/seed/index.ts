@@ -1,12 +1,14 @@
 import { acrossTenants } from '../../platform/db/across-tenants.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { seedMenus } from './access.ts';
+import { seedApprovalMenus } from './approval-menus.ts';
 import { seedCashierGrant } from './cashier-grant.ts';
 import { seedChooseLocationButton } from './choose-location.ts';
 import { seedValuationMenu } from './valuation-menu.ts';
 import { type SeedContext, seedCore } from './core.ts';
 import { seedDictionaries, seedDictionaryZhTw } from './dicts.ts';
 import { seedExampleHelloMenu } from './example-hello-menu.ts';
+import { seedFormFillMenu } from './form-fill-menu.ts';
 import { seedGeneratedMenus } from './generated-menus.ts';
 import { seedJobConfig } from './jobs.ts';
 import { seedRegions } from './regions/index.ts';
@@ -45,6 +47,8 @@ export async function seedAll(guarded: Db, ctx: SeedContext): Promise<void> {
   await seedGeneratedMenus(db, ctx);
   await seedExampleHelloMenu(db, ctx);
   await seedWechatUserButtons(db, ctx);
+  await seedFormFillMenu(db, ctx);
+  await seedApprovalMenus(db, ctx);
   await seedJobConfig(db, ctx.now);
   await seedPrintTemplates(db, ctx);
 }

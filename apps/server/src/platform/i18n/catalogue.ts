@@ -36,6 +36,10 @@ import { tenantMessages } from '../../modules/system/tenant/messages.ts';
 import { userColumnMessages, userMessages } from '../../modules/system/user/messages.ts';
 import { codeGenMessages } from '../../modules/system/code-gen/messages.ts';
 import { printMessages } from '../../modules/system/print/messages.ts';
+import { workflowMessages } from '../../modules/system/workflow/messages.ts';
+import { formMessages } from '../../modules/system/form/messages.ts';
+import { formRuleMessages } from '../../modules/system/form/rule-messages.ts';
+import { approvalMessages } from '../../modules/system/approval/messages.ts';
 import { openAccessMessages } from '../../modules/system/open-access/messages.ts';
 import { pluginMessages } from '../../modules/system/plugin/messages.ts';
 import { wechatMessages } from '../../plugins/wechat/messages.ts';
@@ -102,6 +106,10 @@ export const catalogueParts = [
   databaseMessages,
   codeGenMessages,
   printMessages,
+  workflowMessages,
+  formMessages,
+  formRuleMessages,
+  approvalMessages,
   openAccessMessages,
   pluginMessages,
   // codegen:messages

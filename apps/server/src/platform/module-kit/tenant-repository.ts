@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../db/database.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { inTransaction, type Trx } from '../db/transaction.ts';
 import { definedOnly } from './defined-only.ts';
 import { type TableScope, tenantOwned } from './table-scope.ts';
 
@@ -107,7 +107,7 @@ export class TenantRepository<TB extends KitTable, Row extends { id: number }> {
    * Runs `work` in one transaction (`inTransaction`: run again after a deadlock, so `work` must be repeatable).
    * The writing methods take its handle as their last argument, and so should a subclass's.
    */
-  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
     return inTransaction(this.db, work);
   }
 

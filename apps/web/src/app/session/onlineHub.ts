@@ -1,3 +1,4 @@
+import type { ApprovalHubPayload } from '@retail/contracts/api/system/approval';
 import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { http } from '../../api/http.ts';
 import { getAccessToken } from '../../stores/storage.ts';
@@ -10,6 +11,8 @@ export interface HubHandlers {
   onOnlineList?(payload: { realName: string; online: boolean }): void;
   /** A scheduled job's run started or ended (sent to platform administrators). */
   onJobRunChanged?(): void;
+  /** An approval to-do arrived, went away, or a notify step told the user of an approval. */
+  onApprovalTodo?(payload: ApprovalHubPayload): void;
 }
 
 const RETRY_LIMIT = 5;
@@ -47,6 +50,7 @@ export async function connectOnlineHub(handlers: HubHandlers): Promise<() => voi
     handlers.onOnlineList?.(payload),
   );
   socket.on('JobRunChanged', () => handlers.onJobRunChanged?.());
+  socket.on('ApprovalTodo', (payload: ApprovalHubPayload) => handlers.onApprovalTodo?.(payload));
   socket.on('ForceOffline', () => {
     socket.disconnect();
     leaveToLogin();

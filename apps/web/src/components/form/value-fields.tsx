@@ -29,11 +29,12 @@ export function NumberField({ name, label, required }: ValueFieldProps) {
 }
 
 /** An amount in yuan with at most two decimals, typed as text so no digit is rounded away. */
-export function MoneyField({ name, label, required }: ValueFieldProps) {
+export function MoneyField({ name, label, required, extra }: ValueFieldProps & { extra?: string }) {
   return (
     <Form.Item
       name={name}
       label={label}
+      extra={extra}
       rules={[...requiredRules(label, required), rules.valid(label, (v) => yuanToFen(v) !== undefined)]}
       normalize={(value: string) => value.trim()}
     >

@@ -22,6 +22,8 @@ export const button: Record<keyof typeof zhCn, string> = {
   upload: 'Upload',
   download: 'Download',
   publish: 'Publish',
+  formSubmit: 'Fill in and submit',
+  formData: 'Submissions',
   withdraw: 'Withdraw',
   cancel: 'Cancel',
   clear: 'Clear',

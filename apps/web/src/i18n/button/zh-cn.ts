@@ -21,6 +21,8 @@ export const button = {
   upload: '上传',
   download: '下载',
   publish: '发布',
+  formSubmit: '填写提交',
+  formData: '提交记录',
   withdraw: '撤回',
   cancel: '取消',
   clear: '清空',

@@ -22,6 +22,8 @@ export const button: Record<keyof typeof zhCn, string> = {
   upload: '上傳',
   download: '下載',
   publish: '發佈',
+  formSubmit: '填寫提交',
+  formData: '提交紀錄',
   withdraw: '撤回',
   cancel: '取消',
   clear: '清空',

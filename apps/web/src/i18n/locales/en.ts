@@ -22,8 +22,12 @@ import { codeGen as codeGenEn } from '../code-gen/en.ts';
 import { print as printEn } from '../print/en.ts';
 import { printer as printerEn } from '../printer/en.ts';
 import { printDesign as printDesignEn } from '../print-design/en.ts';
+import { formDesign as formDesignEn } from '../form-design/en.ts';
 import { openAccess as openAccessEn } from '../open-access/en.ts';
 import { wechat as wechatEn } from '../wechat/en.ts';
+import { workflow as workflowEn } from '../workflow/en.ts';
+import { approval as approvalEn } from '../approval/en.ts';
+import { demo as demoEn } from '../demo/en.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -109,8 +113,12 @@ const messages: Messages = {
   print: printEn,
   printer: printerEn,
   printDesign: printDesignEn,
+  formDesign: formDesignEn,
   openAccess: openAccessEn,
   wechat: wechatEn,
+  workflow: workflowEn,
+  approval: approvalEn,
+  demo: demoEn,
   // codegen:i18n
   http: {
     networkError: 'Network connection error, please check your network and try again',

@@ -18,8 +18,12 @@ import { codeGen as codeGenZhCn } from '../code-gen/zh-cn.ts';
 import { print as printZhCn } from '../print/zh-cn.ts';
 import { printer as printerZhCn } from '../printer/zh-cn.ts';
 import { printDesign as printDesignZhCn } from '../print-design/zh-cn.ts';
+import { formDesign as formDesignZhCn } from '../form-design/zh-cn.ts';
 import { openAccess as openAccessZhCn } from '../open-access/zh-cn.ts';
 import { wechat as wechatZhCn } from '../wechat/zh-cn.ts';
+import { workflow as workflowZhCn } from '../workflow/zh-cn.ts';
+import { approval as approvalZhCn } from '../approval/zh-cn.ts';
+import { demo as demoZhCn } from '../demo/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
 import { antd, coreMessages } from './zh-cn-core.ts';
@@ -47,8 +51,12 @@ export const messages = {
   print: printZhCn,
   printer: printerZhCn,
   printDesign: printDesignZhCn,
+  formDesign: formDesignZhCn,
   openAccess: openAccessZhCn,
   wechat: wechatZhCn,
+  workflow: workflowZhCn,
+  approval: approvalZhCn,
+  demo: demoZhCn,
   // codegen:i18n
 };
 

@@ -22,8 +22,12 @@ import { codeGen as codeGenZhTw } from '../code-gen/zh-tw.ts';
 import { print as printZhTw } from '../print/zh-tw.ts';
 import { printer as printerZhTw } from '../printer/zh-tw.ts';
 import { printDesign as printDesignZhTw } from '../print-design/zh-tw.ts';
+import { formDesign as formDesignZhTw } from '../form-design/zh-tw.ts';
 import { openAccess as openAccessZhTw } from '../open-access/zh-tw.ts';
 import { wechat as wechatZhTw } from '../wechat/zh-tw.ts';
+import { workflow as workflowZhTw } from '../workflow/zh-tw.ts';
+import { approval as approvalZhTw } from '../approval/zh-tw.ts';
+import { demo as demoZhTw } from '../demo/zh-tw.ts';
 // codegen:i18n-imports
 import type { LocaleBundle, Messages } from '../types.ts';
 
@@ -109,8 +113,12 @@ const messages: Messages = {
   print: printZhTw,
   printer: printerZhTw,
   printDesign: printDesignZhTw,
+  formDesign: formDesignZhTw,
   openAccess: openAccessZhTw,
   wechat: wechatZhTw,
+  workflow: workflowZhTw,
+  approval: approvalZhTw,
+  demo: demoZhTw,
   // codegen:i18n
   http: {
     networkError: '網路連線錯誤，請檢查網路後重試',

@@ -1,5 +1,7 @@
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
@@ -9,8 +11,10 @@ import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import FormOutlined from '@ant-design/icons/FormOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
@@ -80,6 +84,12 @@ const ICONS: Record<string, ComponentType> = {
   ShoppingBag: ShoppingOutlined,
   RefreshLeft: RollbackOutlined,
   Warning: AlertOutlined,
+  // designed forms (issue 21)
+  Edit: EditOutlined,
+  EditPen: FormOutlined,
+  // approvals (issue 21)
+  Stamp: AuditOutlined,
+  Connection: ApiOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | null | undefined }) {

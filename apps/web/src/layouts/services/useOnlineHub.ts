@@ -2,12 +2,16 @@ import type { NoticeOutput } from '@retail/contracts/api/system/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { approvalKeys } from '../../api/system/approval.ts';
 import { jobKeys } from '../../api/system/job.ts';
 import { noticeKeys } from '../../api/system/notice.ts';
 import { connectOnlineHub } from '../../app/session/onlineHub.ts';
 import { i18n } from '../../i18n/index.ts';
 
-/** Connects the real-time hub while the shell is shown: new notices reach the bell at once, job runs the job screens. */
+/**
+ * Connects the real-time hub while the shell is shown: new notices and approval to-dos reach the bell at once, job
+ * runs the job screens.
+ */
 export function useOnlineHub(): void {
   const client = useQueryClient();
   const { notification } = App.useApp();
@@ -24,7 +28,10 @@ export function useOnlineHub(): void {
       }, 1000);
     };
     void connectOnlineHub({
-      onConnect: () => void client.invalidateQueries({ queryKey: noticeKeys.call('unReadList') }),
+      onConnect: () => {
+        void client.invalidateQueries({ queryKey: noticeKeys.call('unReadList') });
+        void client.invalidateQueries({ queryKey: approvalKeys.call('todoList') });
+      },
       onNotice: (notice) => {
         client.setQueryData<NoticeOutput[]>(noticeKeys.call('unReadList'), (list) => [
           notice,
@@ -37,6 +44,16 @@ export function useOnlineHub(): void {
         });
       },
       onJobRunChanged: readJobsAgain,
+      onApprovalTodo: (payload) => {
+        // the bell, the to-do lists and an open approval read again
+        void client.invalidateQueries({ queryKey: approvalKeys.all });
+        if (payload.kind === 'cancelled') return;
+        notification.info({
+          title: i18n.t(payload.kind === 'todo' ? 'approval.bell.arrived' : 'approval.bell.notified'),
+          description: `${payload.instance.title} · ${payload.nodeName}`,
+          placement: 'bottomRight',
+        });
+      },
     })
       .then((disconnect) => {
         if (cancelled) disconnect();

@@ -5,7 +5,9 @@ import { Badge, Empty, Modal, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { approvalApi, approvalKeys } from '../../api/system/approval.ts';
 import { noticeApi, noticeKeys } from '../../api/system/notice.ts';
+import { ApprovalTodos } from './ApprovalTodos.tsx';
 import './notice-bell.css';
 
 const NOTICE_BOARD = '/dashboard/notice';
@@ -16,7 +18,10 @@ function excerpt(html: string): string {
   return text.length > 50 ? `${text.slice(0, 50)}......` : text;
 }
 
-/** The bell: unread notices (count from the server, live additions from the hub), detail and mark read. */
+/**
+ * The bell: unread notices (count from the server, live additions from the hub), detail and mark read; and the
+ * pending approval to-dos (their own count, read again whenever the hub says one arrived or went).
+ */
 export function NoticeBell() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -24,6 +29,11 @@ export function NoticeBell() {
     queryKey: noticeKeys.call('unReadList'),
     queryFn: ({ signal }) => noticeApi.unread(signal),
   });
+  const todos = useQuery({
+    queryKey: approvalKeys.call('todoList'),
+    queryFn: ({ signal }) => approvalApi.todoList(signal),
+  });
+  const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<NoticeOutput | null>(null);
   const markRead = useMutation({
     mutationFn: (id: number) => noticeApi.setRead(id),
@@ -37,6 +47,7 @@ export function NoticeBell() {
 
   const content = (
     <div className="notice-bell">
+      {todos.data ? <ApprovalTodos todos={todos.data} onOpen={() => setOpen(false)} /> : null}
       <div className="notice-bell__title">{t('shell.notice.title')}</div>
       {list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.notice.empty')} />
@@ -62,7 +73,7 @@ export function NoticeBell() {
           ))}
         </ul>
       )}
-      <Link className="notice-bell__more" to={NOTICE_BOARD}>
+      <Link className="notice-bell__more" to={NOTICE_BOARD} onClick={() => setOpen(false)}>
         {t('shell.notice.more')}
       </Link>
     </div>
@@ -70,10 +81,17 @@ export function NoticeBell() {
 
   return (
     <>
-      <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
+      <Popover
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        open={open}
+        onOpenChange={setOpen}
+      >
         <button
           type="button"
-          className="layout-icon-button"
+          className="layout-icon-button notice-bell__button"
           aria-label={t('shell.bar.notice')}
           data-testid="bar-notice"
           data-count={unread.isSuccess ? list.length : undefined}
@@ -81,6 +99,14 @@ export function NoticeBell() {
           <Badge count={list.length} size="small" data-testid="notice-count">
             <BellOutlined />
           </Badge>
+          <Badge
+            className="notice-bell__approvals"
+            count={todos.data?.total ?? 0}
+            size="small"
+            color="blue"
+            data-testid="approval-count"
+            data-count={todos.data?.total}
+          />
         </button>
       </Popover>
       <Modal

@@ -4,6 +4,7 @@ import { id } from '../fields.ts';
 import { pageInputShape } from '../paging.ts';
 import { localTimeText } from '../time.ts';
 import { yuan } from '../money.ts';
+import { approvalSummaryOutput } from '../system/approval.ts';
 
 const kind = z.literal(Object.values(StockAdjustKind) as [StockAdjustKind, ...StockAdjustKind[]]);
 const status = z.literal(Object.values(StockAdjustStatus) as [StockAdjustStatus, ...StockAdjustStatus[]]);
@@ -66,6 +67,9 @@ export const adjustOutput = z.object({
   createTime: z.string(),
   createUserName: z.string().nullable(),
   updateTime: z.string().nullable(),
+  /** the latest approval (issue 21): its state 1 awaiting approval, 2 approved, 3 rejected, 4 withdrawn; null none */
+  approvalId: z.number().nullable(),
+  approvalStatus: z.number().nullable(),
 });
 
 export const adjustLineOutput = z.object({
@@ -85,7 +89,16 @@ export const adjustLineOutput = z.object({
   remark: z.string().nullable(),
 });
 
-export const adjustDetailOutput = adjustOutput.extend({ lines: z.array(adjustLineOutput) });
+export const adjustDetailOutput = adjustOutput.extend({
+  lines: z.array(adjustLineOutput),
+  /** the latest approval with its history; null when the document never needed one */
+  approval: approvalSummaryOutput.nullable(),
+});
+/** `confirm`: confirmed now, or submitted for approval (the binding's workflow runs; the document waits). */
+export const adjustConfirmOutput = z.object({
+  status: z.enum(['confirmed', 'submitted']),
+  approvalId: z.number().nullable(),
+});
 
 export type AdjustAddInput = z.output<typeof adjustAddInput>;
 export type AdjustUpdateInput = z.output<typeof adjustUpdateInput>;
@@ -95,6 +108,7 @@ export type AdjustFilter = z.output<typeof adjustExportInput>;
 export type AdjustOutput = z.output<typeof adjustOutput>;
 export type AdjustDetailOutput = z.output<typeof adjustDetailOutput>;
 export type AdjustLineOutput = z.output<typeof adjustLineOutput>;
+export type AdjustConfirmOutput = z.output<typeof adjustConfirmOutput>;
 export type AdjustAddBody = z.input<typeof adjustAddInput>;
 export type AdjustUpdateBody = z.input<typeof adjustUpdateInput>;
 export type AdjustLineBody = z.input<typeof adjustLineInput>;

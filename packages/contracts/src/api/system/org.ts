@@ -21,6 +21,8 @@ export const orgAddInput = z.strictObject({
   orderNo: z.number().int().min(0).max(1_000_000).default(100),
   status: status.default(Status.Enable),
   remark: optionalText(128),
+  /** the organisation's director, a user of the tenant (approvals' "organisation leader"); null clears */
+  directorId: id.nullish(),
 });
 
 /** Omitted optional fields keep their values; null clears code, type and remark. */
@@ -33,6 +35,7 @@ export const orgUpdateInput = z.strictObject({
   orderNo: z.number().int().min(0).max(1_000_000).optional(),
   status: status.optional(),
   remark: optionalText(128),
+  directorId: id.nullish(),
 });
 
 export const orgListQuery = z.object({
@@ -53,6 +56,7 @@ const orgFields = {
   orderNo: z.number(),
   status: z.number(),
   remark: z.string().nullable(),
+  directorId: z.number().nullable(),
   createTime: z.string(),
   updateTime: z.string().nullable(),
   createUserName: z.string().nullable(),

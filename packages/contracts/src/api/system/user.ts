@@ -39,6 +39,8 @@ const adminShape = {
   orgId: refId.optional(),
   posId: refId.optional(),
   jobNum: text(32),
+  /** the user's manager, another user of the tenant (approvals' "submitter's manager"); null clears */
+  managerUserId: id.nullish(),
   orderNo: z.number().int().min(0).max(1_000_000).optional(),
   remark: text(256),
   roleIdList: z.array(id).max(200).optional(),
@@ -115,6 +117,7 @@ export const userOutput = z.object({
   orgId: z.number(),
   posId: z.number(),
   jobNum: z.string().nullable(),
+  managerUserId: z.number().nullable(),
   lastLoginIp: z.string().nullable(),
   lastLoginTime: z.string().nullable(),
   lastLoginDevice: z.string().nullable(),

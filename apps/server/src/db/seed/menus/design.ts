@@ -32,4 +32,14 @@ export const developMenus: MenuSeed = dir(1340000000100, 'develop', '/develop', 
     120,
     crud('sysFormDes'),
   ),
+  // which published workflow a business event runs (issue 21)
+  menu(
+    1340000000180,
+    'sysApprovalBinding',
+    '/develop/approvalBinding',
+    '/system/approval/binding/index',
+    'ele-Connection',
+    130,
+    crud('sysApprovalBinding'),
+  ),
 ]);

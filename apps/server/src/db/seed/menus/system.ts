@@ -1,9 +1,19 @@
 import { crud, dir, type MenuSeed, menu } from './define.ts';
 
+/** The staff screen of designed forms (issue 21): fill one in, read and export the submissions of one's scope. */
+export const FORM_FILL_MENU_ID = 1300000000151;
+
 /** Home, system administration (tenant-grantable) and logs. */
 export const homeMenus: MenuSeed = dir(1300000000101, 'dashboard', '/dashboard', 'ele-HomeFilled', 0, [
   menu(1300000000111, 'home', '/dashboard/home', '/home/index', 'ele-HomeFilled', 100, [], { isAffix: true }),
   menu(1300000000121, 'notice', '/dashboard/notice', '/home/notice/index', 'ele-Bell', 101),
+  menu(FORM_FILL_MENU_ID, 'formFill', '/dashboard/form', '/system/formDes/fill/index', 'ele-EditPen', 102, [
+    [1, 'sysFormDes:submit', 'formSubmit'],
+    [2, 'sysFormDes:dataPage', 'formData'],
+    [3, 'sysFormDes:dataExport', 'export'],
+  ]),
+  // everyone's approvals (issue 21): its calls are login-only, each user sees only its own
+  menu(1300000000131, 'approval', '/dashboard/approval', '/system/approval/index', 'ele-Stamp', 102),
 ]);
 
 export const systemMenus: MenuSeed = dir(1310000000101, 'system', '/system', 'ele-Setting', 10000, [

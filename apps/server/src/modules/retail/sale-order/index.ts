@@ -1,6 +1,7 @@
 import type { ModuleDeps } from '../../module.ts';
 import { DiscountApprovalRepository } from './approval-repository.ts';
 import { DiscountApprovalService } from './discount-approvals.ts';
+import { RefundRequestRepository } from './refund-requests.ts';
 import { SaleRefundService } from './refund-service.ts';
 import { RefundSlipService } from './refund-slip.ts';
 import { SaleOrderRepository } from './repository.ts';
@@ -9,7 +10,7 @@ import { saleOrderRoutes } from './routes.ts';
 import { SaleOrderService } from './service.ts';
 
 /** The order, refund, return and discount-approval services, for the routes and for the demo data. */
-export function saleOrderServices({ ctx, identity, retail }: ModuleDeps) {
+export function saleOrderServices({ ctx, identity, retail, approvals: workflows }: ModuleDeps) {
   const approvals = new DiscountApprovalService({
     repo: new DiscountApprovalRepository(ctx.db),
     limits: retail.discountLimits,
@@ -27,6 +28,8 @@ export function saleOrderServices({ ctx, identity, retail }: ModuleDeps) {
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
     approvals,
+    refundRequests: new RefundRequestRepository(ctx.db),
+    approvalRuntime: workflows.runtime,
   };
   const orders = new SaleOrderService(deps);
   const refunds = new SaleRefundService(deps, orders);
@@ -41,5 +44,8 @@ export function saleOrderServices({ ctx, identity, retail }: ModuleDeps) {
 
 /** Sales orders: sell, look up, print, cancel, refund, return without receipt, approve discounts. */
 export function registerSaleOrderModule(deps: ModuleDeps): void {
-  saleOrderRoutes(deps.app, saleOrderServices(deps), deps.ctx.config.timeZone);
+  const services = saleOrderServices(deps);
+  // an approved refund is made as its requester, in the approval's transaction
+  deps.approvals.runtime.onOutcome('saleRefund', (trx, outcome) => services.refunds.held.ended(trx, outcome));
+  saleOrderRoutes(deps.app, services, deps.ctx.config.timeZone);
 }

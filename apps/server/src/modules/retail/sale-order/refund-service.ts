@@ -8,6 +8,7 @@ import { refundAmountOf } from './pricing.ts';
 import type { SaleOrderDeps } from './service.ts';
 import { pointsFor, type SaleOrderService } from './service.ts';
 import type { SaleRefundInput } from '@retail/contracts/api/retail/sale-order';
+import { RefundApproval } from './refund-approval.ts';
 
 const RefundKind = { Cancel: 1, Refund: 2 } as const;
 
@@ -58,10 +59,15 @@ export interface RefundRequest {
  * order row is updated first, which locks it, so two refunds of one order cannot both take the same units.
  */
 export class SaleRefundService {
+  /** refunds above an approval binding's amount, held until approved */
+  readonly held: RefundApproval;
+
   constructor(
     private readonly deps: SaleOrderDeps,
     private readonly orders: SaleOrderService,
-  ) {}
+  ) {
+    this.held = new RefundApproval(deps, this);
+  }
 
   async cancel(caller: Principal, id: number, reason: string | null | undefined) {
     await this.orders.detailOf(caller, id);
@@ -69,11 +75,15 @@ export class SaleRefundService {
     return this.orders.detailOf(caller, id);
   }
 
-  /** Refunds as `caller`; `now` is the refund time (the demo data backdates it). */
+  /**
+   * Refunds as `caller`, or holds the refund for approval when it is above a bound amount; `now` is the refund
+   * time (the demo data backdates it).
+   */
   async refund(caller: Principal, input: SaleRefundInput, now = Date.now()) {
     await this.orders.detailOf(caller, input.id);
     const method = input.method ?? RefundMethod.Original;
-    await this.run(caller, { orderId: input.id, reason: input.reason, wanted: input.lines, method }, now);
+    const request = { orderId: input.id, reason: input.reason, wanted: input.lines, method };
+    if (!(await this.held.holdIfBound(caller, request))) await this.run(caller, request, now);
     return this.orders.detailOf(caller, input.id);
   }
 
@@ -217,7 +227,8 @@ export class SaleRefundService {
     return refundId;
   }
 
-  private pick(
+  /** The lines and amounts a refund takes (the whole order when `wanted` is null); 400 naming a line it cannot. */
+  pick(
     lines: Awaited<ReturnType<SaleOrderDeps['repo']['lines']>>,
     wanted: Array<{ lineId: number; qty: number }> | null,
   ) {

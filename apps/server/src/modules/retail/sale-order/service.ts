@@ -19,6 +19,8 @@ import { type OrderRow, lineOutput, orderOutput, paymentOutput, refundOutput } f
 import { checkSale } from './checkout.ts';
 import { orderLineRow } from './order-line.ts';
 import type { DiscountApprovalService } from './discount-approvals.ts';
+import { type RefundRequestRepository, refundRequestOutput } from './refund-requests.ts';
+import type { ApprovalRuntime } from '../../system/approval/runtime.ts';
 import { discountPercents } from './discount-percents.ts';
 import { tenderOf } from './tender.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
@@ -39,6 +41,10 @@ export interface SaleOrderDeps {
   timeZone: string;
   maxPageSize: number;
   approvals: DiscountApprovalService;
+  /** refunds held for approval (issue 21) */
+  refundRequests: RefundRequestRepository;
+  /** the approval runtime: a refund above a bound amount waits for its approval */
+  approvalRuntime: ApprovalRuntime;
 }
 
 /** One point per whole yuan paid (docs/decisions.md). */
@@ -246,6 +252,7 @@ export class SaleOrderService {
       lines: lines.map((l) => lineOutput(l as Selectable<RetailSaleOrderLineTable>)),
       payments: payments.map((p) => paymentOutput(p, this.deps.timeZone)),
       refunds: [],
+      refundRequests: [],
     };
   }
 
@@ -293,16 +300,18 @@ export class SaleOrderService {
     const scope = ignoreScope ? { all: true as const } : await this.deps.scopes.scopeOf(caller);
     const row = await repo.findVisible(caller.tenantId, scope, id);
     if (!row) throw notFound();
-    const [lines, payments, refunds] = await Promise.all([
+    const [lines, payments, refunds, requests] = await Promise.all([
       repo.lines(repo.db, caller.tenantId, id),
       repo.payments(repo.db, caller.tenantId, id),
       repo.refunds(caller.tenantId, id),
+      this.deps.refundRequests.ofOrder(caller.tenantId, id),
     ]);
     return {
       ...this.toOutput(row),
       lines: lines.map(lineOutput),
       payments: payments.map((p) => paymentOutput(p, timeZone)),
       refunds: refunds.map((r) => refundOutput(r, timeZone)),
+      refundRequests: requests.map((r) => refundRequestOutput(r, timeZone)),
     };
   }
 

@@ -1,11 +1,15 @@
 import type { ModuleDeps } from '../../module.ts';
+import { StockAdjustApproval } from './approval.ts';
 import { StockAdjustPosting } from './posting.ts';
 import { StockAdjustRepository } from './repository.ts';
 import { stockAdjustRoutes } from './routes.ts';
 import { StockAdjustService } from './service.ts';
 
-/** Stock adjustment orders: receive, issue and stocktake drafts; confirm; void by a reversing document. */
-export function registerStockAdjustModule({ app, ctx, identity, retail }: ModuleDeps): void {
+/**
+ * Stock adjustment orders: receive, issue and stocktake drafts; confirm (held for approval above the bound value);
+ * void by a reversing document.
+ */
+export function registerStockAdjustModule({ app, ctx, identity, retail, approvals }: ModuleDeps): void {
   const deps = {
     db: ctx.db,
     dbType: ctx.config.db.type,
@@ -15,7 +19,16 @@ export function registerStockAdjustModule({ app, ctx, identity, retail }: Module
     locations: retail.locations,
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
+    approvals,
   };
   const service = new StockAdjustService(deps);
-  stockAdjustRoutes(app, service, new StockAdjustPosting(deps, service, retail), ctx.config.timeZone);
+  const approval = new StockAdjustApproval(deps.repo, approvals.runtime);
+  const posting = new StockAdjustPosting(deps, service, retail, approval);
+  // an approved adjustment is confirmed as its submitter, in the approval's transaction
+  approvals.runtime.onOutcome('stockAdjust', (trx, outcome) =>
+    approval.ended(trx, outcome, (t, doc) =>
+      posting.confirmIn(t, outcome.starter, doc, { approvalId: outcome.instanceId }),
+    ),
+  );
+  stockAdjustRoutes(app, service, posting, ctx.config.timeZone);
 }

@@ -7,6 +7,11 @@ export const stockAdjustMessages = defineMessages({
     en: 'Document {no} is not a draft; it cannot be changed or deleted',
     'zh-tw': '單據 {no} 不是草稿，不能修改或刪除',
   },
+  'stockAdjust.awaitingApproval': {
+    'zh-cn': '单据 {no} 正在审批中，审批结束前不能修改、删除或确认',
+    en: 'Document {no} is awaiting approval; it cannot be changed, deleted or confirmed until the approval ends',
+    'zh-tw': '單據 {no} 正在審批中，審批結束前不能修改、刪除或確認',
+  },
   'stockAdjust.notConfirmable': {
     'zh-cn': '单据 {no} 已作废，不能确认',
     en: 'Document {no} is voided; it cannot be confirmed',

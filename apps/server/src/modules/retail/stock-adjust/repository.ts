@@ -1,4 +1,7 @@
+import { ApprovalStatus, StockAdjustStatus } from '@retail/contracts';
+import type { Updateable } from 'kysely';
 import type { DbType } from '../../../config.ts';
+import type { RetailStockAdjustTable } from '../../../db/schema-retail-docs.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Trx } from '../../../platform/db/transaction.ts';
 import { paginate } from '../../../platform/http/paging.ts';
@@ -33,6 +36,8 @@ const headerColumns = [
   'a.createUserId',
   'a.createUserName',
   'a.updateTime',
+  'a.approvalId',
+  'a.approvalStatus',
 ] as const;
 
 /** Stock adjustment documents and their lines; every query takes the tenant first, reads also the data scope. */
@@ -41,8 +46,8 @@ export class StockAdjustRepository extends DocumentRepository<'retailStockAdjust
     super(db, dbType, { header: 'retailStockAdjust', lines: 'retailStockAdjustLine', parent: 'adjustId' });
   }
 
-  private headers(tenantId: number, scope: Scope) {
-    return this.db
+  private headers(tenantId: number, scope: Scope, db: Db = this.db) {
+    return db
       .selectFrom('retailStockAdjust as a')
       .leftJoin('retailSupplier as s', (j) =>
         j.onRef('s.id', '=', 'a.supplierId').onRef('s.tenantId', '=', 'a.tenantId'),
@@ -86,8 +91,38 @@ export class StockAdjustRepository extends DocumentRepository<'retailStockAdjust
       .execute();
   }
 
-  find(tenantId: number, scope: Scope, id: number) {
-    return this.headers(tenantId, scope).where('a.id', '=', id).executeTakeFirst();
+  find(tenantId: number, scope: Scope, id: number, db: Db = this.db) {
+    return this.headers(tenantId, scope, db).where('a.id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Writes a draft that is not awaiting approval, the only state a document is edited, deleted or confirmed from
+   * directly; false when it is no longer one.
+   */
+  async updateFreeDraft(trx: Trx, tenantId: number, id: number, changes: Updateable<RetailStockAdjustTable>) {
+    const result = await trx
+      .updateTable('retailStockAdjust')
+      .set(changes)
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .where('isDelete', '=', 0)
+      .where('status', '=', StockAdjustStatus.Draft)
+      .where((eb) =>
+        eb.or([eb('approvalStatus', 'is', null), eb('approvalStatus', '<>', ApprovalStatus.Running)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Records the end of the document's approval `approvalId` (rejected or withdrawn: an editable draft again). */
+  async approvalEnded(trx: Db, tenantId: number, id: number, approvalId: number, status: number) {
+    await trx
+      .updateTable('retailStockAdjust')
+      .set({ approvalStatus: status })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .where('approvalId', '=', approvalId)
+      .execute();
   }
 
   lines(tenantId: number, adjustId: number) {

@@ -10,6 +10,7 @@ import { ADJUST_COLUMNS } from './export.ts';
 import type { StockAdjustPosting } from './posting.ts';
 import {
   adjustAddInput,
+  adjustConfirmOutput,
   adjustDetailOutput,
   adjustExportInput,
   adjustOutput,
@@ -93,14 +94,12 @@ export function stockAdjustRoutes(
     method: 'POST',
     url: '/api/stockAdjust/confirm',
     access: { permission: 'stockAdjust:confirm' },
-    summary: 'Confirm a draft: all lines move stock at once (a repeat applies nothing)',
+    summary:
+      'Confirm a draft: all lines move stock at once (a repeat applies nothing); above the value an approval binding names, the draft is submitted for approval instead and waits',
     tags,
     body: idInput,
-    result: z.null(),
-    handler: async ({ body, request }) => {
-      await posting.confirm(principalOf(request), body.id);
-      return null;
-    },
+    result: adjustConfirmOutput,
+    handler: ({ body, request }) => posting.confirm(principalOf(request), body.id),
   });
   route({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
+import { ApprovalStatus, StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
 import type { DbType } from '../../../config.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { IdGenerator } from '../../../platform/db/ids.ts';
@@ -10,6 +10,7 @@ import type { PageResult } from '../../../platform/http/paging.ts';
 import { timeRange } from '../../../platform/http/time-range.ts';
 import type { StockLocations } from '../ledger/stock-locations.ts';
 import type { DataScopeService } from '../../system/access/data-scope.ts';
+import type { Approvals } from '../../system/approval/index.ts';
 import { nextDocNo } from '../ledger/doc-no.ts';
 import { fenToYuan } from '@retail/contracts';
 import type { AdjustLineRow, AdjustRow, StockAdjustRepository } from './repository.ts';
@@ -38,7 +39,12 @@ export interface StockAdjustDeps {
   locations: StockLocations;
   timeZone: string;
   maxPageSize: number;
+  /** the approval runtime: confirming above a bound value starts one, and the detail shows its history */
+  approvals: Approvals;
 }
+
+/** The refusal of a change to a draft that waits for its approval. */
+export const awaitingApproval = (no: string) => new AppError(400, 'stockAdjust.awaitingApproval', { no });
 
 /**
  * Stock adjustment documents of the caller's tenant within the caller's data scope: drafts are edited freely;
@@ -69,6 +75,8 @@ export class StockAdjustService {
       createTime: formatTime(row.createTime, tz),
       createUserName: row.createUserName,
       updateTime: formatNullableTime(row.updateTime, tz),
+      approvalId: row.approvalId,
+      approvalStatus: row.approvalStatus,
     };
   }
 
@@ -111,7 +119,11 @@ export class StockAdjustService {
   async detail(caller: Principal, id: number): Promise<AdjustDetailOutput> {
     const row = await this.find(caller, id);
     const lines = await this.deps.repo.lines(caller.tenantId, id);
-    return { ...this.toOutput(row), lines: lines.map((l) => this.lineOutput(l)) };
+    const approval =
+      row.approvalId === null
+        ? null
+        : await this.deps.approvals.queries.summaryOf(caller.tenantId, 'stockAdjust', String(id));
+    return { ...this.toOutput(row), lines: lines.map((l) => this.lineOutput(l)), approval };
   }
 
   /** Validates supplier and lines and turns them into line rows and totals. */
@@ -201,26 +213,19 @@ export class StockAdjustService {
 
   async update(caller: Principal, input: AdjustUpdateInput): Promise<void> {
     const current = await this.find(caller, input.id);
-    if (current.status !== StockAdjustStatus.Draft)
-      throw new AppError(400, 'stockAdjust.notDraft', { no: current.no });
+    this.refuseUnlessFreeDraft(current);
     const prepared = await this.prepare(caller.tenantId, current.kind, input, current.id);
     await inTransaction(this.deps.db, async (trx) => {
-      const changed = await this.deps.repo.updateIf(
-        trx,
-        caller.tenantId,
-        current.id,
-        StockAdjustStatus.Draft,
-        {
-          supplierId: input.supplierId ?? null,
-          remark: input.remark ?? null,
-          totalQty: prepared.totalQty,
-          totalCost: prepared.totalCost,
-          updateTime: Date.now(),
-          updateUserId: caller.userId,
-          updateUserName: caller.realName,
-        },
-      );
-      if (!changed) throw new AppError(400, 'stockAdjust.notDraft', { no: current.no });
+      const changed = await this.deps.repo.updateFreeDraft(trx, caller.tenantId, current.id, {
+        supplierId: input.supplierId ?? null,
+        remark: input.remark ?? null,
+        totalQty: prepared.totalQty,
+        totalCost: prepared.totalCost,
+        updateTime: Date.now(),
+        updateUserId: caller.userId,
+        updateUserName: caller.realName,
+      });
+      if (!changed) await this.refuseAsItIsNow(caller, current.id);
       await this.deps.repo.replaceLines(trx, caller.tenantId, current.id, prepared.lines);
     });
   }
@@ -228,14 +233,28 @@ export class StockAdjustService {
   /** Soft delete of a draft (its number stays used: numbers are never reissued). */
   async delete(caller: Principal, id: number): Promise<void> {
     const current = await this.find(caller, id);
+    this.refuseUnlessFreeDraft(current);
     const deleted = await inTransaction(this.deps.db, (trx) =>
-      this.deps.repo.updateIf(trx, caller.tenantId, id, StockAdjustStatus.Draft, {
+      this.deps.repo.updateFreeDraft(trx, caller.tenantId, id, {
         isDelete: 1,
         updateTime: Date.now(),
         updateUserId: caller.userId,
         updateUserName: caller.realName,
       }),
     );
-    if (!deleted) throw new AppError(400, 'stockAdjust.notDraft', { no: current.no });
+    if (!deleted) await this.refuseAsItIsNow(caller, id);
+  }
+
+  /** A document is edited or deleted only as a draft that does not wait for its approval. */
+  private refuseUnlessFreeDraft(row: AdjustRow): void {
+    if (row.status !== StockAdjustStatus.Draft)
+      throw new AppError(400, 'stockAdjust.notDraft', { no: row.no });
+    if (row.approvalStatus === ApprovalStatus.Running) throw awaitingApproval(row.no);
+  }
+
+  /** The refusal of a write that found the document moved on since it was read. */
+  private async refuseAsItIsNow(caller: Principal, id: number): Promise<never> {
+    this.refuseUnlessFreeDraft(await this.find(caller, id));
+    throw notFound();
   }
 }

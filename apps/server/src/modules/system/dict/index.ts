@@ -4,9 +4,9 @@ import { DictDataRepository, DictTypeRepository } from './repository.ts';
 import { dictRoutes } from './routes.ts';
 import { DictService } from './service.ts';
 
-/** Dictionary types and items: /api/sysDictType/* and /api/sysDictData/*. */
-export function registerDictModule({ app, ctx, audit }: ModuleDeps): DictService {
-  const service = new DictService({
+/** The dictionary service, for the modules that read dictionaries (its cached reads are shared by all). */
+export function dictService({ ctx, audit }: Pick<ModuleDeps, 'ctx' | 'audit'>): DictService {
+  return new DictService({
     types: new DictTypeRepository(ctx.db, ctx.config.db.type),
     data: new DictDataRepository(ctx.db, ctx.config.db.type),
     cache: new DictReadCache(ctx.cache),
@@ -15,6 +15,11 @@ export function registerDictModule({ app, ctx, audit }: ModuleDeps): DictService
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   });
-  dictRoutes(app, service, ctx.config.timeZone);
+}
+
+/** Dictionary types and items: /api/sysDictType/* and /api/sysDictData/*. */
+export function registerDictModule(deps: ModuleDeps): DictService {
+  const service = dictService(deps);
+  dictRoutes(deps.app, service, deps.ctx.config.timeZone);
   return service;
 }

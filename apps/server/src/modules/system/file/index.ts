@@ -8,13 +8,13 @@ import { FileService } from './service.ts';
 import { PluginStorageRouter } from './storage-router.ts';
 
 /**
- * Uploaded files of a tenant, stored behind the FileStorage interface: on the local disk under DATA_DIR/uploads,
- * or in the S3-compatible bucket of the `storage-s3` plugin while it is on.
+ * The file service, for the modules that store or read uploaded files (the files screen, a form's upload
+ * fields); each keeps its own connection to the plugin's bucket, closed with the app.
  */
-export function registerFileModule({ app, ctx, audit, identity, plugins }: ModuleDeps): void {
+export function fileService({ app, ctx, audit, identity, plugins }: ModuleDeps): FileService {
   const s3 = new S3StorageSource(plugins);
   app.addHook('onClose', async () => s3.close());
-  const service = new FileService({
+  return new FileService({
     repo: new FileRepository(ctx.db, ctx.config.db.type),
     storages: new PluginStorageRouter(new LocalFileStorage(ctx.config.dataDir), s3),
     links: new FileLinks(ctx.config.jwtSecret),
@@ -25,5 +25,16 @@ export function registerFileModule({ app, ctx, audit, identity, plugins }: Modul
     timeZone: ctx.config.timeZone,
     maxPageSize: ctx.config.pageSizeMax,
   });
-  fileRoutes(app, service, { timeZone: ctx.config.timeZone, maxUploadBytes: ctx.config.uploadMaxBytes });
+}
+
+/**
+ * Uploaded files of a tenant, stored behind the FileStorage interface: on the local disk under DATA_DIR/uploads,
+ * or in the S3-compatible bucket of the `storage-s3` plugin while it is on.
+ */
+export function registerFileModule(deps: ModuleDeps): void {
+  const { app, ctx } = deps;
+  fileRoutes(app, fileService(deps), {
+    timeZone: ctx.config.timeZone,
+    maxUploadBytes: ctx.config.uploadMaxBytes,
+  });
 }

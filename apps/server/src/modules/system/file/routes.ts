@@ -21,7 +21,7 @@ const tags = ['sysFile'];
 const MULTIPART = 'multipart/form-data with one part named "file"';
 
 /** A stored file as the answer: its name, type and length, and no script allowed to run in it. */
-function sendContent(reply: FastifyReply, content: FileContent): FastifyReply {
+export function sendContent(reply: FastifyReply, content: FileContent): FastifyReply {
   // a PDF needs the browser's viewer; everything else is shown with nothing allowed to run
   if (content.contentType !== 'application/pdf')
     reply.header('content-security-policy', "default-src 'none'");

@@ -2,6 +2,11 @@ import { defineMessages } from '../../../platform/i18n/define-messages.ts';
 
 /** Texts of the organisation module (sysOrg). */
 export const orgMessages = defineMessages({
+  'org.directorNotFound': {
+    'zh-cn': 'directorId：用户 {id} 不存在',
+    en: 'directorId: user {id} does not exist',
+    'zh-tw': 'directorId：使用者 {id} 不存在',
+  },
   'org.rootOnlyAdmin': {
     'zh-cn': 'pid：只有管理员可以创建顶级机构',
     en: 'pid: only administrators can create top-level organisations',

@@ -16,6 +16,7 @@ const columns = [
   'orderNo',
   'status',
   'remark',
+  'directorId',
   'createTime',
   'updateTime',
   'createUserId',
@@ -91,6 +92,18 @@ export class OrgRepository extends TenantRepository<'sysOrg', OrgRow> {
   }
 
   /** Live users of the tenant whose main org or an additional org is one of these. */
+  /** Whether a live user of the tenant has this id (an org's director). */
+  async userExists(tenantId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', userId)
+      .where('isDelete', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async countUsers(tenantId: number, orgIds: number[], db: Db = this.db): Promise<number> {
     if (orgIds.length === 0) return 0;
     const row = await db

@@ -163,11 +163,19 @@ export class OrgService {
     if (sibling !== undefined && sibling !== self) throw duplicate('name', name);
   }
 
+  /** A director is a live user of the org's tenant (another tenant's id is refused as unknown). */
+  private async checkDirector(p: Principal, directorId: number | null | undefined): Promise<void> {
+    if (directorId && !(await this.repo.userExists(p.tenantId, directorId))) {
+      throw new AppError(400, 'org.directorNotFound', { id: directorId });
+    }
+  }
+
   async add(actor: Actor, input: OrgAddInput): Promise<number> {
     const scope = await this.deps.identity.scopes.scopeOf(actor);
     const level = await this.parentLevel(actor, scope, input.pid);
     const code = input.code ?? null;
     await this.checkUnique(actor, input.pid, input.name, code);
+    await this.checkDirector(actor, input.directorId);
     const id = await this.writes.add(actor, {
       pid: input.pid,
       name: input.name,
@@ -177,6 +185,7 @@ export class OrgService {
       orderNo: input.orderNo,
       status: input.status,
       remark: input.remark ?? null,
+      directorId: input.directorId ?? null,
     });
     await this.deps.identity.accessCache.orgsChanged();
     return id;
@@ -201,6 +210,7 @@ export class OrgService {
     }
     const code = input.code === undefined ? current.code : input.code;
     await this.checkUnique(actor, pid, input.name, code, current.id);
+    await this.checkDirector(actor, input.directorId);
     const { id: _id, ...fields } = input;
     await this.writes.update(actor, current, { ...fields, pid, code, level }, (trx) =>
       this.repo.shiftLevels(actor.tenantId, below, level - current.level, trx),

@@ -42,6 +42,16 @@ export const userMessages = defineMessages({
     en: '{field}: organisation {id} does not exist or is outside your data scope',
     'zh-tw': '{field}：機構 {id} 不存在或不在您的資料範圍內',
   },
+  'user.ownManager': {
+    'zh-cn': 'managerUserId：用户不能是自己的上级',
+    en: 'managerUserId: a user cannot be their own manager',
+    'zh-tw': 'managerUserId：使用者不能是自己的上級',
+  },
+  'user.managerNotFound': {
+    'zh-cn': 'managerUserId：用户 {id} 不存在',
+    en: 'managerUserId: user {id} does not exist',
+    'zh-tw': 'managerUserId：使用者 {id} 不存在',
+  },
   'user.posNotFound': {
     'zh-cn': '{field}：职位 {id} 不存在',
     en: '{field}: position {id} does not exist',

@@ -33,6 +33,7 @@ const columns = [
   'orgId',
   'posId',
   'jobNum',
+  'managerUserId',
   'lastLoginIp',
   'lastLoginTime',
   'lastLoginDevice',

@@ -74,6 +74,15 @@ export class UserRules {
     }
   }
 
+  /** A manager is another live user of the tenant; a user is never its own manager. */
+  async assertManager(tenantId: number, userId: number | null, managerUserId: number | null | undefined) {
+    if (!managerUserId) return;
+    if (managerUserId === userId) throw new AppError(400, 'user.ownManager');
+    if (!(await this.repo.findById(tenantId, managerUserId))) {
+      throw new AppError(400, 'user.managerNotFound', { id: managerUserId });
+    }
+  }
+
   /** Roles must be live roles of the tenant; a normal user may grant only roles it holds itself. */
   async assertRoles(caller: Principal, roleIds: number[]): Promise<number[]> {
     const unique = [...new Set(roleIds)];

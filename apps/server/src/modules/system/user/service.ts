@@ -100,6 +100,7 @@ export class UserService {
     await rules.assertPhoneFree(input.phone);
     await rules.assertOrgs(actor.tenantId, scope, input.orgId ?? 0, input.extOrgIdList);
     await rules.assertPositions(actor.tenantId, input.posId, input.extOrgIdList);
+    await rules.assertManager(actor.tenantId, null, input.managerUserId);
     const roleIds = await rules.assertRoles(actor, input.roleIdList ?? []);
     const password = randomPassword();
     const fields = {
@@ -120,6 +121,7 @@ export class UserService {
       orgId: input.orgId ?? 0,
       posId: input.posId ?? 0,
       jobNum: input.jobNum ?? null,
+      managerUserId: input.managerUserId ?? null,
     };
     const id = await this.takingAccount(input.account, () =>
       this.deps.writes.add(actor, fields, async (trx, userId) => {
@@ -152,6 +154,7 @@ export class UserService {
       input.posId !== current.posId ? input.posId : undefined,
       input.extOrgIdList,
     );
+    await rules.assertManager(actor.tenantId, current.id, input.managerUserId);
     const { id, roleIdList, extOrgIdList, ...fields } = input;
     const roleIds = roleIdList === undefined ? undefined : await rules.assertRoles(actor, roleIdList);
     await this.takingAccount(input.account ?? current.account, () =>

@@ -35,6 +35,7 @@ export function snapshot(row: UserRow, roleNames: string[], extOrgs: ExtOrgRow[]
     org: row.orgName,
     pos: row.posName,
     jobNum: row.jobNum,
+    managerUserId: row.managerUserId,
     roles: roleNames,
     extOrgs: extOrgs.map((e) => ({
       org: e.orgName,

@@ -1,8 +1,9 @@
 import { type WorkflowGraph, workflowGraphSchema } from '@retail/contracts/api/system/workflow-graph';
+import { WORKFLOW_STATUS } from '@retail/contracts/api/system/workflow-status';
 import type { Db } from '../../../platform/db/database.ts';
 
 /** Workflow status: 1 draft (never published), 2 published, 3 disabled. */
-export const WORKFLOW_STATUS = { draft: 1, published: 2, disabled: 3 } as const;
+export { WORKFLOW_STATUS };
 
 export interface PublishedWorkflow {
   workflowId: number;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EnumTag } from '../../../components/display/EnumTag.tsx';
 import type { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { moneyColumn, timeColumn } from '../../../components/list/columns.tsx';
+import { AwaitingApprovalTag, awaitsApproval } from './AdjustActions.tsx';
 
 export const adjustDetailPath = (id: number) => `/stock/adjust/detail/${id}`;
 
@@ -35,7 +36,12 @@ export function adjustColumns(
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      render: (status: AdjustOutput['status']) => <EnumTag value={status} options={enums.adjustStatus} />,
+      render: (status: AdjustOutput['status'], doc) => (
+        <>
+          <EnumTag value={status} options={enums.adjustStatus} />
+          {awaitsApproval(doc) ? <AwaitingApprovalTag /> : null}
+        </>
+      ),
     },
     { title: t('retailDocs.adjust.location'), dataIndex: 'locationName', key: 'locationName' },
     { title: t('retailDocs.adjust.supplier'), dataIndex: 'supplierName' },

@@ -19,7 +19,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListReload } from '../../../components/list/useListReload.ts';
 import { useDocEnums } from '../../../components/retail-docs/enums.ts';
 import { exportFilters } from '../../../api/retail-filters.ts';
-import { AdjustActions } from './AdjustActions.tsx';
+import { AdjustActions, awaitsApproval } from './AdjustActions.tsx';
 import { AdjustFormModal } from './AdjustFormModal.tsx';
 import { adjustColumns, adjustDetailPath } from './columns.tsx';
 import { AdjustFilters } from './filters.tsx';
@@ -60,7 +60,7 @@ export default function StockAdjustList() {
               {t('ui.detail')}
             </Button>
           </Permitted>
-          {doc.status === StockAdjustStatus.Draft ? (
+          {doc.status === StockAdjustStatus.Draft && !awaitsApproval(doc) ? (
             <Permitted code="stockAdjust:update">
               <Button
                 type="link"

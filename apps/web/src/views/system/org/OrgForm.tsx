@@ -9,6 +9,7 @@ import { useDict } from '../../../components/display/useDict.ts';
 import { RemarkField, SortField, StatusField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { orgPickerData } from '../admin-kit/trees.ts';
+import { UserPicker } from '../admin-kit/UserPicker.tsx';
 
 interface OrgFormProps {
   open: boolean;
@@ -43,6 +44,7 @@ export function OrgForm({ open, org, parentId, onClose, onSaved }: OrgFormProps)
       orderNo: org.orderNo,
       status: org.status as StatusValue,
       remark: org.remark,
+      directorId: org.directorId,
     };
   }, [parentId, org]);
   return (
@@ -74,6 +76,15 @@ export function OrgForm({ open, org, parentId, onClose, onSaved }: OrgFormProps)
         <Col span={12}>
           <Form.Item name="type" label={t('system.org.type')}>
             <Select allowClear options={types.options} loading={types.loading} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="directorId"
+            label={t('approval.org.director')}
+            extra={t('approval.org.directorHelp')}
+          >
+            <UserPicker data-testid="org-director" />
           </Form.Item>
         </Col>
         <SortField span={12} />

@@ -11,6 +11,7 @@ import { roleApi, roleKeys } from '../../../api/system/role.ts';
 import { userApi, userKeys } from '../../../api/system/user.ts';
 import { RemarkField, SortField, TextField } from '../../../components/form/fields.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { UserPicker } from '../admin-kit/UserPicker.tsx';
 import { rules } from '../../../components/form/rules.ts';
 import { orgPickerData } from '../admin-kit/trees.ts';
 import { AddressField, BirthdayField, NameContactFields, SexField } from './PersonFields.tsx';
@@ -70,6 +71,7 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
       orgId: d.orgId || undefined,
       posId: d.posId || undefined,
       jobNum: d.jobNum,
+      managerUserId: d.managerUserId,
       orderNo: d.orderNo,
       remark: d.remark,
       roleIdList: d.roleIds,
@@ -140,6 +142,15 @@ export function UserForm({ user, open, defaultOrgId, onClose, onSaved, onCreated
             </Form.Item>
           </Col>
           <TextField span={12} name="jobNum" label={t('system.user.jobNum')} max={32} />
+          <Col span={12}>
+            <Form.Item
+              name="managerUserId"
+              label={t('approval.user.manager')}
+              extra={t('approval.user.managerHelp')}
+            >
+              <UserPicker exclude={user?.id} data-testid="user-manager" />
+            </Form.Item>
+          </Col>
           <SortField span={12} />
           <BirthdayField />
           <TextField

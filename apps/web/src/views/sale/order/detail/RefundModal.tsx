@@ -1,4 +1,4 @@
-import { RefundMethod } from '@retail/contracts';
+import { RefundMethod, RefundRequestStatus } from '@retail/contracts';
 import type { SaleOrderDetailOutput } from '@retail/contracts/api/retail/sale-order';
 import { Alert, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,10 @@ import { feedback } from '../../../../components/feedback/feedback.ts';
 import { sumFen, yuanOf } from '../../../../components/retail-docs/money.ts';
 import { refundableQty, refundFenOf } from './refund.ts';
 import { RefundMethodPicker } from './RefundMethodPicker.tsx';
+
+/** How many of an order's refunds wait for their approval. */
+const pendingRefunds = (order: SaleOrderDetailOutput) =>
+  order.refundRequests.filter((r) => r.status === RefundRequestStatus.Pending).length;
 
 interface Props {
   order: SaleOrderDetailOutput;
@@ -41,13 +45,15 @@ export function RefundModal({ order, open, onClose, onDone }: Props) {
       onOk: async () => {
         setBusy(true);
         try {
-          await saleOrderApi.refund(
+          const after = await saleOrderApi.refund(
             order.id,
             chosen.map((c) => ({ lineId: c.line.id, qty: c.qty })),
             reason.trim(),
             method,
           );
-          feedback.success(t('retailDocs.sale.refunded'));
+          // above an approval binding's amount the refund is held for approval instead of made
+          const held = pendingRefunds(after) > pendingRefunds(order);
+          feedback.success(held ? t('approval.refund.submitted') : t('retailDocs.sale.refunded'));
           onClose();
           onDone();
         } catch (error) {

@@ -20,6 +20,7 @@ import { RefundModal } from './RefundModal.tsx';
 import { ORDER_LIST_PATH } from '../paths.ts';
 import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
 import { DiscountApprovalsCard } from './DiscountApprovalsCard.tsx';
+import { RefundRequestsCard } from './RefundRequestsCard.tsx';
 import { OrderKindTag } from '../OrderKindTag.tsx';
 
 /** One sales order: lines, payments, refunds; cancel, refund and print the receipt. */
@@ -152,6 +153,7 @@ export default function SaleOrderDetailScreen() {
       <Card title={t('retailDocs.sale.refunds')}>
         <OrderRefundsTable order={order} printSlip={(refundId) => void slip.print(refundId)} />
       </Card>
+      <RefundRequestsCard order={order} />
       <DiscountApprovalsCard orderId={order.id} />
       {refunding ? (
         <RefundModal order={order} open onClose={() => setRefunding(false)} onDone={changed} />

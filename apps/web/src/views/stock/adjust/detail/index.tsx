@@ -11,7 +11,8 @@ import { useListReload } from '../../../../components/list/useListReload.ts';
 import { YuanText } from '../../../../components/display/YuanText.tsx';
 import { useDocEnums } from '../../../../components/retail-docs/enums.ts';
 import { usePrintDocument } from '../../../../components/print/usePrintDocument.tsx';
-import { AdjustActions } from '../AdjustActions.tsx';
+import { AdjustActions, AwaitingApprovalTag, awaitsApproval } from '../AdjustActions.tsx';
+import { AdjustApproval } from './AdjustApproval.tsx';
 import { AdjustLinesTable } from '../AdjustLinesTable.tsx';
 import { adjustDetailPath } from '../columns.tsx';
 
@@ -69,6 +70,7 @@ export default function StockAdjustDetailScreen() {
             <span data-testid="adjust-status">
               <EnumTag value={doc.status} options={enums.adjustStatus} />
             </span>
+            {awaitsApproval(doc) ? <AwaitingApprovalTag /> : null}
           </Descriptions.Item>
           <Descriptions.Item label={t('retailDocs.adjust.location')}>
             <span data-testid="adjust-detail-location">{doc.locationName}</span>
@@ -103,6 +105,7 @@ export default function StockAdjustDetailScreen() {
       <Card title={t('retailDocs.adjust.lines')}>
         <AdjustLinesTable doc={doc} />
       </Card>
+      {doc.approval ? <AdjustApproval approval={doc.approval} /> : null}
       {printing.sheet}
     </Flex>
   );

@@ -1,0 +1,77 @@
+import type { demoTools as zhCn } from './tools-zh-cn.ts';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export const demoTools: Texts<typeof zhCn> = {
+  intro:
+    '伺服器與網頁共用的每一條驗證規則和輸入處理函式都在這裡：每列寫明規則，列出範例及函式對它的即時結果，在輸入框中鍵入內容即可看到判定或輸出。',
+  groups: {
+    input: '輸入處理（每次鍵入後保留的內容）',
+    money: '金額',
+    person: '人員與帳號',
+    network: '網路位址',
+    dates: '日期與時間',
+    codes: '條碼與編碼',
+    text: '文字安全',
+  },
+  columns: { rule: '函式與規則', examples: '範例', input: '試一試', output: '結果：' },
+  specTag: '規格 §5',
+  valid: '通過',
+  invalid: '不通過',
+  strength: { weak: '弱', medium: '中', strong: '強', none: '不評級' },
+  emptyText: '（空文字）',
+  nothing: '無值（undefined）',
+  refused: '不接受此輸入',
+  tryExample: '填入試一試',
+  mismatch: '與規則不符',
+  placeholder: '在此輸入',
+  typeSomething: '輸入後顯示結果',
+  rules: {
+    percentageInteger: '整數百分比：只保留數字，去掉前導零，三位及以上的數一律為 100。',
+    decimalFilter: '小數：只保留數字和第一個小數點，不以小數點開頭，去掉前導零，最多兩位小數。',
+    percentageDecimal: '小數百分比：先按小數處理，大於等於 100 時為 100。',
+    integerFilter: '整數：只保留數字（小數點同樣去掉），去掉前導零。',
+    stripChinese: '去掉中文字元和所有空白。',
+    stripLetters: '去掉英文字母和所有空白。',
+    stripSpaces: '去掉所有空白，包括中間的空白。',
+    trimSpaces: '去掉首尾空白（規格中的「去空格」）。',
+    thousands: '千分位：先按小數處理，整數部分每三位加一個逗號。',
+    amountInChineseCapitals:
+      '金額大寫：按四位一節讀，連續的零只讀一個「零」，沒有分時加「整」；超過分的位數截去；負數、非數字和一兆及以上為空。',
+    yuanToFen: '元轉分：最多兩位小數、一億元以內的金額精確換算為整數分；否則無值。',
+    fenToYuan: '分轉元：整數分換算為元（JSON 數字）。',
+    formatYuan: '分顯示為元：用整數運算得到恰好兩位小數的文字。',
+    isMobile: '大陸手機號碼：1 開頭，第二位 3–9，共 11 位數字。',
+    isLandline: '市內電話：3 位區碼加 8 位號碼，或 4 位區碼加 7 位號碼，連字號可省略。',
+    isAccount: '帳號：字母開頭，5–16 位字母、數字或底線。',
+    isPassword: '密碼：字母開頭，6–16 位字母、數字或底線。',
+    isStrongPassword: '強密碼：6–16 位，同時含字母、數字和符號 !@#$%^&.* 三類。',
+    passwordStrength:
+      '密碼強度：按所含種類（字母、數字、符號）計，一類為弱、兩類為中、三類為強；不是 6–16 位允許字元時不評級。',
+    isEmail: '電子郵件：範本的規則，最長 254 個字元。',
+    isChineseName: '中文姓名：1–6 個漢字（含擴充 A 區罕用字），可用間隔號「·」連接，最多再加兩段。',
+    isIdCard:
+      '18 位身分證號：出生於 1800–2099 年的真實日期且不晚於今天，末位（數字或 X）須等於前 17 位的 ISO 7064 MOD 11-2 檢查碼。',
+    isPostalCode: '郵遞區號：6 位數字，不以 0 開頭。',
+    isLicencePlate: '車牌號碼：普通車牌（末位可為挂学警港澳使领）及大型、小型新能源車牌。',
+    isIPv4: 'IPv4 位址：四段 0–255，不允許前導零。',
+    isUrl:
+      '網址：http、https 或 ftp，必須寫協定；主機為 IPv4、localhost 或頂級網域至少兩個字母的網域；連接埠 1–65535。',
+    isUrlOrPath: '選單連結：上面的網址，或本站的路徑（/swagger；不是 //主機）。',
+    isCalendarDate: '日曆日期：年、月、日是否構成真實的一天（輸入三個數，如 2024-02-29）。',
+    isDateText: '日期文字 yyyy-MM-dd，且是真實的一天。',
+    isLocalDateTime: '日期時間 yyyy-MM-dd[ HH:mm[:ss]]（也可用 T 分隔），日期和時間都須真實。',
+    ean13CheckDigit: 'EAN-13 檢查碼：12 位資料按 1、3 交替加權求和（GS1 模 10）。',
+    withEan13CheckDigit: '為 12 位資料補上檢查碼，得到完整的 13 位條碼。',
+    isValidEan13: 'EAN-13：13 位數字且檢查碼正確。',
+    ean13Pattern: 'EAN-13 條紋：95 個模組（1 為條），只接受有效的條碼。',
+    isCode: '設定、角色或字典類型的編碼：字母開頭，之後為字母、數字及 _ . : -。',
+    SNAKE_NAME: '資料表或欄位名稱：小寫 snake_case，字母開頭，最長 63 個字元。',
+    PASCAL_NAME: '型別名稱：PascalCase，大寫字母開頭。',
+    CAMEL_NAME: 'API 資源名稱與權限前綴：camelCase，小寫字母開頭。',
+    DICT_CODE: '字典類型編碼：字母開頭，之後為字母、數字及 _ . : -，最長 64 個字元。',
+    hasUnsafeText:
+      '資料庫無法如實保存的文字：NUL 字元或落單的 UTF-16 代理項（可鍵入 \\u0000、\\ud800 這樣的跳脫序列）。',
+    findUnsafeText: '在 JSON 中找到第一個含不安全文字的字串，給出它的路徑，如 lines.0.remark。',
+  },
+};
