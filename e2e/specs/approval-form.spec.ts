@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { field, schemaOf } from '@retail/contracts/api/system/form-fixtures.test-support';
 import { emptyRules } from '@retail/contracts/api/system/form-model';
 import { test } from '../support/test.ts';
-import { confirmPopover, expectToast, pickOption, screenShown } from '../support/antd.ts';
+import { confirmPopover, expectToast, pickOption, row, screenShown } from '../support/antd.ts';
 import { twoStepGraph } from '../support/approvals.ts';
 import { call } from '../support/retailApi.ts';
 import { expect, signInOnPage, useShellServer } from '../support/shellServer.ts';
@@ -117,7 +117,7 @@ test('a form submission above 1000 goes to the manager, then the keeper, who rej
 
   // the cashier sees both decisions in the history of what they started
   await page.goto('/dashboard/approval?tab=started');
-  const started = page.locator('.ant-table-row').filter({ hasText: NAME });
+  const started = row(page, NAME);
   await expect(started).toContainText('已驳回');
   await started.first().getByTestId(`approval-open-${NAME}`).click();
   const history = page.getByTestId('approval-drawer');

@@ -1,24 +1,19 @@
-import { ApprovalStatus, ApprovalTaskStatus, StockAdjustKind, StockAdjustStatus } from '@retail/contracts';
+import { ApprovalStatus, ApprovalTaskStatus, StockAdjustStatus } from '@retail/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ORG } from '../../src/db/seed/staff.ts';
+import {
+  adjustStatus as adjustStatusAs,
+  approvalDetail,
+  startApprovalScene,
+  submitIssue as submitIssueAs,
+} from '../support/approval-scene.ts';
 import { bind, graphOf, publishWorkflow, todoFor, todosOf } from '../support/approvals.ts';
-import { type Api, IN_ENGLISH, signInAs } from '../support/client.ts';
+import type { Api } from '../support/client.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { insertRole, type NewUser, signInNewUser } from '../support/fixtures.ts';
+import type { NewUser } from '../support/fixtures.ts';
 import { expectRetailInvariants } from '../support/retail-invariants.ts';
-import { insertBarcode, stockOf } from '../support/retail-fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-
-interface Detail {
-  id: number;
-  status: number;
-  currentNodeName: string | null;
-  fields: Record<string, unknown>;
-  tasks: Array<{ nodeId: string; assigneeUserId: number; status: number; comment: string | null }>;
-  history: Array<{ nodeId: string | null; action: string; userName: string | null; comment: string | null }>;
-  myTaskId: number | null;
-  canWithdraw: boolean;
-}
+import { stockOf } from '../support/retail-fixtures.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * The engine through stock adjustments (the event every test can raise): conditions and skipped steps, any/all
@@ -34,37 +29,12 @@ describe.each(databaseKinds())('approval runtime on %s', (kind) => {
   let outsider: NewUser;
   let roleId: number;
 
-  /** A draft issue of one unit at `cost` fen (its value at cost), confirmed by the keeper. */
-  async function submitIssue(cost: number, who = keeper) {
-    const item = await insertBarcode(t.ctx, { qty: 5, locationId: STAFF_ORG.warehouse, cost });
-    const id = await who.ok.post<number>('/api/stockAdjust/add', {
-      kind: StockAdjustKind.Issue,
-      lines: [{ barcode: item.barcode, qty: 1 }],
-    });
-    const doc = await who.ok.get<{ no: string }>(`/api/stockAdjust/detail?id=${id}`);
-    const confirm = await who.ok.post<{ status: string; approvalId: number | null }>(
-      '/api/stockAdjust/confirm',
-      { id },
-    );
-    return { id, no: doc.no, item, confirm };
-  }
-  const detail = (api: Api, id: number) => api.ok.get<Detail>(`/api/sysApproval/detail?id=${id}`);
-  const adjustStatus = async (id: number) =>
-    await keeper.ok.get<{ status: number; approvalStatus: number | null }>(
-      `/api/stockAdjust/detail?id=${id}`,
-    );
+  const submitIssue = (cost: number, who = keeper) => submitIssueAs(t, who, cost);
+  const detail = approvalDetail;
+  const adjustStatus = (id: number) => adjustStatusAs(keeper, id);
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await signInAs(t, 'admin', { headers: IN_ENGLISH });
-    keeper = await signInAs(t, 'keeper', { headers: IN_ENGLISH });
-    const make = (name: string, roleIds: number[] = []) =>
-      signInNewUser(t, { account: `ap${kind.slice(0, 2)}${name}`, roleIds }, IN_ENGLISH);
-    roleId = await insertRole(t, { code: `approvers_${kind}` });
-    first = await make('first', [roleId]);
-    second = await make('second', [roleId]);
-    third = await make('third');
-    outsider = await make('outsider');
+    ({ t, admin, keeper, first, second, third, outsider, roleId } = await startApprovalScene(kind));
   });
   afterEach(async () => {
     await expectRetailInvariants(t.ctx.db);
