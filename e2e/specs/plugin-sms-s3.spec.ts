@@ -54,7 +54,6 @@ test('phone sign-in: the code goes through the SMS plugin to the gateway and sig
   await expect(page.getByTestId('login-get-code')).toBeDisabled();
   await expect.poll(() => gateway.codeFor(PHONE_NUMBER)).toMatch(/^\d{6}$/);
   await page.getByTestId('login-sms-code').fill(gateway.codeFor(PHONE_NUMBER) as string);
-  await page.screenshot({ path: '/tmp/adapt-shots/phone-login.png' });
   await page.getByTestId('login-phone-submit').click();
   await expect(page).not.toHaveURL(/\/login/);
   expect(gateway.sent.at(-1)).toMatchObject({ signName: '零售测试', templateCode: 'SMS_900002' });
@@ -94,5 +93,4 @@ test('files: with the S3 plugin on, an upload lands in the bucket and previews f
   await expect
     .poll(() => preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
     .toBe(1);
-  await page.screenshot({ path: '/tmp/adapt-shots/s3-preview.png' });
 });

@@ -58,6 +58,10 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // a worker that ends without its spec's teardown (a hung browser, a timeout) takes its server along, so the
+  // next spec file can have the port
+  const killWithWorker = () => child.kill('SIGKILL');
+  process.once('exit', killWithWorker);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (await answers(baseURL)) break;
@@ -69,6 +73,7 @@ export async function startServer(
     baseURL,
     stop: () =>
       new Promise((done) => {
+        process.off('exit', killWithWorker);
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
