@@ -61,6 +61,8 @@ export class BullmqEngine implements JobEngine {
   private queue: BullMq.Queue | undefined;
   private worker: BullMq.Worker | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** a reconcile asked for once a scheduler's overdue fire time is past the grace (see chainBroken) */
+  private recheck: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: BullmqEngineDeps) {}
 
@@ -184,9 +186,24 @@ export class BullmqEngine implements JobEngine {
   /** True when the scheduler's latest job was taken (or is gone) long ago and no next one was added. */
   private async chainBroken(queue: BullMq.Queue, id: string, next: number | undefined, now: number) {
     if (next === undefined) return true;
-    if (now - next < CHAIN_GRACE_MS) return false;
+    if (now - next < CHAIN_GRACE_MS) {
+      // overdue but within the grace: a node that died just now may have broken it, so look again after the grace
+      if (next <= now) this.recheckAfter(next + CHAIN_GRACE_MS - now + 100);
+      return false;
+    }
     // a scheduler's job id is `repeat:{schedulerId}:{fire time}`
     return !PENDING_STATES.has(await queue.getJobState(`repeat:${id}:${next}`));
+  }
+
+  private recheckAfter(ms: number): void {
+    if (this.recheck) return;
+    this.recheck = setTimeout(() => {
+      this.recheck = undefined;
+      this.sync().catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'job scheduler reconcile failed'),
+      );
+    }, ms);
+    this.recheck.unref();
   }
 
   async runNow(runId: number): Promise<void> {
@@ -195,6 +212,7 @@ export class BullmqEngine implements JobEngine {
 
   async close(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.recheck);
     await this.worker?.close();
     await this.queue?.close();
   }
