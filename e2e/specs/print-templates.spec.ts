@@ -36,10 +36,12 @@ async function signIn(page: Page, account: string): Promise<void> {
 }
 
 /** Sells one of `barcode` at the open till with cash and prints its receipt. */
-async function sellAndPrint(page: Page, barcode: string): Promise<void> {
+async function sellAndPrint(page: Page, barcode: string, due: string): Promise<void> {
   const scan = page.getByTestId('sale-scan').locator('input');
   await scan.fill(barcode);
   await scan.press('Enter');
+  // the line is added once the barcode is looked up: paying before that would pay an empty sale
+  await expect(page.getByTestId('sale-due')).toHaveText(due);
   await page.getByTestId('sale-pay-all-1').click();
   await page.getByTestId('sale-submit').click();
   await expect(page.getByTestId('sale-done')).toBeVisible();
@@ -113,7 +115,7 @@ test("changing the tenant's default receipt template changes what the till print
   await signIn(page, 'cashier');
   await openScreen(page, '/sale/order', (p) => p.getByTestId('sale-new'));
   await page.getByTestId('sale-new').click();
-  await sellAndPrint(page, 'PR-TILL-01');
+  await sellAndPrint(page, 'PR-TILL-01', '6.00');
   await expect.poll(async () => (await printedTexts(page)).length).toBe(1);
   expect((await printedTexts(page))[0]).toContain('Goods PR-TILL');
   expect((await printedTexts(page))[0]).not.toContain(marker);
@@ -121,7 +123,7 @@ test("changing the tenant's default receipt template changes what the till print
   await setDefaultReceiptWith(api, marker);
 
   // the same till, without reloading: the next receipt prints with the new default
-  await sellAndPrint(page, 'PR-TILL-01');
+  await sellAndPrint(page, 'PR-TILL-01', '6.00');
   await expect.poll(async () => (await printedTexts(page)).length).toBe(2);
   expect((await printedTexts(page))[1]).toContain('Goods PR-TILL');
   expect((await printedTexts(page))[1]).toContain(marker);
