@@ -15,6 +15,7 @@ import {
   startServer,
 } from '../../apps/server/test/reliability/support/server-process.ts';
 import { backupFigures } from './backup/figures.ts';
+import { FLOOR_PATH } from './browser/floor.ts';
 import { browserTimings } from './browser/timings.ts';
 import { goodsName, priceOf } from './data/catalogue.ts';
 import { barcodeText, HOT_BARCODES, HOT_STOCK, SCALES } from './data/generate.ts';
@@ -255,7 +256,7 @@ async function measure(type: DbType, figures: Figure[]): Promise<void> {
 
     if (type === 'sqlite') {
       log('browser timings');
-      figures.push(...(await browserTimings(server.base, BENCH_ADMIN_PASSWORD)));
+      figures.push(...(await browserTimings(server.base, BENCH_ADMIN_PASSWORD, `${baseUrl}${FLOOR_PATH}`)));
     }
   } finally {
     baseline.kill('SIGTERM');

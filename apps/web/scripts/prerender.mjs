@@ -2,15 +2,14 @@
 //
 // 1. A second, server-side `vite build` of src/entry-prerender.tsx into a temporary folder, with every
 //    dependency bundled (antd's ESM files cannot be imported by Node directly).
-// 2. Its `prerender()` renders the login view in each language with react-dom/server and extracts antd's
-//    CSS-in-JS for that markup (@ant-design/cssinjs createCache + StyleProvider + extractStyle).
+// 2. Its `prerender()` renders the login view in each language with react-dom/server (plain HTML: the
+//    login page uses no antd component, so there is no CSS-in-JS to extract).
 // 3. dist/index.html is rewritten so that the form is visible and styled before any bundle runs:
-//    - <head>: boot script (auth / language marks), variant styles, antd's <style> tags, and the app's own
-//      CSS (entry + login screen) inlined: no request blocks the first paint;
+//    - <head>: boot script (auth / language marks), variant styles and the app's own CSS (entry + login
+//      screen) inlined: no request blocks the first paint;
 //    - <body>, before #root: the static login markup, the takeover script and the start script. Vite's
 //      <script type="module"> and modulepreload links move into the start script, which issues them after
 //      the first paint (see src/app/boot.ts);
-//    - end of <body>: the login screen's stylesheet link, so the lazy chunk finds its CSS already there.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +69,7 @@ export async function prerender({ webDir, distDir, manifest }) {
     entry: entryFile,
     entryImports,
     login: login.js.map(url),
+    loginCss: login.css.map(url),
   });
 
   const indexPath = join(distDir, 'index.html');
@@ -95,14 +95,10 @@ export async function prerender({ webDir, distDir, manifest }) {
     );
   }
   for (const file of login.css) appCss.push(await readFile(join(distDir, file), 'utf8'));
-  const loginCssLinks = login.css
-    .map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`)
-    .join('');
 
   // Replacer functions: `$` in the markup must stay literal.
   html = replaceOnce(html, HEAD_MARK, `${head}\n<style>${appCss.join('\n')}</style>`, 'head mark');
   html = replaceOnce(html, BODY_MARK, body, 'body mark');
-  html = replaceOnce(html, '</body>', `${loginCssLinks}\n</body>`, '</body>');
   if (/<script type="module"|rel="modulepreload"/.test(html)) {
     throw new Error('prerender: dist/index.html still loads a module before the first paint.');
   }

@@ -1,16 +1,15 @@
 /**
  * Build-time prerender of the login page (run by scripts/prerender.mjs from a `vite build --ssr` of this
- * file). It renders the real login view once per language with react-dom/server and collects antd's
- * CSS-in-JS styles for that markup with @ant-design/cssinjs. The browser never loads this module.
+ * file). It renders the real login view once per language with react-dom/server; the view is plain HTML
+ * styled by the app's own CSS, which the script inlines. The browser never loads this module.
  */
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { bootBodyScript, bootHeadScript, bootStartScript, bootStyle, type StartAssets } from './app/boot.ts';
 import { LOGIN_PATH } from './app/paths.ts';
 import { PRERENDER_ID } from './app/prerender.ts';
-import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/queryClient.ts';
 import { createI18n, HTML_LANG, LANGUAGES, loadLocaleBundle } from './i18n/index.ts';
 import LoginPage from './views/login/index.tsx';
@@ -19,7 +18,7 @@ import LoginPage from './views/login/index.tsx';
 export type PrerenderOptions = StartAssets;
 
 export interface PrerenderResult {
-  /** Goes into `<head>`: boot script, variant styles, antd's styles. */
+  /** Goes into `<head>`: boot script, variant styles. */
   head: string;
   /** Goes into `<body>` before `#root`: the static login in every language, the takeover and start scripts. */
   body: string;
@@ -32,23 +31,20 @@ function escapeAttribute(value: string): string {
 }
 
 export async function prerender(assets: PrerenderOptions): Promise<PrerenderResult> {
-  const cache = createCache();
   const preloadHints = new Set<string>();
   const bundles = await Promise.all(LANGUAGES.map(loadLocaleBundle));
   const variants = LANGUAGES.map((language, index) => {
     const bundle = bundles[index];
     if (!bundle) throw new Error(`No messages for ${language}`);
-    const i18n = createI18n(language, { [language]: bundle });
+    const i18n = createI18n(language, { [language]: bundle.messages });
     const markup = renderToString(
-      <StyleProvider cache={cache}>
-        <I18nextProvider i18n={i18n}>
-          <AppProviders queryClient={createQueryClient()} antdLocale={bundle.antd}>
-            <MemoryRouter initialEntries={[LOGIN_PATH]}>
-              <LoginPage />
-            </MemoryRouter>
-          </AppProviders>
-        </I18nextProvider>
-      </StyleProvider>,
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[LOGIN_PATH]}>
+            <LoginPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
     );
     const title = `${i18n.t('route.login')} - ${i18n.t('app.title')}`;
     // React puts resource hints (<link rel="preload" as="image">) before the markup; once is enough.
@@ -60,7 +56,6 @@ export async function prerender(assets: PrerenderOptions): Promise<PrerenderResu
     `<script>${bootHeadScript()}</script>`,
     `<style>${bootStyle()}</style>`,
     ...preloadHints,
-    extractStyle(cache),
   ].join('\n');
   const body = [
     `<div id="${PRERENDER_ID}">${variants.join('')}</div>`,

@@ -9,6 +9,7 @@ import { DEFAULT_TENANT_ID, SUPER_ADMIN_ID } from '../../../apps/server/src/db/s
 import { GoodsRepository } from '../../../apps/server/src/modules/retail/goods/repository.ts';
 import { MenuRepository } from '../../../apps/server/src/modules/system/menu/repository.ts';
 import { createDatabase } from '../../../apps/server/src/platform/db/database.ts';
+import { addFloorRoute } from '../browser/floor.ts';
 
 const type = (process.env.DB_TYPE ?? 'sqlite') as DbType;
 const { db } = createDatabase(type, process.env.DB_URL as string);
@@ -17,6 +18,7 @@ const menus = new MenuRepository(db, type);
 const app = Fastify({ logger: false });
 
 app.get('/api/health', async () => ({ status: 'ok' }));
+addFloorRoute(app);
 app.get('/menu', async () => menus.routes(DEFAULT_TENANT_ID));
 app.get('/userInfo', async () => {
   const [user, roles] = await Promise.all([

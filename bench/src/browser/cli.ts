@@ -1,7 +1,9 @@
 /**
  * Times the pages alone against a server that is already running (for work on the web app):
- * `node bench/dist/browser.js <base URL> <superadmin password>`.
+ * `node bench/dist/browser.js <base URL> <superadmin password>`. The floor page is served here.
  */
+import Fastify from 'fastify';
+import { addFloorRoute, FLOOR_PATH } from './floor.ts';
 import { browserTimings } from './timings.ts';
 
 const [base, password] = process.argv.slice(2);
@@ -9,5 +11,14 @@ if (!base || !password) {
   process.stderr.write('usage: node bench/dist/browser.js <base URL> <superadmin password>\n');
   process.exit(2);
 }
-for (const figure of await browserTimings(base, password))
-  process.stdout.write(`${figure.name}: ${figure.value} (target ${figure.target})\n`);
+const floor = Fastify({ logger: false });
+addFloorRoute(floor);
+const address = await floor.listen({ port: 0, host: '127.0.0.1' });
+try {
+  for (const figure of await browserTimings(base, password, `${address}${FLOOR_PATH}`)) {
+    const beside = figure.baseline ? `, floor ${figure.baseline}, ratio ${figure.ratio}` : '';
+    process.stdout.write(`${figure.name}: ${figure.value}${beside} (target ${figure.target})\n`);
+  }
+} finally {
+  await floor.close();
+}

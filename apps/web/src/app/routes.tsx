@@ -1,4 +1,5 @@
 import { loadAllMessages } from '../i18n/index.ts';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { Messages } from '../i18n/types.ts';
 import { type LazyView, lazyView, Screen } from './lazyView.tsx';
@@ -13,10 +14,14 @@ export interface RouteHandle {
   redirect?: string;
 }
 
-// The shell waits for the complete texts of the screens behind the sign-in (the entry has only the login's).
-const shellView = lazyView(() =>
-  Promise.all([import('./shell/ShellEntry.tsx'), loadAllMessages()]).then(([module]) => module),
-);
+/**
+ * A screen that uses antd (AntdRoot) waits for the complete texts, which bring antd's locale (the entry has
+ * only the login's texts).
+ */
+const antdView = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyView(() => Promise.all([load(), loadAllMessages()]).then(([module]) => module));
+
+const shellView = antdView(() => import('./shell/ShellEntry.tsx'));
 
 type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
 
@@ -38,7 +43,7 @@ export const routes: AppRoute[] = [
   ),
   screen(
     NO_PERMISSION_PATH,
-    lazyView(() => import('../views/error/NoPermission.tsx')),
+    antdView(() => import('../views/error/NoPermission.tsx')),
     'route.noPower',
   ),
   // Everything else is behind sign-in: the shell chunk (menu routes, layouts, full-page screens and the

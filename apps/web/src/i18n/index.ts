@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useThemeStore } from '../stores/theme.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from './languages.ts';
-import { antd as zhCnAntd, coreMessages } from './locales/zh-cn-core.ts';
+import { coreMessages } from './locales/zh-cn-core.ts';
 import type { LocaleBundle, Messages } from './types.ts';
 
 export * from './languages.ts';
@@ -11,7 +11,7 @@ export type { LocaleBundle, Messages } from './types.ts';
 
 /**
  * The zh-cn core texts (login and error pages) ship with the entry; every complete message set, zh-cn's
- * included, is its own chunk loaded on demand.
+ * included, is its own chunk loaded on demand, with antd's locale (antd itself is not in the entry).
  */
 const loaders: Record<Language, () => Promise<LocaleBundle>> = {
   'zh-cn': () => import('./locales/zh-cn.ts').then((m) => m.default),
@@ -19,10 +19,10 @@ const loaders: Record<Language, () => Promise<LocaleBundle>> = {
   'zh-tw': () => import('./locales/zh-tw.ts').then((m) => m.default),
 };
 
-const antdLocales: Partial<Record<Language, Locale>> = { 'zh-cn': zhCnAntd };
+const antdLocales: Partial<Record<Language, Locale>> = {};
 
 /** An initialised i18next instance; the prerender makes one per language, the browser one in all. */
-export function createI18n(language: Language, bundles: Partial<Record<Language, LocaleBundle>>): I18n {
+export function createI18n(language: Language, messages: Partial<Record<Language, Messages>>): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
     lng: language,
@@ -34,7 +34,7 @@ export function createI18n(language: Language, bundles: Partial<Record<Language,
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: Object.fromEntries(
-      Object.entries(bundles).map(([lng, bundle]) => [lng, { translation: bundle.messages }]),
+      Object.entries(messages).map(([lng, translation]) => [lng, { translation }]),
     ),
   });
   return instance;
@@ -43,15 +43,16 @@ export function createI18n(language: Language, bundles: Partial<Record<Language,
 /** The browser's instance. It starts in zh-cn; `startLanguage()` switches to the stored language. */
 export const i18n = createI18n(DEFAULT_LANGUAGE, {
   // Only the core keys until loadAllMessages(): the login page never asks for the others.
-  'zh-cn': { messages: coreMessages as unknown as Messages, antd: zhCnAntd },
+  'zh-cn': coreMessages as unknown as Messages,
 });
 
 export function currentLanguage(): Language {
   return (i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language;
 }
 
-export function antdLocaleOf(language: string): Locale {
-  return antdLocales[language as Language] ?? zhCnAntd;
+/** antd's locale of a language whose complete messages are in (loadAllMessages), else of zh-cn. */
+export function antdLocaleOf(language: string): Locale | undefined {
+  return antdLocales[language as Language] ?? antdLocales[DEFAULT_LANGUAGE];
 }
 
 /** One language's messages and antd locale (zh-cn is in the entry, the others are fetched). */

@@ -8,17 +8,26 @@ import { LockScreen } from '../../layouts/lock/LockScreen.tsx';
 import { ShellServices } from '../../layouts/services/ShellServices.tsx';
 import { TopProgress } from '../../layouts/parts/TopProgress.tsx';
 import { clearTokens } from '../../stores/storage.ts';
+import { AntdRoot } from '../AntdRoot.tsx';
 import { useThemeStore } from '../../stores/theme.ts';
 import { NoMenuError, loadSession, sessionQueryKey } from '../session/loadSession.ts';
 import { fullPageRoutes } from './fullPageRoutes.tsx';
 import { MenuRouteHost } from './MenuRouteHost.tsx';
 
-/**
- * Everything behind sign-in, in its own lazy chunk (never loaded by /login): loads the user info and the
- * menu tree (spec §4: routes are loaded first, then navigation continues with the same path and query),
- * then renders the full-page routes or the menu routes inside the layout.
- */
+/** Everything behind sign-in, in its own lazy chunk (never loaded by /login), with antd's providers. */
 export default function ShellEntry() {
+  return (
+    <AntdRoot>
+      <Shell />
+    </AntdRoot>
+  );
+}
+
+/**
+ * Loads the user info and the menu tree (spec §4: routes are loaded first, then navigation continues with
+ * the same path and query), then renders the full-page routes or the menu routes inside the layout.
+ */
+function Shell() {
   const { t } = useTranslation();
   const session = useQuery({
     queryKey: sessionQueryKey,

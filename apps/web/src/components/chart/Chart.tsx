@@ -23,10 +23,15 @@ const loadECharts = () => import('./echarts.ts').then((module) => module.echarts
  * An ECharts canvas that follows its container's size and is disposed with the component. ECharts loads in
  * its own chunk on first use; a new `option` replaces the previous one (not merged), so series that
  * disappear from the data disappear from the chart.
+ *
+ * A kept tag's screen that is hidden loses its effects (React's <Activity>), so the chart is disposed and
+ * made again when the tag is shown. It is then drawn at once, without the entry animation it already played:
+ * a second of animation frames would slow the tag switch and whatever the user does next.
  */
 export function Chart({ option, height = 300, title, theme, className, style }: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts>();
+  const drawn = useRef<{ chart: ECharts; again: boolean } | null>(null);
 
   useEffect(() => {
     const element = host.current;
@@ -50,8 +55,13 @@ export function Chart({ option, height = 300, title, theme, className, style }: 
   }, [theme]);
 
   useEffect(() => {
+    if (!chart) return;
+    // a new instance of a chart drawn before: the screen was hidden and is shown again
+    const again = drawn.current !== null && drawn.current.chart !== chart;
+    if (drawn.current?.chart !== chart) drawn.current = { chart, again };
+    const shown = drawn.current.again ? { ...option, animation: false } : option;
     // The dark theme paints its own background; the page's panel colour shows through instead.
-    chart?.setOption(theme ? { backgroundColor: 'transparent', ...option } : option, { notMerge: true });
+    chart.setOption(theme ? { backgroundColor: 'transparent', ...shown } : shown, { notMerge: true });
   }, [chart, option, theme]);
 
   return (

@@ -62,6 +62,8 @@ const messages: Messages = {
     captchaImage: 'Verification code image, click to refresh',
     captchaLoading: 'Loading verification code',
     captchaRefresh: 'Refresh',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     submit: 'Sign in',
     noToken: 'Sign-in failed, please check your account!',
     tabAccount: 'Account',

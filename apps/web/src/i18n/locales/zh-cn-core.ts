@@ -1,4 +1,3 @@
-import antd from 'antd/es/locale/zh_CN';
 import { ui } from '../ui/zh-cn.ts';
 
 /**
@@ -36,6 +35,8 @@ export const coreMessages = {
     captchaImage: '验证码图片，点击刷新',
     captchaLoading: '验证码加载中',
     captchaRefresh: '刷新',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     submit: '登 录',
     noToken: '登录失败，请检查账号！',
     tabAccount: '账号登录',
@@ -68,5 +69,3 @@ export const coreMessages = {
     networkError: '网络连接错误，请检查网络后重试',
   },
 };
-
-export { antd };

@@ -26,7 +26,8 @@ import { approval as approvalZhCn } from '../approval/zh-cn.ts';
 import { demo as demoZhCn } from '../demo/zh-cn.ts';
 // codegen:i18n-imports
 import type { LocaleBundle } from '../types.ts';
-import { antd, coreMessages } from './zh-cn-core.ts';
+import antd from 'antd/es/locale/zh_CN';
+import { coreMessages } from './zh-cn-core.ts';
 
 /** zh-cn is the default and fallback language, and the shape every other message set must match. */
 export const messages = {

@@ -62,6 +62,8 @@ const messages: Messages = {
     captchaImage: '驗證碼圖片，點擊重新整理',
     captchaLoading: '驗證碼載入中',
     captchaRefresh: '重新整理',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
     submit: '登 入',
     noToken: '登入失敗，請檢查帳號！',
     tabAccount: '帳號登入',

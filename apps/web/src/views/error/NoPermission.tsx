@@ -1,6 +1,7 @@
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AntdRoot } from '../../app/AntdRoot.tsx';
 import { LOGIN_PATH } from '../../app/paths.ts';
 import { clearTokens } from '../../stores/storage.ts';
 
@@ -13,23 +14,25 @@ export default function NoPermission() {
     navigate(LOGIN_PATH, { replace: true });
   };
   return (
-    <Result
-      status="403"
-      title="401"
-      subTitle={
-        <>
-          <div>{t('noAccess.title')}</div>
-          <div>{t('noAccess.message')}</div>
-        </>
-      }
-      extra={
-        <Space>
-          <Button type="primary" onClick={signInAgain}>
-            {t('noAccess.signInAgain')}
-          </Button>
-          <Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>
-        </Space>
-      }
-    />
+    <AntdRoot>
+      <Result
+        status="403"
+        title="401"
+        subTitle={
+          <>
+            <div>{t('noAccess.title')}</div>
+            <div>{t('noAccess.message')}</div>
+          </>
+        }
+        extra={
+          <Space>
+            <Button type="primary" onClick={signInAgain}>
+              {t('noAccess.signInAgain')}
+            </Button>
+            <Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>
+          </Space>
+        }
+      />
+    </AntdRoot>
   );
 }

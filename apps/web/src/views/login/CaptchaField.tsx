@@ -1,11 +1,11 @@
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaOutput } from '@retail/contracts/api/system/auth';
 import { captchaSrc } from '../../api/auth.ts';
+import { LoginButton } from './LoginButton.tsx';
 import { LoginField } from './LoginField.tsx';
+import { LoginInput } from './LoginInput.tsx';
 
 interface CaptchaFieldProps {
   id: string;
@@ -15,32 +15,29 @@ interface CaptchaFieldProps {
   onChange(value: string): void;
 }
 
-/** Captcha answer plus its image; when the image cannot be loaded, a "refresh" link takes its place. */
+/** Captcha answer plus its image; when the image cannot be loaded, a "refresh" button takes its place. */
 export function CaptchaField({ id, captcha, value, error, onChange }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const refresh = () => void captcha.refetch();
   return (
     <LoginField id={id} error={error}>
       <div className="login-captcha">
-        <Input
+        <LoginInput
           id={id}
           name="code"
-          size="large"
-          prefix={<SafetyCertificateOutlined />}
+          icon={SafetyCertificateOutlined}
           placeholder={t('login.captcha')}
           aria-label={t('login.captcha')}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}_error`}
           autoComplete="off"
-          status={error ? 'error' : undefined}
+          invalid={Boolean(error)}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onValue={onChange}
           data-testid="login-captcha"
         />
         {captcha.isError ? (
-          <Button type="link" className="login-captcha__refresh" onClick={refresh}>
+          <LoginButton className="login-captcha__refresh" onClick={refresh}>
             {t('login.captchaRefresh')}
-          </Button>
+          </LoginButton>
         ) : (
           <button
             type="button"

@@ -1,27 +1,24 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button } from 'antd';
-// Direct files, not the Input barrel: that one also brings TextArea, Search and OTP.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCaptcha, useLogin, useLoginConfig } from '../../api/auth.ts';
 import { type PrerenderedForm, readPrerenderedForm, removePrerendered } from '../../app/prerender.ts';
 import { preloadRoute } from '../../app/routes.tsx';
-import { feedback } from '../../components/feedback/feedback.ts';
 import { LAST_ACCOUNT_KEY, Local, saveTokens } from '../../stores/storage.ts';
 import { CaptchaField } from './CaptchaField.tsx';
+import { LoginButton } from './LoginButton.tsx';
 import { LoginField } from './LoginField.tsx';
+import { LoginInput } from './LoginInput.tsx';
+import { LoginNotice, type Notice } from './LoginNotice.tsx';
 import { currentDevice, landingPath } from './landing.ts';
 import { afterLoginPath } from './redirect.ts';
 
 /**
- * The sign-in form. It uses antd's Input, Password and Button but not antd's Form: Form with its field
- * store, async validator, grid and tooltip costs about 20 kB gzip, which the login page's 200 kB budget
- * (DESIGN.md §8) cannot spare, and three required fields need none of it. Edit forms elsewhere use
- * antd's Form.
+ * The sign-in form, in plain HTML styled like antd (login.css): antd's components, styles and form engine
+ * would double the login page's JavaScript and inline CSS (its budget, DESIGN.md §8), and three required
+ * fields need none of it. Edit forms elsewhere use antd's Form.
  */
 const FORM_ID = 'login';
 const FIELDS = ['account', 'password', 'code'] as const;
@@ -69,6 +66,8 @@ export function LoginForm() {
   const captcha = useCaptcha(captchaEnabled);
   const signIn = useLogin();
   const formRef = useRef<HTMLFormElement>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const showError = (text: string) => setNotice({ kind: 'error', text });
 
   // Start from the prerendered static form (see app/prerender.ts), read during the first render.
   const [prerendered] = useState(() => readPrerenderedForm(FORM_ID));
@@ -97,9 +96,7 @@ export function LoginForm() {
     formRef.current?.requestSubmit();
   }, [submitWhenReady, config.isPending]);
 
-  useEffect(() => {
-    if (config.error) feedback.error(config.error.message);
-  }, [config.error]);
+  const configError = config.error?.message;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,6 +108,7 @@ export function LoginForm() {
       return;
     }
     if (signIn.isPending) return;
+    setNotice(null);
     const target = landingPath(afterLoginPath(searchParams), currentDevice());
     // the screens behind the sign-in load while the server checks the password
     void preloadRoute(target).catch(() => undefined);
@@ -122,14 +120,14 @@ export function LoginForm() {
         code: captchaEnabled ? values.code.trim() : '',
       });
       if (!result?.accessToken) {
-        feedback.error(t('login.noToken'));
+        showError(t('login.noToken'));
         return;
       }
       saveTokens(result.accessToken, result.refreshToken);
       Local.set(LAST_ACCOUNT_KEY, values.account.trim());
       navigate(target, { replace: true });
     } catch (error) {
-      feedback.error(error instanceof Error ? error.message : String(error));
+      showError(error instanceof Error ? error.message : String(error));
       if (captchaEnabled) {
         // A captcha answer is single-use: clear it (without flagging the now empty field) and get a new one.
         setField('code')('');
@@ -142,36 +140,31 @@ export function LoginForm() {
   return (
     <form ref={formRef} className="login-form" noValidate onSubmit={onSubmit} data-testid="login-form">
       <LoginField id={idOf('account')} error={errorText('account')}>
-        <Input
+        <LoginInput
           id={idOf('account')}
           name="account"
-          size="large"
-          prefix={<UserOutlined />}
+          icon={UserOutlined}
           placeholder={t('login.account')}
           aria-label={t('login.account')}
-          aria-invalid={Boolean(errors.account)}
-          aria-describedby={`${idOf('account')}_error`}
           autoComplete="username"
-          status={errors.account ? 'error' : undefined}
+          invalid={Boolean(errors.account)}
           value={values.account}
-          onChange={(event) => setField('account')(event.target.value)}
+          onValue={setField('account')}
           data-testid="login-account"
         />
       </LoginField>
       <LoginField id={idOf('password')} error={errorText('password')}>
-        <Password
+        <LoginInput
           id={idOf('password')}
           name="password"
-          size="large"
-          prefix={<LockOutlined />}
+          secret
+          icon={LockOutlined}
           placeholder={t('login.password')}
           aria-label={t('login.password')}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={`${idOf('password')}_error`}
           autoComplete="current-password"
-          status={errors.password ? 'error' : undefined}
+          invalid={Boolean(errors.password)}
           value={values.password}
-          onChange={(event) => setField('password')(event.target.value)}
+          onValue={setField('password')}
           data-testid="login-password"
         />
       </LoginField>
@@ -184,17 +177,16 @@ export function LoginForm() {
           onChange={setField('code')}
         />
       )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
+      <LoginNotice notice={notice ?? (configError ? { kind: 'error', text: configError } : null)} />
+      <LoginButton
+        primary
+        type="submit"
         loading={signIn.isPending}
         className="login-form__submit"
         data-testid="login-submit"
       >
         {t('login.submit')}
-      </Button>
+      </LoginButton>
     </form>
   );
 }

@@ -1,14 +1,15 @@
-import MobileOutlined from '@ant-design/icons/MobileOutlined';
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import { MOBILE } from '@retail/contracts';
-import { Button, Input } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPhone, sendSmsCode } from '../../api/auth.ts';
-import { feedback } from '../../components/feedback/feedback.ts';
 import { saveTokens } from '../../stores/storage.ts';
+import { LoginButton } from './LoginButton.tsx';
 import { LoginField } from './LoginField.tsx';
+import { LoginInput } from './LoginInput.tsx';
+import { LoginNotice, type Notice } from './LoginNotice.tsx';
 import { afterLoginPath } from './redirect.ts';
 
 const RESEND_SECONDS = 60;
@@ -28,6 +29,9 @@ export default function PhoneLoginForm() {
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const showError = (failure: unknown) =>
+    setNotice({ kind: 'error', text: failure instanceof Error ? failure.message : String(failure) });
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -45,12 +49,13 @@ export default function PhoneLoginForm() {
     setErrors((current) => ({ ...current, phone: error }));
     if (error) return;
     setSending(true);
+    setNotice(null);
     try {
       await sendSmsCode(phone.trim());
-      feedback.success(t('login.codeSent'));
+      setNotice({ kind: 'success', text: t('login.codeSent') });
       setCountdown(RESEND_SECONDS);
     } catch (failure) {
-      feedback.error(failure instanceof Error ? failure.message : String(failure));
+      showError(failure);
     } finally {
       setSending(false);
     }
@@ -69,16 +74,17 @@ export default function PhoneLoginForm() {
     setErrors(found);
     if (found.phone || found.code || signingIn) return;
     setSigningIn(true);
+    setNotice(null);
     try {
       const result = await loginPhone({ phone: phone.trim(), code: code.trim() });
       if (!result?.accessToken) {
-        feedback.error(t('login.noToken'));
+        showError(t('login.noToken'));
         return;
       }
       saveTokens(result.accessToken, result.refreshToken);
       navigate(afterLoginPath(searchParams), { replace: true });
     } catch (failure) {
-      feedback.error(failure instanceof Error ? failure.message : String(failure));
+      showError(failure);
     } finally {
       setSigningIn(false);
     }
@@ -87,59 +93,55 @@ export default function PhoneLoginForm() {
   return (
     <form className="login-form" noValidate onSubmit={onSubmit} data-testid="login-phone-form">
       <LoginField id="loginPhone_phone" error={errors.phone}>
-        <Input
+        <LoginInput
           id="loginPhone_phone"
-          size="large"
-          prefix={<MobileOutlined />}
+          icon={MobileOutlined}
           placeholder={t('login.phone')}
           aria-label={t('login.phone')}
           inputMode="numeric"
           autoComplete="tel"
           maxLength={11}
-          status={errors.phone ? 'error' : undefined}
+          invalid={Boolean(errors.phone)}
           value={phone}
-          onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+          onValue={(value) => setPhone(value.replace(/\D/g, ''))}
           data-testid="login-phone"
         />
       </LoginField>
       <LoginField id="loginPhone_code" error={errors.code}>
         <div className="login-captcha">
-          <Input
+          <LoginInput
             id="loginPhone_code"
-            size="large"
-            prefix={<SafetyOutlined />}
+            icon={SafetyOutlined}
             placeholder={t('login.smsCode')}
             aria-label={t('login.smsCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={8}
-            status={errors.code ? 'error' : undefined}
+            invalid={Boolean(errors.code)}
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            onValue={(value) => setCode(value.replace(/\D/g, ''))}
             data-testid="login-sms-code"
           />
-          <Button
-            size="large"
+          <LoginButton
             disabled={countdown > 0}
             loading={sending}
             onClick={() => void getCode()}
             data-testid="login-get-code"
           >
             {countdown > 0 ? t('login.resendIn', { n: countdown }) : t('login.getCode')}
-          </Button>
+          </LoginButton>
         </div>
       </LoginField>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
+      <LoginNotice notice={notice} />
+      <LoginButton
+        primary
+        type="submit"
         loading={signingIn}
         className="login-form__submit"
         data-testid="login-phone-submit"
       >
         {t('login.submit')}
-      </Button>
+      </LoginButton>
     </form>
   );
 }
