@@ -24,14 +24,11 @@ export interface PrerenderResult {
   body: string;
 }
 
-const RESOURCE_HINTS = /^(?:<link rel="preload"[^>]*>)+/;
-
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export async function prerender(assets: PrerenderOptions): Promise<PrerenderResult> {
-  const preloadHints = new Set<string>();
   const bundles = await Promise.all(LANGUAGES.map(loadLocaleBundle));
   const variants = LANGUAGES.map((language, index) => {
     const bundle = bundles[index];
@@ -47,16 +44,9 @@ export async function prerender(assets: PrerenderOptions): Promise<PrerenderResu
       </I18nextProvider>,
     );
     const title = `${i18n.t('route.login')} - ${i18n.t('app.title')}`;
-    // React puts resource hints (<link rel="preload" as="image">) before the markup; once is enough.
-    const hints = markup.match(RESOURCE_HINTS)?.[0] ?? '';
-    if (hints) preloadHints.add(hints);
-    return `<div data-prerender="${language}" lang="${HTML_LANG[language]}" data-title="${escapeAttribute(title)}">${markup.slice(hints.length)}</div>`;
+    return `<div data-prerender="${language}" lang="${HTML_LANG[language]}" data-title="${escapeAttribute(title)}">${markup}</div>`;
   });
-  const head = [
-    `<script>${bootHeadScript()}</script>`,
-    `<style>${bootStyle()}</style>`,
-    ...preloadHints,
-  ].join('\n');
+  const head = [`<script>${bootHeadScript()}</script>`, `<style>${bootStyle()}</style>`].join('\n');
   const body = [
     `<div id="${PRERENDER_ID}">${variants.join('')}</div>`,
     `<script>${bootBodyScript()}</script>`,

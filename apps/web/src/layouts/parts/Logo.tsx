@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import brandUrl from '../../assets/brand.svg';
 
 /** The product mark with the title (or the mark alone when `mini`). */
 export function Logo({ mini = false, onClick }: { mini?: boolean; onClick?: () => void }) {
@@ -9,7 +10,7 @@ export function Logo({ mini = false, onClick }: { mini?: boolean; onClick?: () =
       onClick={onClick}
       role={onClick ? 'button' : undefined}
     >
-      <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+      <img src={brandUrl} alt="" width={28} height={28} />
       {!mini && <span className="layout-logo__title">{t('app.title')}</span>}
     </div>
   );
