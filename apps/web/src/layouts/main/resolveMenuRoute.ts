@@ -11,8 +11,26 @@ export interface ResolvedRoute {
   ancestors: MenuRoute[];
 }
 
+/** Paths resolved per menu (a new menu is a new array): the shell asks for the same path many times a render. */
+const resolved = new WeakMap<readonly MenuRoute[], Map<string, ResolvedRoute | null>>();
+/** Beyond this many paths of one menu (detail pages carry ids), the remembered ones are dropped. */
+const MAX_REMEMBERED = 500;
+
 /** Matches a pathname against the menu routes (React Router's ranking: static segments beat params). */
 export function resolveMenuRoute(routes: readonly MenuRoute[], pathname: string): ResolvedRoute | null {
+  let byPath = resolved.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    resolved.set(routes, byPath);
+  }
+  if (byPath.has(pathname)) return byPath.get(pathname) ?? null;
+  if (byPath.size >= MAX_REMEMBERED) byPath.clear();
+  const result = matchUncached(routes, pathname);
+  byPath.set(pathname, result);
+  return result;
+}
+
+function matchUncached(routes: readonly MenuRoute[], pathname: string): ResolvedRoute | null {
   const objects = routes.map((route) => ({ path: route.path, id: String(route.id) }));
   const match = matchRoutes(objects, pathname)?.[0];
   if (!match) return null;
