@@ -1,5 +1,12 @@
 import { Activity, memo, useMemo, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import {
+  NavigationType,
+  Route,
+  Routes,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+  useLocation,
+} from 'react-router';
 import type { MenuRoute } from '../../app/menu/menuRoutes.ts';
 import { useMenuStore } from '../../stores/menu.ts';
 import { useTagsStore } from '../../stores/tags.ts';
@@ -14,9 +21,15 @@ interface Entry {
   route: MenuRoute;
 }
 
+/** The route context at the top of the tree: a kept screen's routes match from the root. */
+const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
 /**
- * One screen with its own location, so a hidden screen keeps its own params and query. Memoised: switching
- * tags re-renders the shell, not every kept screen.
+ * One screen with its own location, so a hidden screen keeps its own params and query. Memoised, and its
+ * <Routes> reads the screen's location and parent route from contexts of its own: <Routes> follows the router's
+ * location (even when given one) and the shell's `*` route, whose match changes with every path, so every
+ * navigation re-rendered every kept screen with new route and location contexts for all their hooks (the shown
+ * one at once: a whole table again on every tag switch; the hidden ones when they were shown).
  */
 const ScreenAt = memo(function ScreenAt({
   entryKey,
@@ -29,14 +42,21 @@ const ScreenAt = memo(function ScreenAt({
   search: string;
   route: MenuRoute;
 }) {
-  const location = useMemo(
-    () => ({ pathname, search, hash: '', state: null, key: entryKey }),
+  const own = useMemo(
+    () => ({
+      location: { pathname, search, hash: '', state: null, key: entryKey },
+      navigationType: NavigationType.Push,
+    }),
     [pathname, search, entryKey],
   );
   return (
-    <Routes location={location}>
-      <Route path={route.path} element={<RouteScreen route={route} />} />
-    </Routes>
+    <UNSAFE_RouteContext.Provider value={TOP_ROUTE}>
+      <UNSAFE_LocationContext.Provider value={own}>
+        <Routes location={own.location}>
+          <Route path={route.path} element={<RouteScreen route={route} />} />
+        </Routes>
+      </UNSAFE_LocationContext.Provider>
+    </UNSAFE_RouteContext.Provider>
   );
 });
 
