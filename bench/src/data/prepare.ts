@@ -112,7 +112,7 @@ export async function benchDatabase(
   const started = performance.now();
   const handle = await prepareDatabase(loadConfig(env, 'bench'));
   try {
-    await generate(handle.db, scale, (line) => log(`  ${type}: ${line}`));
+    await generate(handle.db, type, scale, (line) => log(`  ${type}: ${line}`));
   } finally {
     await handle.close();
   }

@@ -59,28 +59,30 @@ export async function replaceAll(target: DatabaseTarget, archive: OpenedArchive,
     } else {
       for (const name of cleared) await sql`delete from ${sql.table(name)}`.execute(raw);
     }
-    const deferTerms = derived && target.type === 'postgres';
-    if (deferTerms) await searchTriggers(raw, 'disable');
-    for (const table of manifest.tables) {
-      await insertRows(raw, table, archive, (row) => row, progress);
-    }
-    if (deferTerms) {
-      await searchTriggers(raw, 'enable');
-      await sql`select count(retail_goods_search_refresh(id)) from retail_goods where is_delete = 0`.execute(
-        raw,
-      );
-    }
+    const load = async () => {
+      for (const table of manifest.tables) await insertRows(raw, table, archive, (row) => row, progress);
+    };
+    if (derived && target.type === 'postgres') await withSearchTermsAfter(raw, load);
+    else await load();
     await options.check?.(trx);
   });
 }
 
 /**
- * PostgreSQL's search-term triggers (migration 0008) rebuild a goods' terms for every goods and barcode row, each
- * firing a new call of the SQL refresh function whose statements are planned again (~0.5 ms a barcode even while its
- * goods is not in yet; 300k barcodes and 100k goods took minutes). During a load they are switched off (inside the
- * transaction, under the TRUNCATE's lock, so a rollback switches them on again) and the terms are built afterwards
- * by one statement, within which the function's plans are kept.
+ * PostgreSQL: runs a bulk `load` of goods and barcodes with the search-term triggers (migration 0008) switched off,
+ * then builds every live goods' terms by one statement. The triggers rebuild a goods' terms for every goods and
+ * barcode row, each firing a new call of the SQL refresh function whose statements are planned again (~0.5 ms a
+ * barcode even while its goods is not in yet; 300k barcodes and 100k goods took minutes); in one statement the
+ * function's plans are kept. Call it inside a transaction (a restore's, under its TRUNCATE's lock), so a rollback
+ * switches the triggers on again.
  */
+export async function withSearchTermsAfter(db: AnyDb, load: () => Promise<void>): Promise<void> {
+  await searchTriggers(db, 'disable');
+  await load();
+  await searchTriggers(db, 'enable');
+  await sql`select count(retail_goods_search_refresh(id)) from retail_goods where is_delete = 0`.execute(db);
+}
+
 async function searchTriggers(db: AnyDb, action: 'enable' | 'disable'): Promise<void> {
   const verb = sql.raw(action);
   await sql`alter table retail_goods ${verb} trigger retail_goods_search_goods`.execute(db);
