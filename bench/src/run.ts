@@ -15,6 +15,7 @@ import {
   startServer,
 } from '../../apps/server/test/reliability/support/server-process.ts';
 import { backupFigures } from './backup/figures.ts';
+import { assertSameGoodsStatements } from './baseline/goods.ts';
 import { FLOOR_PATH } from './browser/floor.ts';
 import { browserTimings } from './browser/timings.ts';
 import { goodsName, priceOf } from './data/catalogue.ts';
@@ -124,6 +125,13 @@ async function measure(type: DbType, figures: Figure[]): Promise<void> {
   });
 
   const headers = await signIn(server.base);
+  // a two-character Chinese word (one search term) and a longer word (a prefix range over the suffix terms)
+  const goodsBodies = [goodsName(0).split(' ')[1] as string, 'Shampoo 1'].map((keyword) => ({
+    page: 1,
+    pageSize: 20,
+    keyword,
+  }));
+  await assertSameGoodsStatements(type, db.env.DB_URL as string, goodsBodies);
   const baselinePort = await freePort();
   const baseline = await startBaseline(db.env, baselinePort);
   const baseUrl = `http://127.0.0.1:${baselinePort}`;
@@ -185,9 +193,9 @@ async function measure(type: DbType, figures: Figure[]): Promise<void> {
         get(`${baseUrl}/userInfo`, basePid),
       );
     }
-    // a two-character Chinese word (one search term) and a longer word (a prefix range over the suffix terms)
-    for (const keyword of [goodsName(0).split(' ')[1] as string, 'Shampoo 1']) {
-      const goodsBody = JSON.stringify({ page: 1, pageSize: 20, keyword });
+    for (const body of goodsBodies) {
+      const { keyword } = body;
+      const goodsBody = JSON.stringify(body);
       await expectOk(server.base, '/api/goods/page', headers, goodsBody);
       await compare(
         `goods page, keyword "${keyword}" over ${scale.goods.toLocaleString('en')} goods (20 connections)`,

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { seedAll } from './db/seed/index.ts';
 import { AccessCache } from './modules/system/access/invalidation.ts';
@@ -47,12 +47,13 @@ import { logOperations } from './platform/logging/operation-log.ts';
 import { logSerializers, redactPaths } from './platform/logging/redact.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
 import { registerWebApp } from './platform/web/static-app.ts';
+import { responseSerializer } from './platform/http/response-serializer.ts';
 import { registerSwagger } from './platform/web/swagger-docs.ts';
 
 /** Every schema is zod: naming its compilers keeps Fastify from loading ajv and fast-json-stringify at start. */
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => responseSerializer,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 export interface BuildOptions {
@@ -145,7 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorateRequest('lang', 'zh-cn');
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 /**
  * The baseline: a bare Fastify app (no hooks, no auth, no validation, no envelope, no logging) running the
  * same queries as the product routes on the same database, so the product's own overhead shows as a ratio.
+ * It builds them with Kysely on every request, as a plain route would (the goods page: goods.ts).
  * Started by the bench runner as a child process: `node dist/baseline.js` with PORT, DB_TYPE and DB_URL.
  */
 import Fastify from 'fastify';
@@ -9,6 +10,7 @@ import { DEFAULT_TENANT_ID, SUPER_ADMIN_ID } from '../../../apps/server/src/db/s
 import { GoodsRepository } from '../../../apps/server/src/modules/retail/goods/repository.ts';
 import { MenuRepository } from '../../../apps/server/src/modules/system/menu/repository.ts';
 import { createDatabase } from '../../../apps/server/src/platform/db/database.ts';
+import { baselineGoodsPage, type GoodsPageBody } from './goods.ts';
 import { addFloorRoute } from '../browser/floor.ts';
 
 const type = (process.env.DB_TYPE ?? 'sqlite') as DbType;
@@ -27,13 +29,6 @@ app.get('/userInfo', async () => {
   ]);
   return { ...user, roleIds: roles.map((r) => r.roleId) };
 });
-app.post('/goods', async (request) => {
-  const body = request.body as { keyword: string; page: number; pageSize: number };
-  return goods.page(
-    DEFAULT_TENANT_ID,
-    { page: body.page, pageSize: body.pageSize, descStr: 'descending', keyword: body.keyword },
-    100,
-  );
-});
+app.post('/goods', async (request) => baselineGoodsPage(goods, request.body as GoodsPageBody));
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { type Dialect, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type Dialect, Kysely, type Logger, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type * as Mysql from 'mysql2';
 import type PgModule from 'pg';
 import type { DbType } from '../../config.ts';
@@ -78,11 +78,25 @@ function sqliteDialect(file: string): Dialect {
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
-/** `tenantGuard` (tests): every query of a tenant-owned table must constrain the tenant (`TenantGuardPlugin`). */
-export function createDatabase(type: DbType, url: string, options = { tenantGuard: false }): DatabaseHandle {
+export interface DatabaseOptions {
+  /** (tests) every query of a tenant-owned table must constrain the tenant (`TenantGuardPlugin`) */
+  tenantGuard: boolean;
+  /** Kysely's log of every query run (the bench compares the statements of two ways to the same page) */
+  log?: Logger;
+}
+
+export function createDatabase(
+  type: DbType,
+  url: string,
+  options: DatabaseOptions = { tenantGuard: false },
+): DatabaseHandle {
   const dialect =
     type === 'postgres' ? postgresDialect(url) : type === 'mysql' ? mysqlDialect(url) : sqliteDialect(url);
-  const db = new Kysely<Database>({ dialect, plugins: queryPlugins(options) });
+  const db = new Kysely<Database>({
+    dialect,
+    plugins: queryPlugins(options),
+    ...(options.log ? { log: options.log } : {}),
+  });
   if (type === 'sqlite') batchWrites(db);
   return { db, type, close: () => db.destroy() };
 }

@@ -44,45 +44,72 @@ export function resolveSort(input: PageInput, options: SortOptions): Array<[stri
 
 /**
  * Runs a filtered query as one page: a count, then the rows of the requested page in an allowlisted order.
- * `count` replaces counting the query's rows when the caller has a cheaper way to the same number.
+ * `count` replaces counting the query's rows when the caller has a cheaper query for the same number.
  */
 export async function paginate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   input: PageInput,
   options: SortOptions,
-  count?: () => Promise<number>,
+  count?: CountQuery,
 ): Promise<PageResult<O>> {
   const sorts = resolveSort(input, options);
-  const pageSize = Math.min(input.pageSize, options.maxPageSize);
-  const total = count ? await count() : await countRows(query);
+  const pageSize = pageSizeOf(input, options.maxPageSize);
+  const total = totalOf(await (count ?? countQuery(query)).executeTakeFirst());
+  return pageOf(input, pageSize, total, () =>
+    sortedQuery(query, sorts).limit(pageSize).offset(offsetOf(input, pageSize)).execute(),
+  );
+}
+
+/** A query whose one row holds the number of rows of a filtered query, as `total`. */
+export interface CountQuery {
+  executeTakeFirst(): Promise<{ total: unknown } | undefined>;
+}
+
+/** The page size asked for, at most `maxPageSize`. */
+export const pageSizeOf = (input: PageInput, maxPageSize: number): number =>
+  Math.min(input.pageSize, maxPageSize);
+
+/** How many rows come before the requested page. */
+export const offsetOf = (input: PageInput, pageSize: number): number => (input.page - 1) * pageSize;
+
+/** The query counting a filtered query's rows. */
+export function countQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('total'));
+}
+
+/** The count query's answer as a number (drivers give a bigint count as text or number). */
+export const totalOf = (row: { total?: unknown } | undefined): number => Number(row?.total ?? 0);
+
+/** The query in the resolved order (`resolveSort`), any order it had replaced. */
+export function sortedQuery<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sorts: Array<[string, SortDirection]>,
+): SelectQueryBuilder<DB, TB, O> {
+  let sorted = query.clearOrderBy();
+  for (const [column, direction] of sorts) sorted = sorted.orderBy(sql.ref(column), direction);
+  return sorted;
+}
+
+/** The page answer for `total` rows; the page's rows are read only when the page has any. */
+export async function pageOf<O>(
+  input: PageInput,
+  pageSize: number,
+  total: number,
+  rows: () => Promise<O[]>,
+): Promise<PageResult<O>> {
   const totalPages = Math.ceil(total / pageSize);
-  let rowsQuery = query.clearOrderBy();
-  for (const [column, direction] of sorts) rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
-  const items =
-    total === 0 || input.page > totalPages
-      ? []
-      : await rowsQuery
-          .limit(pageSize)
-          .offset((input.page - 1) * pageSize)
-          .execute();
   return {
     page: input.page,
     pageSize,
     total,
     totalPages,
-    items,
+    items: total === 0 || input.page > totalPages ? [] : await rows(),
     hasPrevPage: input.page > 1,
     hasNextPage: input.page < totalPages,
   };
-}
-
-async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst();
-  return Number((row as { total?: number } | undefined)?.total ?? 0);
 }
 
 /** One page of a list already in memory and in order (a handful of rows that live in code, not in a table). */

@@ -1,12 +1,29 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DbType } from '../../../config.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { RetailGoodsTable } from '../../../db/schema-retail.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { type PageResult, paginate } from '../../../platform/http/paging.ts';
+import { isPresent, ShapedStatements, StatementValues } from '../../../platform/db/shaped-statements.ts';
+import {
+  countQuery,
+  offsetOf,
+  pageOf,
+  type PageResult,
+  pageSizeOf,
+  resolveSort,
+  type SortDirection,
+  sortedQuery,
+  totalOf,
+} from '../../../platform/http/paging.ts';
 import { TenantRepository } from '../../../platform/module-kit/tenant-repository.ts';
 import type { GoodsFilter, GoodsPageInput } from '@retail/contracts/api/retail/goods';
-import { countGoodsMatching, type GoodsKeyword, goodsIdsMatching, goodsKeyword } from './search.ts';
+import {
+  type GoodsKeyword,
+  goodsIdsMatching,
+  goodsKeyword,
+  goodsMatchingCount,
+  isTermKeyword,
+} from './search.ts';
 
 const columns = [
   'id',
@@ -68,6 +85,28 @@ const TERM_SORT = {
   tiebreaker: 'k.goodsId',
 };
 
+/** The order a page takes: a term keyword's search rows come in code order. */
+const sortFor = (term: boolean) => (term ? TERM_SORT : SORT);
+
+/** What the goods page's SQL depends on: the filters present and the order, with slots for every value. */
+interface GoodsPageShape {
+  tenantId: number;
+  filter: GoodsQueryFilter;
+  term: boolean;
+  sorts: Array<[string, SortDirection]>;
+  limit: number;
+  offset: number;
+}
+
+/** The filter of a page request (the rest of it is paging). */
+function filterOf(input: GoodsQueryFilter): GoodsQueryFilter {
+  const { keyword, categoryIds, supplierId, status, priceMin, priceMax } = input;
+  // every filter field, or this does not compile
+  return { keyword, categoryIds, supplierId, status, priceMin, priceMax } satisfies Required<
+    Record<keyof GoodsQueryFilter, unknown>
+  >;
+}
+
 const goodsFrom = (db: Kysely<Database>) => db.selectFrom('retailGoods as g');
 
 /** retail_goods queries (with category, supplier and stock total); every method takes the tenant first. */
@@ -116,9 +155,16 @@ export class GoodsRepository extends TenantRepository<'retailGoods', GoodsRecord
       .where('g.isDelete', '=', 0);
   }
 
-  /** The filtered goods; `keywordOnly` when the keyword is the only condition (its search rows count the goods). */
-  private filtered(tenantId: number, filter: GoodsQueryFilter) {
-    const keyword = filter.keyword ? goodsKeyword(this.dbType, filter.keyword) : undefined;
+  /**
+   * The filtered goods, the order a page of them may take, and `count` when the keyword is the only condition
+   * (its search rows count the goods). `term` is given when the keyword is a statement's slot.
+   */
+  filteredQuery(
+    tenantId: number,
+    filter: GoodsQueryFilter,
+    term = isPresent(filter.keyword) && isTermKeyword(filter.keyword),
+  ) {
+    const keyword = isPresent(filter.keyword) ? goodsKeyword(this.dbType, filter.keyword, term) : undefined;
     let query = this.joined(tenantId, keyword?.term ? keyword : undefined);
     if (keyword && !keyword.term) {
       query = query.where('g.id', 'in', goodsIdsMatching(this.db, tenantId, keyword));
@@ -128,28 +174,60 @@ export class GoodsRepository extends TenantRepository<'retailGoods', GoodsRecord
       query = apply(query);
       keywordOnly = false;
     };
-    if (filter.categoryIds) where((q) => q.where('g.categoryId', 'in', filter.categoryIds as number[]));
-    if (filter.supplierId) where((q) => q.where('g.supplierId', '=', filter.supplierId as number));
-    if (filter.status) where((q) => q.where('g.status', '=', filter.status as number));
-    if (filter.priceMin !== undefined && filter.priceMin !== null) {
-      where((q) => q.where('g.retailPrice', '>=', filter.priceMin as number));
+    const { categoryIds, supplierId, status, priceMin, priceMax } = filter;
+    if (isPresent(categoryIds)) {
+      // a category that is gone widens to none: `in ()` is an error on PostgreSQL and MariaDB
+      where((q) =>
+        categoryIds.length > 0 ? q.where('g.categoryId', 'in', categoryIds) : q.where(sql<SqlBool>`1 = 0`),
+      );
     }
-    if (filter.priceMax !== undefined && filter.priceMax !== null) {
-      where((q) => q.where('g.retailPrice', '<=', filter.priceMax as number));
-    }
-    return { query, keyword, keywordOnly };
+    if (isPresent(supplierId)) where((q) => q.where('g.supplierId', '=', supplierId));
+    if (isPresent(status)) where((q) => q.where('g.status', '=', status));
+    if (isPresent(priceMin)) where((q) => q.where('g.retailPrice', '>=', priceMin));
+    if (isPresent(priceMax)) where((q) => q.where('g.retailPrice', '<=', priceMax));
+    return {
+      query,
+      count: keyword && keywordOnly ? goodsMatchingCount(this.db, tenantId, keyword) : undefined,
+      sort: sortFor(term),
+    };
   }
 
-  page(tenantId: number, input: GoodsPageInput & GoodsQueryFilter, maxPageSize: number) {
-    const { query, keyword, keywordOnly } = this.filtered(tenantId, input);
-    const total = keyword && keywordOnly ? () => countGoodsMatching(this.db, tenantId, keyword) : undefined;
-    return paginate(query, input, { ...(keyword?.term ? TERM_SORT : SORT), maxPageSize }, total) as Promise<
-      PageResult<GoodsRow>
-    >;
+  /** A page of goods: its count and rows statements are compiled once per shape of filter and order. */
+  async page(
+    tenantId: number,
+    input: GoodsPageInput & GoodsQueryFilter,
+    maxPageSize: number,
+  ): Promise<PageResult<GoodsRow>> {
+    const filter = filterOf(input);
+    const term = isPresent(filter.keyword) && isTermKeyword(filter.keyword);
+    const pageSize = pageSizeOf(input, maxPageSize);
+    const values = new StatementValues();
+    const { count, rows } = this.pageStatements.of(
+      {
+        tenantId: values.slot('tenantId', tenantId),
+        filter: values.slots(filter),
+        term,
+        sorts: resolveSort(input, { ...sortFor(term), maxPageSize }),
+        limit: values.slot('limit', pageSize),
+        offset: values.slot('offset', offsetOf(input, pageSize)),
+      },
+      values,
+    );
+    const total = totalOf((await this.db.executeQuery(count)).rows[0]);
+    return pageOf(input, pageSize, total, async () => (await this.db.executeQuery(rows)).rows as GoodsRow[]);
   }
+
+  /** The statements `paginate` would run for the shape's filter and order, with slots for its values. */
+  private readonly pageStatements = new ShapedStatements((shape: GoodsPageShape) => {
+    const { query, count } = this.filteredQuery(shape.tenantId, shape.filter, shape.term);
+    return {
+      count: count ?? countQuery(query),
+      rows: sortedQuery(query, shape.sorts).limit(shape.limit).offset(shape.offset),
+    };
+  });
 
   list(tenantId: number, filter: GoodsQueryFilter, limit: number): Promise<GoodsRow[]> {
-    return this.filtered(tenantId, filter)
+    return this.filteredQuery(tenantId, filter)
       .query.orderBy('g.code')
       .orderBy('g.id')
       .limit(limit)

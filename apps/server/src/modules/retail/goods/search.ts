@@ -16,12 +16,15 @@ export interface GoodsKeyword {
 /** U+10FFFF, the greatest character: every text that starts with `k` sorts before `k` + this. */
 const LAST_CHARACTER = '\u{10FFFF}';
 
-export function goodsKeyword(dbType: DbType, keyword: string): GoodsKeyword {
+/** Whether a keyword is one search term (one or two characters) rather than a prefix of suffix terms. */
+export const isTermKeyword = (keyword: string): boolean => [...keyword].length <= 2;
+
+/** `term` is given with a keyword that is a statement's slot (shaped-statements.ts), whose length is not known. */
+export function goodsKeyword(dbType: DbType, keyword: string, term = isTermKeyword(keyword)): GoodsKeyword {
   // lowered by the database, like the stored terms
   const lowered = sql<string>`lower(${keyword})`;
   const bound =
     dbType === 'mysql' ? sql`concat(${lowered}, ${LAST_CHARACTER})` : sql`${lowered} || ${LAST_CHARACTER}`;
-  const term = [...keyword].length <= 2;
   return {
     term,
     matches: (alias) => {
@@ -42,14 +45,12 @@ export function goodsIdsMatching(db: Db, tenantId: number, keyword: GoodsKeyword
     .where(keyword.matches('k'));
 }
 
-/** How many of the tenant's live goods match: read from the search rows alone. */
-export async function countGoodsMatching(db: Db, tenantId: number, keyword: GoodsKeyword): Promise<number> {
+/** The query counting the tenant's live goods that match: it reads the search rows alone. */
+export function goodsMatchingCount(db: Db, tenantId: number, keyword: GoodsKeyword) {
   const counted = keyword.term ? sql<number>`count(*)` : sql<number>`count(distinct k.goods_id)`;
-  const row = await db
+  return db
     .selectFrom('retailGoodsSearch as k')
     .select(counted.as('total'))
     .where('k.tenantId', '=', tenantId)
-    .where(keyword.matches('k'))
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .where(keyword.matches('k'));
 }

@@ -271,13 +271,7 @@ export class StockTransferRepository extends DocumentRepository<
 
   transitPage(tenantId: number, seen: Visibility, input: TransitPageInput, maxPageSize: number) {
     const query = this.transit(tenantId, seen, input);
-    const count = async () => {
-      const row = await this.db
-        .selectFrom(query.as('x'))
-        .select(sql<number>`count(*)`.as('total'))
-        .executeTakeFirst();
-      return Number(row?.total ?? 0);
-    };
+    const count = this.db.selectFrom(query.as('x')).select(sql<number>`count(*)`.as('total'));
     return paginate(
       query,
       input,
