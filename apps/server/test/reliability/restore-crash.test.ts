@@ -53,7 +53,7 @@ describe.each(kinds)('kill -9 during a restore on %s', (kind) => {
     };
     const handle = await prepareDatabase(loadConfig(env, 'test'));
     try {
-      await generate(handle.db, SCALE, () => {});
+      await generate(handle.db, kind, SCALE, () => {});
     } finally {
       await handle.close();
     }
