@@ -17,7 +17,8 @@ const address = await floor.listen({ port: 0, host: '127.0.0.1' });
 try {
   for (const figure of await browserTimings(base, password, `${address}${FLOOR_PATH}`)) {
     const beside = figure.baseline ? `, floor ${figure.baseline}, ratio ${figure.ratio}` : '';
-    process.stdout.write(`${figure.name}: ${figure.value}${beside} (target ${figure.target})\n`);
+    const target = figure.target ? ` (target ${figure.target})` : '';
+    process.stdout.write(`${figure.name}: ${figure.value}${beside}${target}\n`);
   }
 } finally {
   await floor.close();
