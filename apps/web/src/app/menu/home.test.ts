@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { homePath, missingRoute } from './home.ts';
+import { menuRoute } from './menuRoute.fixture.ts';
 import type { MenuRoute } from './menuRoutes.ts';
 
 function route(id: number, path: string, extra: Partial<MenuRoute> = {}): MenuRoute {
-  return {
-    id,
-    path,
-    name: `r${id}`,
-    title: `menu.r${id}`,
-    icon: '',
-    redirect: null,
-    isDirectory: false,
-    component: { kind: 'none' },
-    link: '',
-    isIframe: false,
-    isHide: false,
-    isKeepAlive: true,
-    isAffix: false,
-    isDynamic: path.includes('/:'),
-    trail: [id],
-    ...extra,
-  };
+  return menuRoute({ id, path, ...extra });
 }
 
 // the seeded stock keeper's menu: no sales area

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '../../app/menu/menuRoutes.ts';
+import { menuRoute } from '../../app/menu/menuRoute.fixture.ts';
 import { resolveMenuRoute } from './resolveMenuRoute.ts';
 
 function route(id: number, path: string, trail: number[], extra: Partial<MenuRoute> = {}): MenuRoute {
-  return {
-    id,
-    path,
-    name: `r${id}`,
-    title: `r${id}`,
-    icon: '',
-    redirect: null,
-    isDirectory: false,
-    component: { kind: 'none' },
-    link: '',
-    isIframe: false,
-    isHide: false,
-    isKeepAlive: true,
-    isAffix: false,
-    isDynamic: path.includes(':'),
-    trail,
-    ...extra,
-  };
+  return menuRoute({ id, path, trail, ...extra });
 }
 
 const menu = (): MenuRoute[] => [

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '../../app/menu/menuRoutes.ts';
+import { menuRoute } from '../../app/menu/menuRoute.fixture.ts';
 import { searchMenus } from './menuSearch.ts';
 
 function route(path: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute {
-  return {
-    id: path.length,
-    path,
-    name: path,
-    title,
-    icon: '',
-    redirect: null,
-    isDirectory: false,
-    component: { kind: 'none' },
-    link: '',
-    isIframe: false,
-    isHide: false,
-    isKeepAlive: true,
-    isAffix: false,
-    isDynamic: false,
-    trail: [],
-    ...extra,
-  };
+  return menuRoute({ id: path.length, path, name: path, title, isDynamic: false, trail: [], ...extra });
 }
 
 const titles: Record<string, string> = { 'menu.goodsList': 'Goods', 'menu.vipList': 'Members' };
